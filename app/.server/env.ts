@@ -1,0 +1,46 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "doit être un nombre" })
+    .int("doit être un entier")
+    .min(1, "doit être compris entre 1 et 65535")
+    .max(65535, "doit être compris entre 1 et 65535")
+    .default(3000),
+  HOST: optionalText,
+  DATA_DIR: z.string().trim().min(1, "ne peut pas être vide").default("data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://")
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ error: "doit être une URL complète (https://…)" }).optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Reads and validates the configuration once; a bad value names its variable. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `- ${issue.path.join(".")} : ${issue.message}`,
+    );
+    throw new EnvError(`Configuration invalide :\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { features } from "~/content/features";
+import { LogoMark } from "./logo";
+
+export function SiteFooter() {
+  return (
+    <footer className="no-print mt-16 border-t border-line bg-crust/60">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2 font-display text-xl font-semibold">
+            <LogoMark className="size-7" />
+            Toque
+          </p>
+          <p className="mt-2 max-w-xs text-ink-soft">
+            L'assistant culinaire qui cuisine avec ce que vous avez, en français.
+          </p>
+        </div>
+        <nav aria-label="Fonctionnalités">
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wide text-ink-soft">Fonctionnalités</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1">
+            {features.map((feature) => (
+              <li key={feature.to}>
+                <Link to={feature.to} className="underline-offset-4 hover:text-terracotta hover:underline">
+                  {feature.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="À propos">
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wide text-ink-soft">À propos</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link to="/nos-recettes" className="underline-offset-4 hover:text-terracotta hover:underline">
+                Nos Recettes
+              </Link>
+            </li>
+            <li>
+              <Link to="/sources-des-donnees" className="underline-offset-4 hover:text-terracotta hover:underline">
+                Sources des données
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-line py-4 text-center text-sm text-ink-soft">
+        © {new Date().getFullYear()} Toque. Données nutritionnelles : Anses, table Ciqual 2025.
+      </p>
+    </footer>
+  );
+}

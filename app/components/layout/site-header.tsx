@@ -1,0 +1,99 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { LogoMark } from "./logo";
+import { hrefFor, navigationLinks } from "./navigation-links";
+
+interface SiteHeaderProps {
+  isLoggedIn: boolean;
+}
+
+export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
+  const { pathname, hash, key } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const links = navigationLinks.filter((link) => isLoggedIn || !link.loggedInOnly);
+
+  // Any navigation, including a jump to an anchor, closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname, hash, key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const linkItems = (onNavigate?: () => void) =>
+    links.map((link) =>
+      link.anchor ? (
+        <a key={link.label} href={hrefFor(link, pathname)} onClick={onNavigate} className={linkClass()}>
+          {link.label}
+        </a>
+      ) : (
+        <NavLink key={link.label} to={link.to} onClick={onNavigate} className={linkClass}>
+          {link.label}
+        </NavLink>
+      ),
+    );
+
+  const sessionActions = (onNavigate?: () => void) =>
+    isLoggedIn ? (
+      <form method="post" action="/logout">
+        <button type="submit" className="button-secondary w-full">
+          Déconnexion
+        </button>
+      </form>
+    ) : (
+      <>
+        <Link to="/login" onClick={onNavigate} className="button-secondary">
+          Connexion
+        </Link>
+        <a href={hrefFor({ to: "/", anchor: "pricing" }, pathname)} onClick={onNavigate} className="button-primary">
+          Commencer
+        </a>
+      </>
+    );
+
+  return (
+    <header className="no-print sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
+      <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label="Toque, retour à l'accueil">
+          <LogoMark className="size-9" />
+          <span className="font-display text-2xl font-semibold text-ink">Toque</span>
+        </Link>
+
+        <div className="hidden items-center gap-1 lg:flex">{linkItems()}</div>
+        <div className="hidden items-center gap-2 lg:flex">{sessionActions()}</div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream-deep lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-cream px-4 pb-4 lg:hidden">
+        <div className="flex flex-col py-2">{linkItems(() => setMenuOpen(false))}</div>
+        <div className="flex flex-col gap-2">{sessionActions(() => setMenuOpen(false))}</div>
+      </div>
+    </header>
+  );
+}
+
+function linkClass({ isActive }: { isActive?: boolean } = {}) {
+  return `rounded-lg px-3 py-2 font-bold text-ink hover:bg-cream-deep hover:text-terracotta ${
+    isActive ? "text-terracotta underline decoration-2 underline-offset-4" : ""
+  }`;
+}

@@ -1,0 +1,22 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// The twelve French URLs of the specification, then our own pages and endpoints.
+export default [
+  index("routes/home.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("login", "routes/login.tsx"),
+  route("nos-recettes", "routes/nos-recettes.tsx"),
+  route("mes-recettes", "routes/mes-recettes.tsx"),
+  route("recette/:id", "routes/recette.$id.tsx"),
+  route("inventaire-gourmand", "routes/inventaire-gourmand.tsx"),
+  route("chef-vous", "routes/chef-vous.tsx"),
+  route("chef-nutrition", "routes/chef-nutrition.tsx"),
+  route("menu-perso", "routes/menu-perso.tsx"),
+  route("chef-sommelier", "routes/chef-sommelier.tsx"),
+  route("cocktails", "routes/cocktails.tsx"),
+
+  route("sources-des-donnees", "routes/sources-des-donnees.tsx"),
+  route("healthz", "routes/healthz.ts"),
+  // Last: any other URL is a 404 rendered by the root error boundary, with the session known.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

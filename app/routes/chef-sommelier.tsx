@@ -1,0 +1,11 @@
+import { pageMeta } from "~/components/layout/page-meta";
+import { UpcomingFeature } from "~/components/layout/upcoming-feature";
+import { featureById } from "~/content/features";
+
+const feature = featureById("sommelier");
+
+export const meta = () => pageMeta(feature.title, feature.description);
+
+export default function SommelierPage() {
+  return <UpcomingFeature title={feature.title} description={feature.description} />;
+}
