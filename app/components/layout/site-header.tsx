@@ -10,19 +10,21 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
   const { pathname, hash, key } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu remembers the location it was opened at: any navigation, including
+  // a jump to an anchor, closes it without an effect.
+  const location = `${key}${pathname}${hash}`;
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === location;
+  const setMenuOpen = (open: boolean) => setOpenedAt(open ? location : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const links = navigationLinks.filter((link) => isLoggedIn || !link.loggedInOnly);
-
-  // Any navigation, including a jump to an anchor, closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname, hash, key]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setMenuOpen(false);
+      setOpenedAt(null);
       toggleRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
@@ -78,16 +80,16 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </nav>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-cream px-4 pb-4 lg:hidden">
+      <nav id={menuId} aria-label="Menu" hidden={!menuOpen} className="border-t border-line bg-cream px-4 pb-4 lg:hidden">
         <div className="flex flex-col py-2">{linkItems(() => setMenuOpen(false))}</div>
         <div className="flex flex-col gap-2">{sessionActions(() => setMenuOpen(false))}</div>
-      </div>
+      </nav>
     </header>
   );
 }

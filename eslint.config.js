@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import js from "@eslint/js";
+import { importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Each feature folder may use shared code but never another feature.
+const featureZones = fs
+  .readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: `./app/features/${entry.name}`,
+    from: "./app/features",
+    except: [`./${entry.name}`],
+    message: "Une fonctionnalité n'importe jamais une autre fonctionnalité.",
+  }));
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", ".e2e-data/", "bench/.tmp/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver": { typescript: { alwaysTryTypes: true } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./app/domain",
+              from: ["./app/features", "./app/components", "./app/routes", "./app/.server", "./app/content"],
+              message: "Le domaine est pur : il n'importe que le domaine et zod.",
+            },
+            {
+              target: ["./app/features", "./app/components", "./app/content"],
+              from: ["./app/routes", "./app/.server"],
+              message: "L'interface n'importe ni les routes ni le code serveur.",
+            },
+            {
+              target: ["./app/components", "./app/content"],
+              from: "./app/features",
+              message: "Le code partagé ne dépend d'aucune fonctionnalité.",
+            },
+            {
+              target: "./app/.server",
+              from: ["./app/features", "./app/components", "./app/routes"],
+              message: "Le code serveur ne dépend pas de l'interface.",
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,57 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+
+// The flags Debian's Chromium needs on a machine without network access.
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["line"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      // Phone layouts matter where the layout changes: navigation and landing page.
+      testMatch: /(navigation|landing|accessibility)\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    // The production build, as `npm start` serves it (scripts/test.mjs builds first).
+    command: "node server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: path.resolve(".e2e-data"),
+      LOG_LEVEL: "warn",
+    },
+  },
+});

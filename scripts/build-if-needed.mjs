@@ -1,0 +1,32 @@
+// Builds the app when the build is missing or older than any source it comes from.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildEntry = path.join(root, "build/server/index.js");
+const sources = ["app", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestChange(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+export function buildIfNeeded() {
+  const built = fs.statSync(buildEntry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const changed = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  if (built > changed) return;
+  console.log(built ? "Sources modifiées : reconstruction de Toque…" : "Première construction de Toque…");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) {
+    console.error("La construction a échoué.");
+    process.exit(result.status ?? 1);
+  }
+}

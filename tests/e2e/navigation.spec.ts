@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Menu" });
+
+test.describe("sur grand écran", () => {
+  test.skip(({ isMobile }) => isMobile, "barre de navigation complète");
+
+  test("la barre montre les liens d'un visiteur", async ({ page }) => {
+    await page.goto("/nos-recettes");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    for (const name of ["Fonctionnalités", "Nos Recettes", "Tarifs", "Témoignages", "Connexion", "Commencer"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Mes Recettes" })).toHaveCount(0);
+    await expect(nav.getByRole("button", { name: "Déconnexion" })).toHaveCount(0);
+  });
+
+  test("depuis une autre page, les ancres ramènent à l'accueil", async ({ page }) => {
+    await page.goto("/chef-vous");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await nav.getByRole("link", { name: "Tarifs" }).click();
+    await expect(page).toHaveURL("/#pricing");
+    await expect(page.locator("#pricing")).toBeInViewport();
+
+    await page.goto("/cocktails");
+    await nav.getByRole("link", { name: "Témoignages" }).click();
+    await expect(page).toHaveURL("/#testimonials");
+    await expect(page.locator("#testimonials")).toBeInViewport();
+  });
+
+  test("le logo ramène à l'accueil, Connexion mène à /login, Commencer descend aux tarifs", async ({ page }) => {
+    await page.goto("/menu-perso");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await nav.getByRole("link", { name: "Toque, retour à l'accueil" }).click();
+    await expect(page).toHaveURL("/");
+    await nav.getByRole("link", { name: "Connexion" }).click();
+    await expect(page).toHaveURL("/login");
+    await page.goto("/");
+    await nav.getByRole("link", { name: "Commencer" }).click();
+    await expect(page.locator("#pricing")).toBeInViewport();
+  });
+});
+
+test.describe("sur téléphone", () => {
+  test.skip(({ isMobile }) => !isMobile, "menu burger");
+
+  test("le menu burger s'ouvre au clavier, annonce son état et se ferme avec Échap", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu(page)).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const close = page.getByRole("button", { name: "Fermer le menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Fonctionnalités", "Nos Recettes", "Tarifs", "Témoignages", "Connexion", "Commencer"]) {
+      await expect(menu(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("le menu se ferme quand on navigue", async ({ page }) => {
+    await page.goto("/cocktails");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await menu(page).getByRole("link", { name: "Nos Recettes", exact: true }).click();
+    await expect(page).toHaveURL("/nos-recettes");
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await menu(page).getByRole("link", { name: "Tarifs" }).click();
+    await expect(page).toHaveURL("/#pricing");
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,16 @@
+/** The twelve routes of the specification and our own pages: URL, page title, main heading. */
+export const pages = [
+  { path: "/", title: "Votre assistant culinaire propulsé par l'IA · Toque", heading: "Votre assistant culinaire propulsé par l'IA" },
+  { path: "/signup", title: "Créer un compte · Toque", heading: "Créer un compte" },
+  { path: "/login", title: "Connexion · Toque", heading: "Connexion" },
+  { path: "/nos-recettes", title: "Nos Recettes · Toque", heading: "Nos Recettes" },
+  { path: "/mes-recettes", title: "Mes Recettes · Toque", heading: "Mes Recettes" },
+  { path: "/recette/1", title: "Recette · Toque", heading: "Recette" },
+  { path: "/inventaire-gourmand", title: "Inventaire Gourmand · Toque", heading: "Inventaire Gourmand" },
+  { path: "/chef-vous", title: "Le Chef C'est Vous · Toque", heading: "Le Chef C'est Vous" },
+  { path: "/chef-nutrition", title: "Chef Nutrition · Toque", heading: "Chef Nutrition" },
+  { path: "/menu-perso", title: "Menu Perso · Toque", heading: "Menu Perso" },
+  { path: "/chef-sommelier", title: "Chef & Sommelier · Toque", heading: "Chef & Sommelier" },
+  { path: "/cocktails", title: "Créateur de Cocktails · Toque", heading: "Créateur de Cocktails" },
+  { path: "/sources-des-donnees", title: "Sources des données · Toque", heading: "Sources des données" },
+] as const;
