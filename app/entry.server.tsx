@@ -1,9 +1,11 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import stylesheet from "./app.css?inline";
+import { rewriteHead } from "./.server/document-head";
 import { NonceProvider } from "./components/layout/nonce";
 
 export const streamTimeout = 5_000;
@@ -39,7 +41,8 @@ export default function handleRequest(
         },
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      pipe(body);
+      if (import.meta.env.DEV) pipe(body);
+      else pipe(optimiseHead(body));
       resolve(
         new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }),
       );
@@ -66,3 +69,19 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   console.error(error);
 };
+
+/** Passes the page through, rewriting its head on the way (see document-head.ts). */
+function optimiseHead(destination: NodeJS.WritableStream): Transform {
+  let done = false;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      const rewritten = rewriteHead(chunk.toString("utf8"), stylesheet);
+      if (rewritten === undefined) return callback(null, chunk);
+      done = true;
+      callback(null, rewritten);
+    },
+  });
+  transform.pipe(destination);
+  return transform;
+}

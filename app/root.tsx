@@ -9,8 +9,6 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
-import frauncesUrl from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
-import sourceSansUrl from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/layout/nonce";
@@ -18,9 +16,6 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: frauncesUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: sourceSansUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -39,6 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#a63d17" />
+        {/* In production entry.server.tsx inlines this stylesheet: no render-blocking request. */}
+        {import.meta.env.DEV && <link rel="stylesheet" href={stylesheet} />}
         <Meta />
         <Links />
       </head>

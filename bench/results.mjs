@@ -1,0 +1,17 @@
+// Keeps bench/RESULTS.md: one section per benchmark, replaced at each run.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const file = path.join(import.meta.dirname, "RESULTS.md");
+
+export function recordResults(name, markdown) {
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Résultats des benchmarks\n";
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const stamp = `_${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cœurs, Node ${process.version}_`;
+  const section = `${start}\n## bench:${name}\n\n${stamp}\n\n${markdown}\n${end}`;
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
+  fs.writeFileSync(file, next);
+}
