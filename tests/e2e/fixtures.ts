@@ -5,7 +5,18 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every test fails if the page asks another host for anything (fonts, images,
  * scripts) or logs an error to the console.
  */
-export const test = base.extend<{ guard: void }>({
+export const test = base.extend<{ guard: void; page: Page }>({
+  // Every navigation waits until React has hydrated the page, as a person waits
+  // for a page to respond before using its buttons.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
   guard: [
     async ({ page, baseURL }, use) => {
       const ownOrigin = new URL(baseURL ?? "http://localhost").origin;
