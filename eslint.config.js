@@ -60,4 +60,10 @@ export default tseslint.config(
       ],
     },
   },
+
+  {
+    // Playwright fixtures receive a function named `use`, which is not React's hook.
+    files: ["tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );
