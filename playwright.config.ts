@@ -52,6 +52,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: path.resolve(".e2e-data"),
       LOG_LEVEL: "warn",
+      // Each test presents its own client address (tests/e2e/fixtures.ts), so that
+      // rate limits count per test, as they would per person behind a proxy.
+      TRUST_PROXY: "1",
     },
   },
 });

@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/layout/nonce";
+import { skipRevalidationWhenOffline } from "./components/layout/offline";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 
@@ -24,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await context.services.viewer(request);
   return { isLoggedIn: viewer.isLoggedIn };
 }
+
+export const shouldRevalidate = skipRevalidationWhenOffline;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -15,6 +15,9 @@ export default [
   route("chef-sommelier", "routes/chef-sommelier.tsx"),
   route("cocktails", "routes/cocktails.tsx"),
 
+  route("logout", "routes/logout.tsx"),
+  route("mon-compte", "routes/mon-compte.tsx"),
+  route("mon-compte/export", "routes/mon-compte.export.ts"),
   route("sources-des-donnees", "routes/sources-des-donnees.tsx"),
   route("healthz", "routes/healthz.ts"),
   // Last: any other URL is a 404 rendered by the root error boundary, with the session known.

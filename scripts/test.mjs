@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildIfNeeded } from "./build-if-needed.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -46,6 +47,8 @@ for (const name of ["vitest.json", "playwright.json"]) fs.rmSync(path.join(repor
 run("Types", bin("react-router"), ["typegen"]);
 run("Types (tsc)", bin("tsc"), []);
 run("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
+// The integration and end-to-end suites run the production build.
+buildIfNeeded();
 if (process.env.TEST_DATABASE_URL) console.log("Les tests de la base tournent aussi sur PostgreSQL (TEST_DATABASE_URL).");
 run("Tests unitaires et d'intégration", bin("vitest"), [
   "run",
@@ -53,7 +56,6 @@ run("Tests unitaires et d'intégration", bin("vitest"), [
   "--reporter=json",
   `--outputFile.json=${path.join(reports, "vitest.json")}`,
 ]);
-run("Construction", bin("react-router"), ["build"]);
 ensureChromium();
 fs.rmSync(path.join(root, ".e2e-data"), { recursive: true, force: true });
 run("Tests de bout en bout (Chromium)", bin("playwright"), ["test", "--reporter=line,json"], {

@@ -4,10 +4,10 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import helmet from "helmet";
 import { readEnv } from "../app/.server/env";
 import { type Services, createServices } from "../app/.server/services";
 import "./load-context";
+import { clientIpHeader, publicAddress, sameOriginPosts, securityHeaders } from "./security";
 
 interface ServerOptions {
   /** In development Vite serves the assets and rebuilds the app on change. */
@@ -20,14 +20,23 @@ export async function createServer(options: ServerOptions = {}) {
   const services = await createServices(env);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", false);
+  // Only the proxies TRUST_PROXY names may tell us the client's address.
+  app.set("trust proxy", env.TRUST_PROXY ?? 0);
 
   app.use((_request, response, next) => {
     response.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
   });
-  app.use(securityHeaders(env.NODE_ENV === "development"));
+  app.use(
+    securityHeaders({
+      isDevelopment: env.NODE_ENV === "development",
+      https: env.PUBLIC_URL?.startsWith("https:") ?? false,
+    }),
+  );
   app.use(compression());
+  app.use(clientIpHeader());
+  app.use(sameOriginPosts(env.PUBLIC_URL));
+  app.use(publicAddress(env.PUBLIC_URL));
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
@@ -52,33 +61,6 @@ export async function createServer(options: ServerOptions = {}) {
   );
 
   return { app, env, services };
-}
-
-function securityHeaders(isDevelopment: boolean): express.RequestHandler {
-  return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`,
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'"],
-        connectSrc: isDevelopment ? ["'self'", "ws:"] : ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only makes sense behind https; the Accounts work decides it from PUBLIC_URL.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-  });
 }
 
 /** Starts the HTTP server; used by `server.js` in production. */

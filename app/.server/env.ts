@@ -24,6 +24,14 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(z.url({ error: "doit être une URL complète (https://…)" }).optional()),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(true|false|[0-9]+)$/, "doit être true, false ou le nombre de proxys devant Toque")
+      .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)))
+      .optional(),
+  ),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "doit contenir au moins 32 caractères").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,8 +1,13 @@
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import { type AccountService, accountService } from "./auth/account-service";
+import { createAuth } from "./auth/auth";
 import { type AppMetaRepository, appMetaRepository } from "./db/app-meta-repository";
 import { type Database, type DatabaseHealth, checkDatabase, databaseConfig, openDatabase } from "./db/database";
+import { rateLimitRepository } from "./db/rate-limit-repository";
 import type { Env } from "./env";
 import { type Logger, createLogger } from "./logger";
-import { type Viewer, readViewer } from "./viewer";
+import type { Viewer } from "./viewer";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -10,6 +15,7 @@ export interface Services {
   logger: Logger;
   database: Database;
   appMeta: AppMetaRepository;
+  accounts: AccountService;
   viewer(request: Request): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -28,12 +34,32 @@ export async function createServices(env: Env): Promise<Services> {
   const installedAt = await appMeta.setIfAbsent("installed_at", new Date().toISOString());
   logger.info({ dialect: database.dialect, installedAt }, "base de données prête");
 
+  // Without AUTH_SECRET, the first instance draws one and stores it: every
+  // instance sharing the database then signs sessions with the same secret.
+  const secret =
+    env.AUTH_SECRET ?? (await appMeta.setIfAbsent("auth_secret", crypto.randomBytes(32).toString("base64url")));
+  const auth = createAuth({
+    db: database.db as unknown as Kysely<never>,
+    dialect: database.dialect,
+    secret,
+    baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
+    logger,
+  });
+  const accounts = accountService({
+    auth,
+    db: database.db,
+    rateLimits: rateLimitRepository(database.db),
+    logger,
+  });
+
   return {
     env,
     logger,
     database,
     appMeta,
-    viewer: readViewer,
+    accounts,
+    viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);
       return { status: databaseHealth.status, database: databaseHealth, installedAt };

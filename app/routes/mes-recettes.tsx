@@ -1,11 +1,15 @@
 import { pageMeta } from "~/components/layout/page-meta";
-import { UpcomingFeature } from "~/components/layout/upcoming-feature";
+import { SavedRecipesPage } from "~/features/account/saved-recipes-page";
+import type { Route } from "./+types/mes-recettes";
 
-const title = "Mes Recettes";
-const description = "Les recettes que vous avez sauvegardées, adaptées ou créées avec Toque.";
+export const meta = () =>
+  pageMeta("Mes Recettes", "Les recettes que vous avez sauvegardées, adaptées ou créées avec Toque.");
 
-export const meta = () => pageMeta(title, description);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await context.services.viewer(request);
+  return { viewerName: viewer.isLoggedIn ? viewer.name : undefined };
+}
 
-export default function SavedRecipesPage() {
-  return <UpcomingFeature title={title} description={description} />;
+export default function SavedRecipesRoute({ loaderData }: Route.ComponentProps) {
+  return <SavedRecipesPage viewerName={loaderData.viewerName} />;
 }

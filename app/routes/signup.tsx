@@ -1,11 +1,46 @@
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { type OfflineResult, skipRevalidationWhenOffline } from "~/components/layout/offline";
 import { pageMeta } from "~/components/layout/page-meta";
-import { UpcomingFeature } from "~/components/layout/upcoming-feature";
+import { authErrorMessages } from "~/domain/auth/auth-errors";
+import { type SignupInput, fieldErrorsOf, signupSchema } from "~/domain/auth/auth-schema";
+import { type SignupFormState, SignupForm } from "~/features/auth/signup-form";
+import { parseForm } from "~/.server/forms";
+import type { Route } from "./+types/signup";
 
-const title = "Créer un compte";
-const description = "Créez votre compte Toque pour sauvegarder vos recettes et planifier vos menus.";
+export const meta = () =>
+  pageMeta("Créer un compte", "Créez votre compte Toque pour sauvegarder vos recettes et planifier vos menus.");
 
-export const meta = () => pageMeta(title, description);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await context.services.viewer(request);
+  if (viewer.isLoggedIn) throw redirect("/");
+  return null;
+}
 
-export default function SignupPage() {
-  return <UpcomingFeature title={title} description={description} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const { values, result } = await parseForm(request, signupSchema);
+  const kept = { name: values.name, email: values.email };
+  if (!result.success) {
+    return data<SignupFormState>({ fieldErrors: fieldErrorsOf<keyof SignupInput>(result.error), values: kept }, 400);
+  }
+  const outcome = await context.services.accounts.signUp(result.data, request);
+  if (outcome.ok) throw redirect("/", { headers: outcome.headers });
+  const { status, formError, fieldErrors } = outcome;
+  return data<SignupFormState>({ formError, fieldErrors, values: kept }, status);
+}
+
+// With JavaScript, a server that cannot be reached gets a French message instead of an error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    // Redirects and error responses go on as usual; a failed request means no server.
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return { formError: authErrorMessages.serverUnreachable, offline: true } satisfies OfflineResult;
+  }
+}
+
+export const shouldRevalidate = skipRevalidationWhenOffline;
+
+export default function SignupPage({ actionData }: Route.ComponentProps) {
+  return <SignupForm state={actionData ?? undefined} />;
 }

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { LogoMark } from "./logo";
 import { hrefFor, navigationLinks } from "./navigation-links";
 
@@ -46,11 +46,11 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
 
   const sessionActions = (onNavigate?: () => void) =>
     isLoggedIn ? (
-      <form method="post" action="/logout">
+      <Form method="post" action="/logout">
         <button type="submit" className="button-secondary w-full">
           Déconnexion
         </button>
-      </form>
+      </Form>
     ) : (
       <>
         <Link to="/login" onClick={onNavigate} className="button-secondary">

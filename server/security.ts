@@ -1,0 +1,80 @@
+import type express from "express";
+import helmet from "helmet";
+import { CLIENT_IP_HEADER } from "../app/.server/auth/auth";
+
+/**
+ * Puts the client IP Express trusts into our own header, replacing whatever the
+ * client sent under that name. With TRUST_PROXY unset, req.ip is the socket's
+ * address, so a forged X-Forwarded-For cannot reset a rate-limit counter.
+ */
+export function clientIpHeader(): express.RequestHandler {
+  return (request, _response, next) => {
+    request.headers[CLIENT_IP_HEADER] = request.ip ?? request.socket.remoteAddress ?? "inconnue";
+    next();
+  };
+}
+
+/**
+ * With PUBLIC_URL set, the app sees every request at its public address, whatever
+ * Host the proxy passed on: absolute links are right, and React Router's own
+ * action check compares the Origin with that address.
+ */
+export function publicAddress(publicUrl: string | undefined): express.RequestHandler {
+  if (!publicUrl) return (_request, _response, next) => next();
+  const url = new URL(publicUrl);
+  const protocol = url.protocol.replace(":", "");
+  return (request, _response, next) => {
+    request.headers.host = url.host;
+    delete request.headers["x-forwarded-host"];
+    Object.defineProperty(request, "protocol", { value: protocol, configurable: true });
+    next();
+  };
+}
+
+const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * State changes are POSTs from our own pages: any other method is refused, and a
+ * POST whose Origin is not ours gets 403. The expected origin is PUBLIC_URL's, or,
+ * when it is unset, the origin the request itself names (its Host), so that
+ * `npm start` works on any port and address.
+ */
+export function sameOriginPosts(publicUrl: string | undefined): express.RequestHandler {
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  return (request, response, next) => {
+    if (readOnlyMethods.has(request.method)) return next();
+    if (request.method !== "POST") {
+      response.status(405).set("Allow", "GET, HEAD, POST").type("text/plain; charset=utf-8");
+      response.send("Méthode non autorisée.");
+      return;
+    }
+    const expected = publicOrigin ?? `${request.protocol}://${request.get("host")}`;
+    if (request.get("origin") === expected) return next();
+    response.status(403).type("text/plain; charset=utf-8").send("Requête refusée : elle ne vient pas de Toque.");
+  };
+}
+
+export function securityHeaders(options: { isDevelopment: boolean; https: boolean }): express.RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`],
+        // Inline styles carry no nonce on purpose: a nonce would switch 'unsafe-inline' off
+        // for the inlined stylesheet (docs/decisions/0003-first-paint.md).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: options.isDevelopment ? ["'self'", "ws:"] : ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: options.https ? [] : null,
+      },
+    },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+  });
+}

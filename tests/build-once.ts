@@ -1,0 +1,5 @@
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+
+export default function setup() {
+  buildIfNeeded();
+}

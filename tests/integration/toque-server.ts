@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface ToqueServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A database the servers of one suite share: a temporary SQLite folder or PostgreSQL schema. */
+export interface SharedDatabase {
+  name: "SQLite" | "PostgreSQL";
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export function databasesUnderTest(): Array<() => Promise<SharedDatabase>> {
+  const databases = [temporarySqlite];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) databases.push(() => temporaryPostgres(url));
+  return databases;
+}
+
+async function temporarySqlite(): Promise<SharedDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "toque-it-"));
+  return { name: "SQLite", env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function temporaryPostgres(url: string): Promise<SharedDatabase> {
+  const schema = `toque_it_${crypto.randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create schema ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set("options", `-c search_path=${schema}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "toque-it-"));
+  return {
+    name: "PostgreSQL",
+    env: { DATABASE_URL: scoped.toString(), DATA_DIR: dir },
+    drop: async () => {
+      await run(`drop schema ${schema} cascade`);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the production build (`node server.js`) and waits until it answers. */
+export async function startToque(env: Record<string, string>): Promise<ToqueServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", PORT: String(port), ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  await waitUntilHealthy(url, child);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`Toque s'est arrêté au démarrage (code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Toque ne répond pas sur ${url}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export interface PostOptions {
+  origin?: string | null;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** Submits a form as a browser without JavaScript would (no redirect following). */
+export function postForm(server: ToqueServer, pathname: string, fields: Record<string, string>, options: PostOptions = {}) {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    ...options.headers,
+  };
+  const origin = options.origin === undefined ? server.url : options.origin;
+  if (origin !== null) headers.Origin = origin;
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.ip) headers["X-Forwarded-For"] = options.ip;
+  return fetch(`${server.url}${pathname}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+/** The `name=value` part of the session cookie a response sets. */
+export function sessionCookie(response: Response): string | undefined {
+  const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="));
+  return cookie?.split(";")[0];
+}
+
+let counter = 0;
+export function uniqueIp(): string {
+  counter += 1;
+  return `203.0.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+}
+
+export function uniqueEmail(): string {
+  counter += 1;
+  return `it.${Date.now().toString(36)}.${counter}@example.fr`;
+}
