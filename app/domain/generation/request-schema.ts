@@ -1,0 +1,132 @@
+import { z } from "zod";
+
+/** Bounds of a generation request (issue: at most 30 ingredients of at most 60 characters). */
+export const MAX_INGREDIENTS = 30;
+export const MAX_INGREDIENT_LENGTH = 60;
+export const DEFAULT_PORTIONS = 4;
+
+export const DIET_RESTRICTIONS = ["vegetarian", "vegan", "gluten-free", "lactose-free", "keto"] as const;
+export type DietRestriction = (typeof DIET_RESTRICTIONS)[number];
+
+export const dietRestrictionLabels: Record<DietRestriction, string> = {
+  vegetarian: "Végétarien",
+  vegan: "Végan",
+  "gluten-free": "Sans gluten",
+  "lactose-free": "Sans lactose",
+  keto: "Cétogène (keto)",
+};
+
+export const NUTRITION_GOALS = ["muscle", "weight-loss", "health"] as const;
+export type NutritionGoal = (typeof NUTRITION_GOALS)[number];
+
+export const nutritionGoalLabels: Record<NutritionGoal, string> = {
+  muscle: "Prise de muscle",
+  "weight-loss": "Perte de poids",
+  health: "Santé générale",
+};
+
+/** Chef Nutrition uses these when the person gives no ingredient (spec §7.1). */
+export const DEFAULT_NUTRITION_INGREDIENTS = ["poulet", "riz", "légumes"] as const;
+
+export const generationMessages = {
+  noIngredientOnScreen: "Veuillez ajouter au moins un ingrédient",
+  noIngredient: "Veuillez fournir au moins un ingrédient",
+  noGoal: "Veuillez sélectionner un objectif nutritionnel",
+  tooManyIngredients: `Vous pouvez indiquer au plus ${MAX_INGREDIENTS} ingrédients`,
+  ingredientTooLong: `Un ingrédient fait au plus ${MAX_INGREDIENT_LENGTH} caractères`,
+  invalidNumber: "Indiquez un nombre entier",
+} as const;
+
+const ingredient = z
+  .string()
+  .trim()
+  .min(1, generationMessages.noIngredient)
+  .max(MAX_INGREDIENT_LENGTH, generationMessages.ingredientTooLong);
+
+/** Trims, drops blanks and case-insensitive duplicates, keeping the first spelling. */
+export function cleanIngredientList(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const value of values) {
+    const trimmed = value.trim().replace(/\s+/g, " ");
+    const key = trimmed.toLocaleLowerCase("fr");
+    if (!trimmed || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(trimmed);
+  }
+  return kept;
+}
+
+const ingredientList = z
+  .array(z.string())
+  .transform(cleanIngredientList)
+  .pipe(
+    z
+      .array(ingredient)
+      .min(1, generationMessages.noIngredient)
+      .max(MAX_INGREDIENTS, generationMessages.tooManyIngredients),
+  );
+
+const optionalTarget = (max: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce.number({ error: generationMessages.invalidNumber }).int(generationMessages.invalidNumber).min(0).max(max).optional(),
+  );
+
+export const inventoryRequestSchema = z.object({
+  ingredients: ingredientList,
+  /** 0 for the first idea; each « Autre idée » asks for the next one. */
+  variation: z.coerce.number().int().min(0).max(1000).default(0),
+});
+
+export const nutritionRequestSchema = z.object({
+  goal: z.enum(NUTRITION_GOALS, { error: generationMessages.noGoal }),
+  calories: optionalTarget(5000),
+  proteins: optionalTarget(500),
+  restrictions: z.array(z.enum(DIET_RESTRICTIONS)).default([]),
+  ingredients: z
+    .array(z.string())
+    .default([])
+    .transform(cleanIngredientList)
+    .pipe(z.array(ingredient).max(MAX_INGREDIENTS, generationMessages.tooManyIngredients)),
+  variation: z.coerce.number().int().min(0).max(1000).default(0),
+});
+
+export type InventoryRequest = z.infer<typeof inventoryRequestSchema>;
+export type NutritionRequest = z.infer<typeof nutritionRequestSchema>;
+
+/** What a recipe generator is asked, whichever screen asked it. */
+export interface ChefRequest {
+  ingredients: string[];
+  portions: number;
+  goal?: NutritionGoal;
+  calories?: number;
+  proteins?: number;
+  restrictions: DietRestriction[];
+  variation: number;
+  /** The nutrition screen wants per-ingredient figures, tips and alternatives. */
+  detailed: boolean;
+}
+
+export function chefRequestFromInventory(request: InventoryRequest): ChefRequest {
+  return {
+    ingredients: request.ingredients,
+    portions: DEFAULT_PORTIONS,
+    restrictions: [],
+    variation: request.variation,
+    detailed: false,
+  };
+}
+
+export function chefRequestFromNutrition(request: NutritionRequest): ChefRequest {
+  return {
+    ingredients: request.ingredients.length > 0 ? request.ingredients : [...DEFAULT_NUTRITION_INGREDIENTS],
+    portions: 2,
+    goal: request.goal,
+    calories: request.calories,
+    proteins: request.proteins,
+    restrictions: request.restrictions,
+    variation: request.variation,
+    detailed: true,
+  };
+}

@@ -1,0 +1,112 @@
+import type { DietRestriction } from "../generation/request-schema";
+
+/**
+ * Shared vocabulary of the nutrition code, the offline chef and the catalogue.
+ * Implementations: lexicon.ts (findIngredient), compute.ts (computeRecipeNutrition),
+ * diet.ts (restrictionViolations).
+ */
+
+/** What an ingredient does in a dish; the offline chef composes dishes from roles. */
+export type IngredientRole =
+  | "protein" // viande, volaille, poisson, fruits de mer, œufs, tofu, légumineuses cuites en plat
+  | "vegetable"
+  | "starch" // pâtes, riz, pommes de terre, semoule, pain, quinoa
+  | "dairy" // lait, crème, beurre, fromages, yaourt
+  | "fruit"
+  | "aromatic" // oignon, ail, échalote, herbes, épices
+  | "fat" // huiles
+  | "sweet" // sucre, miel, chocolat
+  | "baking" // farine, levure, fécule
+  | "liquid" // bouillon, vin, eau
+  | "condiment" // moutarde, sauce soja, vinaigre, sel, poivre
+  | "nut"; // noix, amandes, graines
+
+export interface DietFlags {
+  meat: boolean; // viande ou volaille
+  fish: boolean; // poisson ou fruits de mer
+  animal: boolean; // tout produit animal (viande, poisson, lait, œuf, miel)
+  dairy: boolean; // contient du lactose
+  gluten: boolean;
+  /** Grams of carbohydrate per 100 g high enough to break a keto diet (> 10 g). */
+  highCarb: boolean;
+}
+
+export type Gender = "m" | "f";
+
+/** Units a quantity may be written in, in French. */
+export type Unit =
+  | "g"
+  | "kg"
+  | "ml"
+  | "cl"
+  | "l"
+  | "pièce"
+  | "c. à soupe"
+  | "c. à café"
+  | "pincée"
+  | "gousse"
+  | "tranche"
+  | "botte"
+  | "brin";
+
+export interface IngredientEntry {
+  id: string;
+  /** Canonical French name, singular, lower case, as written in a recipe: « oignon ». */
+  name: string;
+  /** Plural form: « oignons ». */
+  plural: string;
+  gender: Gender;
+  /** Other spellings and synonyms people type: « pomme de terre », « patate ». */
+  aliases: string[];
+  ciqualCode: string;
+  role: IngredientRole;
+  diet: DietFlags;
+  /** Grams per unit that is not a mass or volume: { pièce: 120, "c. à soupe": 15, gousse: 5 }. */
+  unitWeights: Partial<Record<Unit, number>>;
+  /** Millilitres weigh this many grams (1 for water-like liquids). */
+  density?: number;
+  /** A usual quantity for one portion of a main dish, in the unit people would write. */
+  perPortion: { quantity: number; unit: Unit };
+}
+
+export interface IngredientMatch {
+  entry: IngredientEntry;
+  /** The text as typed, trimmed. */
+  typed: string;
+}
+
+/** Nutrition for one portion; energy in kcal, masses in g, sodium in mg. */
+export interface PortionNutrition {
+  calories: number;
+  proteines: number;
+  glucides: number;
+  lipides: number;
+  fibres: number;
+  sodium: number;
+}
+
+export interface IngredientNutrition extends PortionNutrition {
+  nom: string;
+  grams: number;
+  ciqualCode: string;
+}
+
+export interface RecipeNutrition {
+  perPortion: PortionNutrition;
+  /** For one portion, ingredient by ingredient (the nutrition screen shows them). */
+  perIngredient: IngredientNutrition[];
+  /** Names Toque could not match to CIQUAL, or whose quantity it could not read; never dropped silently. */
+  unmatched: string[];
+  source: "Calculé d'après la table Ciqual de l'Anses";
+}
+
+export interface QuantifiedIngredient {
+  nom: string;
+  quantite: string | number;
+  unite: string;
+}
+
+export interface RestrictionViolation {
+  ingredient: string;
+  restriction: DietRestriction;
+}
