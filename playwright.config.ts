@@ -3,6 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+const mockAiPort = port + 1;
+/** A second Toque, on the same build, whose AI provider is the local mock (tests/mock-ai). */
+export const aiBaseURL = `http://localhost:${port + 2}`;
 
 // The flags Debian's Chromium needs on a machine without network access.
 export const chromiumArgs = [
@@ -41,20 +44,45 @@ export default defineConfig({
       testMatch: /(navigation|landing|accessibility)\.spec\.ts/,
     },
   ],
-  webServer: {
-    // The production build, as `npm start` serves it (scripts/test.mjs builds first).
-    command: "node server.js",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: path.resolve(".e2e-data"),
-      LOG_LEVEL: "warn",
-      // Each test presents its own client address (tests/e2e/fixtures.ts), so that
-      // rate limits count per test, as they would per person behind a proxy.
-      TRUST_PROXY: "1",
+  webServer: [
+    {
+      // The production build, as `npm start` serves it (scripts/test.mjs builds first).
+      command: "node server.js",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: path.resolve(".e2e-data/offline"),
+        LOG_LEVEL: "warn",
+        // Each test presents its own client address (tests/e2e/fixtures.ts), so that
+        // rate limits count per test, as they would per person behind a proxy.
+        TRUST_PROXY: "1",
+      },
     },
-  },
+    {
+      command: `node tests/mock-ai/server.mjs --port ${mockAiPort} --quiet`,
+      url: `http://127.0.0.1:${mockAiPort}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node server.js",
+      url: `${aiBaseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port + 2),
+        DATA_DIR: path.resolve(".e2e-data/ai"),
+        LOG_LEVEL: "error",
+        TRUST_PROXY: "1",
+        AI_PROVIDER: "openai",
+        AI_BASE_URL: `http://127.0.0.1:${mockAiPort}/v1`,
+        AI_API_KEY: "cle-de-test",
+        AI_MODEL: "mock-chef",
+      },
+    },
+  ],
 });

@@ -7,6 +7,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("nos-recettes", "routes/nos-recettes.tsx"),
   route("mes-recettes", "routes/mes-recettes.tsx"),
+  route("mes-recettes/:id", "routes/mes-recettes.$id.tsx"),
   route("recette/:id", "routes/recette.$id.tsx"),
   route("inventaire-gourmand", "routes/inventaire-gourmand.tsx"),
   route("chef-vous", "routes/chef-vous.tsx"),
@@ -20,6 +21,8 @@ export default [
   route("mon-compte/export", "routes/mon-compte.export.ts"),
   route("sources-des-donnees", "routes/sources-des-donnees.tsx"),
   route("healthz", "routes/healthz.ts"),
+  route("api/generation", "routes/api.generation.ts"),
+  route("api/recettes", "routes/api.recettes.ts"),
   // Last: any other URL is a 404 rendered by the root error boundary, with the session known.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -33,7 +33,13 @@ export async function createServer(options: ServerOptions = {}) {
       https: env.PUBLIC_URL?.startsWith("https:") ?? false,
     }),
   );
-  app.use(compression());
+  // Streams (recipe generation) must reach the browser chunk by chunk, not buffered.
+  app.use(
+    compression({
+      filter: (request, response) =>
+        !String(response.getHeader("Content-Type") ?? "").includes("ndjson") && compression.filter(request, response),
+    }),
+  );
   app.use(clientIpHeader());
   app.use(sameOriginPosts(env.PUBLIC_URL));
   app.use(publicAddress(env.PUBLIC_URL));

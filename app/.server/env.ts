@@ -32,10 +32,19 @@ const envSchema = z.object({
       .optional(),
   ),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "doit contenir au moins 32 caractères").optional()),
+  AI_PROVIDER: optionalText.pipe(z.enum(["offline", "openai"], { error: "doit valoir offline ou openai" }).optional()),
+  AI_BASE_URL: optionalText.pipe(z.url({ error: "doit être une URL complète (https://…/v1)" }).optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number({ error: "doit être un nombre de millisecondes" }).int().min(1000).max(600_000).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; ai: AiConfig };
+
+export type AiConfig =
+  | { provider: "offline" }
+  | { provider: "openai"; baseURL: string; apiKey: string; model: string; timeoutMs: number };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -50,5 +59,22 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     );
     throw new EnvError(`Configuration invalide :\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const ai = aiConfig(parsed.data);
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), ai };
+}
+
+// `openai` by default when a key is given, the offline chef otherwise.
+function aiConfig(env: z.infer<typeof envSchema>): AiConfig {
+  const provider = env.AI_PROVIDER ?? (env.AI_API_KEY ? "openai" : "offline");
+  if (provider === "offline") return { provider };
+  if (!env.AI_API_KEY) {
+    throw new EnvError("Configuration invalide :\n- AI_API_KEY : requis quand AI_PROVIDER vaut openai");
+  }
+  return {
+    provider,
+    baseURL: env.AI_BASE_URL ?? "https://api.openai.com/v1",
+    apiKey: env.AI_API_KEY,
+    model: env.AI_MODEL ?? "gpt-4o-mini",
+    timeoutMs: env.AI_TIMEOUT_MS,
+  };
 }

@@ -7,6 +7,11 @@ import { type Database, type DatabaseHealth, checkDatabase, databaseConfig, open
 import { rateLimitRepository } from "./db/rate-limit-repository";
 import type { Env } from "./env";
 import { type Logger, createLogger } from "./logger";
+import { offlineGenerator } from "./ai/offline-generator";
+import { openAiGenerator } from "./ai/openai-generator";
+import type { RecipeGenerator } from "./ai/recipe-generator";
+import { type GenerationService, generationService } from "./generation/generation-service";
+import { type UserRecipeRepository, userRecipeRepository } from "./db/user-recipe-repository";
 import type { Viewer } from "./viewer";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
@@ -16,6 +21,8 @@ export interface Services {
   database: Database;
   appMeta: AppMetaRepository;
   accounts: AccountService;
+  generation: GenerationService;
+  userRecipes: UserRecipeRepository;
   viewer(request: Request): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -46,12 +53,11 @@ export async function createServices(env: Env): Promise<Services> {
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     logger,
   });
-  const accounts = accountService({
-    auth,
-    db: database.db,
-    rateLimits: rateLimitRepository(database.db),
-    logger,
-  });
+  const rateLimits = rateLimitRepository(database.db);
+  const userRecipes = userRecipeRepository(database.db);
+  const accounts = accountService({ auth, db: database.db, rateLimits, userRecipes, logger });
+  const generation = generationService({ generator: recipeGenerator(env, logger), rateLimits, logger });
+  logger.info({ provider: env.ai.provider }, "générateur de recettes prêt");
 
   return {
     env,
@@ -59,6 +65,8 @@ export async function createServices(env: Env): Promise<Services> {
     database,
     appMeta,
     accounts,
+    generation,
+    userRecipes,
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);
@@ -66,4 +74,9 @@ export async function createServices(env: Env): Promise<Services> {
     },
     close: () => database.close(),
   };
+}
+
+function recipeGenerator(env: Env, logger: Logger): RecipeGenerator {
+  if (env.ai.provider === "offline") return offlineGenerator();
+  return openAiGenerator({ ...env.ai, logger });
 }

@@ -1,11 +1,17 @@
 import { pageMeta } from "~/components/layout/page-meta";
-import { UpcomingFeature } from "~/components/layout/upcoming-feature";
 import { featureById } from "~/content/features";
+import { NutritionPage } from "~/features/nutrition/nutrition-page";
+import type { Route } from "./+types/chef-nutrition";
 
 const feature = featureById("nutrition");
 
 export const meta = () => pageMeta(feature.title, feature.description);
 
-export default function NutritionPage() {
-  return <UpcomingFeature title={feature.title} description={feature.description} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await context.services.viewer(request);
+  return { isLoggedIn: viewer.isLoggedIn };
+}
+
+export default function NutritionRoute({ loaderData }: Route.ComponentProps) {
+  return <NutritionPage isLoggedIn={loaderData.isLoggedIn} />;
 }

@@ -1,5 +1,10 @@
+import { data } from "react-router";
+import { z } from "zod";
 import { pageMeta } from "~/components/layout/page-meta";
+import { totalDuration } from "~/domain/generation/duration";
 import { SavedRecipesPage } from "~/features/account/saved-recipes-page";
+import { parseForm } from "~/.server/forms";
+import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes";
 
 export const meta = () =>
@@ -7,9 +12,33 @@ export const meta = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await context.services.viewer(request);
-  return { viewerName: viewer.isLoggedIn ? viewer.name : undefined };
+  if (!viewer.isLoggedIn) return { viewerName: undefined, recipes: [] };
+  const recipes = await context.services.userRecipes.list(viewer.userId);
+  return {
+    viewerName: viewer.name,
+    recipes: recipes.map(({ id, recipe, createdAt }) => ({
+      id,
+      title: recipe.titre,
+      description: recipe.description,
+      author: viewer.name,
+      duration: totalDuration(recipe.tempsPreparation, recipe.tempsCuisson),
+      servings: recipe.portions,
+      likes: 0,
+      createdAt,
+    })),
+  };
+}
+
+const removeSchema = z.object({ intent: z.literal("remove"), id: z.string().uuid() });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(context.services, request);
+  const { result } = await parseForm(request, removeSchema);
+  if (!result.success) return data({ message: "Demande invalide." }, 400);
+  const removed = await context.services.userRecipes.remove(viewer.userId, result.data.id);
+  return removed ? { message: "Recette retirée." } : data({ message: "Recette introuvable." }, 404);
 }
 
 export default function SavedRecipesRoute({ loaderData }: Route.ComponentProps) {
-  return <SavedRecipesPage viewerName={loaderData.viewerName} />;
+  return <SavedRecipesPage viewerName={loaderData.viewerName} recipes={loaderData.recipes} />;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { type AuthErrorCode, authErrorMessages, retryAfterText } from "~/domain/auth/auth-errors";
 import { type FieldErrors, type LoginInput, type SignupInput, authMessages } from "~/domain/auth/auth-schema";
 import type { RateLimitRepository, RateLimitRule } from "../db/rate-limit-repository";
+import type { UserRecipeRepository } from "../db/user-recipe-repository";
 import type { DatabaseSchema } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Viewer } from "../viewer";
@@ -26,10 +27,11 @@ interface AccountServiceDeps {
   auth: Auth;
   db: Kysely<DatabaseSchema>;
   rateLimits: RateLimitRepository;
+  userRecipes: UserRecipeRepository;
   logger: Logger;
 }
 
-export function accountService({ auth, db, rateLimits, logger }: AccountServiceDeps) {
+export function accountService({ auth, db, rateLimits, userRecipes, logger }: AccountServiceDeps) {
   /** Counts the attempt against every key; refuses when any of them is over its limit. */
   async function tooManyAttempts(attempts: [string, RateLimitRule][], code: AuthErrorCode) {
     const verdicts = await Promise.all(attempts.map(([key, rule]) => rateLimits.hit(key, rule)));
@@ -157,6 +159,7 @@ export function accountService({ auth, db, rateLimits, logger }: AccountServiceD
         .where("userId", "=", userId)
         .orderBy("createdAt", "desc")
         .execute();
+      const recipes = await userRecipes.list(userId);
       return {
         exporte_le: new Date().toISOString(),
         compte: { nom: user.name, email: user.email, cree_le: isoDate(user.createdAt) },
@@ -166,6 +169,7 @@ export function accountService({ auth, db, rateLimits, logger }: AccountServiceD
           adresse_ip: session.ipAddress,
           navigateur: session.userAgent,
         })),
+        recettes: recipes.map((recipe) => ({ enregistree_le: recipe.createdAt, origine: recipe.origin, recette: recipe.recipe })),
       };
     },
   };

@@ -30,7 +30,12 @@ export function databaseConfig(env: { dataDir: string; DATABASE_URL?: string }):
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const database = config.dialect === "sqlite" ? openSqlite(config.file) : openPostgres(config.url);
   try {
-    await migrateToLatest(database.db);
+    if (config.dialect === "sqlite" && config.file !== ":memory:") {
+      await withMigrationLock(config.file, () => migrateToLatest(database.db));
+    } else {
+      // On PostgreSQL, Kysely's migrator takes an advisory lock itself.
+      await migrateToLatest(database.db);
+    }
   } catch (error) {
     await database.close();
     throw error;
@@ -49,6 +54,23 @@ function openSqlite(file: string): Database {
   connection.pragma("busy_timeout = 5000");
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * Kysely takes no lock on SQLite, so two processes starting at once on the same
+ * file would both create the tables. An exclusive transaction on a small lock file
+ * beside the database makes them migrate one after the other.
+ */
+async function withMigrationLock<T>(file: string, migrate: () => Promise<T>): Promise<T> {
+  const lock = new SQLite(`${file}.migration-lock`);
+  lock.pragma("busy_timeout = 30000");
+  lock.exec("BEGIN EXCLUSIVE");
+  try {
+    return await migrate();
+  } finally {
+    lock.exec("COMMIT");
+    lock.close();
+  }
 }
 
 function openPostgres(url: string): Database {

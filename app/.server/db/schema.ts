@@ -4,6 +4,7 @@ import type { Generated } from "kysely";
 export interface DatabaseSchema {
   app_meta: AppMetaTable;
   rate_limit: RateLimitTable;
+  user_recipe: UserRecipeTable;
   // Managed by better-auth; we read them for exports and the navigation bar.
   user: UserTable;
   session: SessionTable;
@@ -40,4 +41,14 @@ export interface SessionTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+}
+
+export interface UserRecipeTable {
+  id: string;
+  user_id: string;
+  /** "generated" (Inventaire Gourmand, Chef Nutrition). */
+  origin: string;
+  title: string;
+  payload: string;
+  created_at: string;
 }

@@ -130,3 +130,15 @@ export function chefRequestFromNutrition(request: NutritionRequest): ChefRequest
     detailed: true,
   };
 }
+
+/** The body the screens post to /api/generation. */
+export const generationBodySchema = z.discriminatedUnion("screen", [
+  inventoryRequestSchema.extend({ screen: z.literal("inventaire") }),
+  nutritionRequestSchema.extend({ screen: z.literal("nutrition") }),
+]);
+
+export type GenerationBody = z.input<typeof generationBodySchema>;
+
+export function chefRequestFromBody(body: z.infer<typeof generationBodySchema>): ChefRequest {
+  return body.screen === "inventaire" ? chefRequestFromInventory(body) : chefRequestFromNutrition(body);
+}

@@ -1,30 +1,29 @@
-import { BookHeart, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { BookHeart, Clock, Heart, Trash2, UserRound, Users } from "lucide-react";
+import { Form, Link } from "react-router";
 
-/** Mes Recettes: the saved recipes arrive with the catalogue; until then, the empty state. */
-export function SavedRecipesPage({ viewerName }: { viewerName?: string }) {
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-semibold">Mes Recettes</h1>
-      {viewerName ? (
-        <>
-          <p className="mt-2 text-lg text-ink-soft">Bonjour {viewerName} !</p>
-          <div className="mt-8 flex flex-col items-center gap-4 rounded-3xl border border-dashed border-line bg-white px-6 py-12 text-center">
-            <BookHeart aria-hidden="true" className="size-10 text-terracotta" />
-            <p className="text-xl font-bold">Aucune recette sauvegardée</p>
-            <p className="max-w-md text-ink-soft">
-              Les recettes que vous sauvegarderez, adapterez ou créerez avec Toque apparaîtront ici.
-            </p>
-            <Link to="/#features" className="button-primary">
-              Découvrir les fonctionnalités
-            </Link>
-          </div>
-          <Link to="/mon-compte" className="button-secondary mt-8">
-            <UserRound aria-hidden="true" className="size-5" />
-            Mon compte
-          </Link>
-        </>
-      ) : (
+export interface SavedRecipeCard {
+  id: string;
+  title: string;
+  description: string;
+  author: string;
+  duration?: string;
+  servings: number;
+  likes: number;
+  createdAt: string;
+}
+
+interface SavedRecipesPageProps {
+  viewerName?: string;
+  recipes: SavedRecipeCard[];
+}
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
+
+export function SavedRecipesPage({ viewerName, recipes }: SavedRecipesPageProps) {
+  if (!viewerName) {
+    return (
+      <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <h1 className="text-4xl font-semibold">Mes Recettes</h1>
         <div className="mt-8 rounded-3xl border border-line bg-white p-8">
           <p className="text-lg">Connectez-vous pour retrouver les recettes que vous avez sauvegardées.</p>
           <div className="mt-6 flex flex-wrap gap-3">
@@ -36,6 +35,76 @@ export function SavedRecipesPage({ viewerName }: { viewerName?: string }) {
             </Link>
           </div>
         </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl font-semibold">Mes Recettes</h1>
+          <p className="mt-2 text-lg text-ink-soft">Bonjour {viewerName} !</p>
+        </div>
+        <Link to="/mon-compte" className="button-secondary">
+          <UserRound aria-hidden="true" className="size-5" />
+          Mon compte
+        </Link>
+      </div>
+
+      {recipes.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center gap-4 rounded-3xl border border-dashed border-field bg-white px-6 py-12 text-center">
+          <BookHeart aria-hidden="true" className="size-10 text-terracotta" />
+          <p className="text-xl font-bold">Aucune recette sauvegardée</p>
+          <p className="max-w-md text-ink-soft">
+            Les recettes que vous sauvegarderez, adapterez ou créerez avec Toque apparaîtront ici.
+          </p>
+          <Link to="/inventaire-gourmand" className="button-primary">
+            Créer une recette avec mes ingrédients
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {recipes.map((recipe) => (
+            <li key={recipe.id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+              <img src="/images/recettes/assiette.svg" alt="" width={320} height={200} className="aspect-[8/5] w-full object-cover" />
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="text-xl font-semibold">
+                  <Link to={`/mes-recettes/${recipe.id}`} className="hover:text-terracotta hover:underline">
+                    {recipe.title}
+                  </Link>
+                </h2>
+                <p className="mt-1 text-sm text-ink-soft">Par {recipe.author}</p>
+                <p className="mt-2 line-clamp-2 flex-1 text-ink-soft">{recipe.description}</p>
+                <ul className="mt-3 flex flex-wrap gap-3 text-sm">
+                  {recipe.duration && (
+                    <li className="inline-flex items-center gap-1">
+                      <Clock aria-hidden="true" className="size-4" />
+                      {recipe.duration}
+                    </li>
+                  )}
+                  <li className="inline-flex items-center gap-1">
+                    <Users aria-hidden="true" className="size-4" />
+                    {recipe.servings} pers.
+                  </li>
+                  <li className="inline-flex items-center gap-1" aria-label={`${recipe.likes} j'aime`}>
+                    <Heart aria-hidden="true" className="size-4" />
+                    {recipe.likes}
+                  </li>
+                </ul>
+                <p className="mt-2 text-sm text-ink-soft">Enregistrée le {dateFormat.format(new Date(recipe.createdAt))}</p>
+                <Form method="post" className="mt-4">
+                  <input type="hidden" name="id" value={recipe.id} />
+                  <button type="submit" name="intent" value="remove" className="inline-flex items-center gap-1 text-sm font-bold text-red-700 hover:underline">
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Retirer de Mes Recettes
+                    <span className="sr-only"> : {recipe.title}</span>
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -1,0 +1,125 @@
+import { retryAfterText } from "~/domain/auth/auth-errors";
+import { GenerationError, type GenerationErrorCode, generationErrorMessages } from "~/domain/generation/errors";
+import type { PartialRecipe } from "~/domain/generation/recipe-parts";
+import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
+import { type ChefRequest, dietRestrictionLabels } from "~/domain/generation/request-schema";
+import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import { restrictionViolations } from "~/domain/nutrition/diet";
+import type { RecipeNutrition } from "~/domain/nutrition/types";
+import type { RateLimitRepository, RateLimitRule } from "../db/rate-limit-repository";
+import type { Logger } from "../logger";
+import type { RecipeGenerator } from "../ai/recipe-generator";
+
+/** What the browser receives, one JSON object per line. */
+export type GenerationEvent =
+  | { type: "partial"; recipe: PartialRecipe }
+  | { type: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
+  | { type: "error"; code: GenerationErrorCode; message: string };
+
+/** Generations allowed per window, shared by every instance through the database. */
+export const generationLimits = {
+  perIp: { limit: 40, windowSeconds: 10 * 60 },
+  perUser: { limit: 30, windowSeconds: 10 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+interface Deps {
+  generator: RecipeGenerator;
+  rateLimits: RateLimitRepository;
+  logger: Logger;
+}
+
+export interface Requester {
+  ip: string;
+  userId?: string;
+}
+
+export function generationService({ generator, rateLimits, logger }: Deps) {
+  return {
+    provider: generator.provider,
+
+    /**
+     * Runs one generation: counts it, streams the partial recipes, then checks the
+     * final one against the diet restrictions (the model is asked once more when it
+     * breaks them) and replaces every nutrition figure by the CIQUAL computation.
+     */
+    async *run(request: ChefRequest, requester: Requester, signal: AbortSignal): AsyncGenerator<GenerationEvent> {
+      const limited = await overLimit(rateLimits, requester);
+      if (limited) {
+        yield { type: "error", code: "tooManyRequests", message: `${generationErrorMessages.tooManyRequests} ${retryAfterText(limited)}` };
+        return;
+      }
+      try {
+        let correction: string | undefined;
+        for (let round = 0; round < 2; round++) {
+          const recipe = yield* streamPartials(generator.generate(request, { signal, correction }));
+          if (signal.aborted) return;
+          const violations = restrictionViolations(recipe.ingredients, request.restrictions);
+          if (violations.length === 0) {
+            const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions);
+            yield { type: "done", recipe: withCiqualNutrition(recipe, nutrition, request.detailed), nutrition };
+            return;
+          }
+          logger.warn({ violations, provider: generator.provider }, "restriction alimentaire non respectée");
+          correction = `Ta recette précédente contenait ${violations
+            .map((violation) => `${violation.ingredient} (interdit : ${dietRestrictionLabels[violation.restriction]})`)
+            .join(", ")}. Propose une recette qui respecte toutes les restrictions.`;
+        }
+        yield errorEvent("dietViolated");
+      } catch (error) {
+        if (signal.aborted) return;
+        if (error instanceof GenerationError) {
+          if (error.detail) logger.warn({ code: error.code, detail: error.detail }, "génération refusée");
+          yield errorEvent(error.code);
+          return;
+        }
+        logger.error({ err: error }, "erreur inattendue pendant la génération");
+        yield errorEvent("failed");
+      }
+    },
+  };
+}
+
+export type GenerationService = ReturnType<typeof generationService>;
+
+async function* streamPartials(
+  generation: AsyncGenerator<PartialRecipe, GeneratedRecipe>,
+): AsyncGenerator<GenerationEvent, GeneratedRecipe> {
+  for (;;) {
+    const step = await generation.next();
+    if (step.done) return step.value;
+    yield { type: "partial", recipe: step.value };
+  }
+}
+
+async function overLimit(rateLimits: RateLimitRepository, requester: Requester): Promise<number | undefined> {
+  const verdicts = await Promise.all([
+    rateLimits.hit(`generation:ip:${requester.ip}`, generationLimits.perIp),
+    ...(requester.userId ? [rateLimits.hit(`generation:user:${requester.userId}`, generationLimits.perUser)] : []),
+  ]);
+  const refused = verdicts.filter((verdict) => !verdict.allowed);
+  return refused.length > 0 ? Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)) : undefined;
+}
+
+/** AI figures are never shown as if measured: every number comes from CIQUAL. */
+function withCiqualNutrition(recipe: GeneratedRecipe, nutrition: RecipeNutrition, detailed: boolean): GeneratedRecipe {
+  const perPortion = nutrition.perPortion;
+  const result: GeneratedRecipe = { ...recipe, nutritionParPortion: { ...perPortion } };
+  if (!detailed) {
+    result.ingredients = recipe.ingredients.map(({ nom, quantite, unite }) => ({ nom, quantite, unite }));
+    delete result.calories;
+    return result;
+  }
+  result.calories = perPortion.calories;
+  result.ingredients = recipe.ingredients.map((ingredient) => {
+    const figures = nutrition.perIngredient.find((item) => item.nom === ingredient.nom);
+    const { nom, quantite, unite } = ingredient;
+    return figures
+      ? { nom, quantite, unite, calories: figures.calories, proteines: figures.proteines, glucides: figures.glucides, lipides: figures.lipides }
+      : { nom, quantite, unite };
+  });
+  return result;
+}
+
+function errorEvent(code: GenerationErrorCode): GenerationEvent {
+  return { type: "error", code, message: generationErrorMessages[code] };
+}

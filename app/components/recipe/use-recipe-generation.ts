@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { GENERATION_SCREEN_FALLBACK } from "~/domain/generation/errors";
+import type { PartialRecipe } from "~/domain/generation/recipe-parts";
+import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
+import type { GenerationBody } from "~/domain/generation/request-schema";
+import type { RecipeNutrition } from "~/domain/nutrition/types";
+
+export type GenerationState =
+  | { status: "idle"; recipe?: undefined }
+  | { status: "loading"; recipe?: PartialRecipe }
+  | { status: "stopped"; recipe?: PartialRecipe }
+  | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
+  | { status: "error"; recipe?: PartialRecipe; message: string };
+
+type StreamEvent =
+  | { type: "partial"; recipe: PartialRecipe }
+  | { type: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
+  | { type: "error"; message?: string };
+
+/**
+ * Posts a generation request and follows the recipe as the server streams it
+ * (one JSON object per line). Loading always ends; a new attempt clears the error;
+ * stopping cancels the request, which cancels the provider call on the server.
+ */
+export function useRecipeGeneration() {
+  const [state, setState] = useState<GenerationState>({ status: "idle" });
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const start = useCallback(async (body: GenerationBody) => {
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setState({ status: "loading" });
+    let latest: PartialRecipe | undefined;
+    try {
+      const response = await fetch("/api/generation", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
+      if (!response.ok || !response.body) {
+        const answer = await response.json().catch(() => undefined);
+        setState({ status: "error", message: answer?.message ?? GENERATION_SCREEN_FALLBACK });
+        return;
+      }
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffered = "";
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffered += value;
+        const lines = buffered.split("\n");
+        buffered = lines.pop() ?? "";
+        for (const line of lines) {
+          if (!line.trim()) continue;
+          const event = JSON.parse(line) as StreamEvent;
+          if (event.type === "partial") {
+            latest = event.recipe;
+            setState({ status: "loading", recipe: event.recipe });
+          } else if (event.type === "done") {
+            setState({ status: "done", recipe: event.recipe, nutrition: event.nutrition });
+            return;
+          } else {
+            setState({ status: "error", recipe: undefined, message: event.message ?? GENERATION_SCREEN_FALLBACK });
+            return;
+          }
+        }
+      }
+      // The stream ended without a verdict: the connection was cut.
+      setState({ status: "error", message: GENERATION_SCREEN_FALLBACK });
+    } catch {
+      if (controller.signal.aborted) {
+        setState({ status: "stopped", recipe: latest });
+        return;
+      }
+      setState({ status: "error", message: GENERATION_SCREEN_FALLBACK });
+    } finally {
+      if (controllerRef.current === controller) controllerRef.current = null;
+    }
+  }, []);
+
+  const stop = useCallback(() => controllerRef.current?.abort(), []);
+
+  return { state, start, stop };
+}

@@ -1,0 +1,226 @@
+import type { Gender } from "../nutrition/types";
+
+/**
+ * Small French grammar for the offline chef: articles with elision, contractions with « de » and « à »,
+ * agreement and list joining. Everything the chef writes about an ingredient goes through here, so a
+ * wrong « de le » or « la oignon » can only come from this file.
+ */
+
+/** A word as the chef needs it to write about an ingredient. */
+export interface Noun {
+  singular: string;
+  plural: string;
+  gender: Gender;
+}
+
+/**
+ * Words that start with an h aspiré, or with a y that behaves like one: no elision and no liaison
+ * (« le haricot », « le yaourt »). Kept as prefixes so « haricots verts » or « hachis » match too.
+ */
+export const ASPIRATED_STARTS: readonly string[] = [
+  "haddock",
+  "hachis",
+  "hachoir",
+  "halloumi",
+  "hamburger",
+  "hampe",
+  "hareng",
+  "haricot",
+  "harissa",
+  "hollandaise",
+  "homard",
+  "hot-dog",
+  "houblon",
+  "houmous",
+  "hoummous",
+  "hachée",
+  "haché",
+  "yaourt",
+  "yogourt",
+  "yuzu",
+];
+
+const VOWEL = /^[aeiouyàâäéèêëîïôöûüùœæ]/i;
+
+/** Whether « le », « la », « de » and « que » lose their vowel before this word (« l'ail », « d'oignon »). */
+export function elides(word: string): boolean {
+  const lower = word.trim().toLocaleLowerCase("fr");
+  if (ASPIRATED_STARTS.some((start) => lower.startsWith(start))) return false;
+  // A y before a vowel is a consonant sound (« le yaourt »); a y before a consonant elides (« l'ylang »).
+  if (lower.startsWith("y")) return !/^y[aeiouéèê]/.test(lower);
+  if (lower.startsWith("h")) return VOWEL.test(lower.slice(1));
+  return VOWEL.test(lower);
+}
+
+function form(noun: Noun, plural: boolean): string {
+  return plural ? noun.plural : noun.singular;
+}
+
+/** « le haricot », « la tomate », « l'huile », « les carottes ». */
+export function withDefinite(noun: Noun, plural = false): string {
+  const word = form(noun, plural);
+  if (plural) return `les ${word}`;
+  if (elides(word)) return `l'${word}`;
+  return `${noun.gender === "f" ? "la" : "le"} ${word}`;
+}
+
+/** « de » followed by the definite article, contracted: « du beurre », « de la crème », « de l'ail », « des œufs ». */
+export function ofThe(noun: Noun, plural = false): string {
+  const word = form(noun, plural);
+  if (plural) return `des ${word}`;
+  if (elides(word)) return `de l'${word}`;
+  return noun.gender === "f" ? `de la ${word}` : `du ${word}`;
+}
+
+/** The partitive has the same forms as « de » + article: « du sel », « de l'huile ». */
+export const partitive = ofThe;
+
+/** « à » followed by the definite article, contracted: « au thym », « à la cannelle », « à l'ail », « aux herbes ». */
+export function toThe(noun: Noun, plural = false): string {
+  const word = form(noun, plural);
+  if (plural) return `aux ${word}`;
+  if (elides(word)) return `à l'${word}`;
+  return noun.gender === "f" ? `à la ${word}` : `au ${word}`;
+}
+
+/** Bare « de » as in a dish name or after a quantity: « de courgettes », « d'oignon », « de haricots ». */
+export function ofBare(word: string): string {
+  return elides(word) ? `d'${word}` : `de ${word}`;
+}
+
+/** The demonstrative: « ce beurre », « cet oignon », « cette tomate », « ces carottes ». */
+export function demonstrative(noun: Noun, plural = false): string {
+  const word = form(noun, plural);
+  if (plural) return `ces ${word}`;
+  if (noun.gender === "f") return `cette ${word}`;
+  return elides(word) ? `cet ${word}` : `ce ${word}`;
+}
+
+/** Plural from 2 on, as French counts: « 1,5 tranche », « 2 tranches ». */
+export function agree(quantity: number, singular: string, plural: string): string {
+  return quantity >= 2 ? plural : singular;
+}
+
+/** « a », « a et b », « a, b et c ». */
+export function joinList(items: readonly string[], conjunction = "et"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** Upper-cases the first letter, « œ » included (« Œufs brouillés »). */
+export function capitalise(text: string): string {
+  if (!text) return text;
+  const first = text.charAt(0);
+  return first.toLocaleUpperCase("fr") + text.slice(1);
+}
+
+/** Number as a French reader expects it: « 1,5 », « 250 ». */
+export function formatNumber(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return String(rounded).replace(".", ",");
+}
+
+/** « 1 minute », « 12 minutes », « 1 h 10 ». */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} ${agree(minutes, "minute", "minutes")}`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
+}
+
+// Words typed as plurals that are singular in French, so the article stays singular.
+const SINGULAR_ENDING_IN_S = new Set([
+  "ananas",
+  "anis",
+  "cassis",
+  "couscous",
+  "houmous",
+  "jus",
+  "maïs",
+  "pastis",
+  "radis",
+  "riz",
+  "tofu",
+  "nez",
+  "colis",
+  "bouillabaisse",
+  "panais",
+  "salsifis",
+  "cervelas",
+  "pois",
+]);
+
+/** Whether a word nobody described to us looks plural (« pistaches », « choux »). */
+export function looksPlural(word: string): boolean {
+  const lower = word.trim().toLocaleLowerCase("fr");
+  const head = lower.split(/\s+/)[0] ?? lower;
+  if (SINGULAR_ENDING_IN_S.has(head)) return false;
+  return /[sx]$/.test(head);
+}
+
+const FEMININE_ENDINGS = [
+  "tion",
+  "sion",
+  "ette",
+  "otte",
+  "elle",
+  "ille",
+  "ade",
+  "ine",
+  "ure",
+  "ise",
+  "ière",
+  "ée",
+  "ie",
+  "ace",
+  "ance",
+  "ence",
+  "ole",
+  "ule",
+  "ère",
+  "ève",
+  "aine",
+  "eine",
+  "ote",
+  "ousse",
+  "asse",
+  "esse",
+  "ue",
+];
+const MASCULINE_E_ENDINGS = [
+  "age",
+  "ège",
+  "isme",
+  "ème",
+  "ome",
+  "bre",
+  "acle",
+  "ège",
+  "ste",
+  "ène",
+  "ble",
+  "ffle",
+];
+
+/**
+ * A best guess for a word missing from the lexicon. Only the head noun counts (« pâte de coing » is
+ * feminine like « pâte »). Wrong guesses read oddly but never break elision, which depends on sounds.
+ */
+export function guessGender(word: string): Gender {
+  const head = (word.trim().toLocaleLowerCase("fr").split(/\s+/)[0] ?? "").replace(/[sx]$/, "");
+  if (MASCULINE_E_ENDINGS.some((ending) => head.endsWith(ending))) return "m";
+  if (FEMININE_ENDINGS.some((ending) => head.endsWith(ending))) return "f";
+  if (head.endsWith("e")) return "f";
+  return "m";
+}
+
+/** A noun for a typed word the lexicon does not know, keeping the spelling the cook used. */
+export function guessNoun(typed: string): { noun: Noun; plural: boolean } {
+  const trimmed = typed.trim();
+  // « Tomates » typed with a capital becomes « tomates »; an acronym or a brand in capitals stays.
+  const word = /^\p{Lu}\p{Ll}/u.test(trimmed)
+    ? trimmed.charAt(0).toLocaleLowerCase("fr") + trimmed.slice(1)
+    : trimmed;
+  const plural = looksPlural(word);
+  return { noun: { singular: word, plural: word, gender: guessGender(word) }, plural };
+}

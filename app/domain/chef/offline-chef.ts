@@ -1,0 +1,815 @@
+import type { GeneratedRecipe, RecipeIngredient } from "../generation/recipe-schema";
+import type { ChefRequest, DietRestriction } from "../generation/request-schema";
+import { computeRecipeNutrition } from "../nutrition/compute";
+import { findIngredient } from "../nutrition/lexicon";
+import { toGrams } from "../nutrition/quantity";
+import type { IngredientEntry, RecipeNutrition, Unit } from "../nutrition/types";
+import { adviceFor, alternativesFor } from "./advice";
+import { ARCHETYPES, isRawOnly, type Archetype } from "./archetypes";
+import {
+  agree,
+  capitalise,
+  elides,
+  formatNumber,
+  guessNoun,
+  joinList,
+  looksPlural,
+  withDefinite,
+  type Noun,
+} from "./french";
+import { classify, kindOf, type Kind } from "./kinds";
+import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type StepDraft } from "./kitchen";
+import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
+import { readableUnit, roundQuantity, shareOf } from "./quantities";
+import { swapFor, swapForUnknown } from "./swaps";
+
+/**
+ * The offline chef: turns a list of typed ingredients into a full recipe without any AI service.
+ *
+ * 1. Each typed ingredient is looked up in the lexicon; a word it does not know is kept as typed.
+ *    An ingredient that breaks a restriction is swapped (see swaps.ts) and the swap explained.
+ * 2. Every dish archetype scores the ingredients; `variation` walks down the ranking, then around
+ *    the accents of each dish, so « Autre idée » always gives a different title or method.
+ * 3. Quantities come from the lexicon's usual portion, shared within each group of ingredients and
+ *    scaled to the portions; with a calorie or protein target, proteins and starches are scaled
+ *    until the CIQUAL figures come close.
+ * 4. The dish writes its method; any ingredient no step named goes into a step of its own, so
+ *    nothing typed is left out.
+ * Deterministic: the same request always gives the same recipe.
+ */
+export function cookRecipe(request: ChefRequest): GeneratedRecipe {
+  const portions = Math.min(50, Math.max(1, Math.round(request.portions || 1)));
+  const restrictions = [...new Set(request.restrictions)];
+  const notes: string[] = [];
+  const given = gatherIngredients(request.ingredients, restrictions, notes);
+  const profile = profileOf(given, restrictions, request);
+  const ranking = rankArchetypes(profile);
+  const variation = Math.max(0, Math.floor(request.variation || 0));
+  const archetype = ranking[variation % ranking.length] ?? ARCHETYPES[0]!;
+  const take = Math.floor(variation / ranking.length);
+
+  const items = [...given];
+  const structural = addPantry(archetype, profile, items, restrictions, notes);
+  const accent = pickAccent(archetype, profile, items, take, restrictions, portions);
+
+  const scales = { protein: 1, starch: 1 };
+  quantify(items, archetype, portions, structural, scales);
+  let nutrition = steer(items, archetype, portions, structural, scales, request);
+  for (const item of items) item.plural = speaksPlural(item);
+
+  const dish = new Dish(items, portions, take, accent, request.goal, restrictions);
+  const instructions = writeSteps(archetype, dish);
+  const ingredients = items.map(toIngredientLine);
+  nutrition = computeRecipeNutrition(ingredients, portions);
+
+  const prep = instructions.prep;
+  const cook = instructions.cook;
+  const recipe: GeneratedRecipe = {
+    titre: archetype.title(dish),
+    description: describe(archetype, dish, nutrition, prep + cook),
+    tempsPreparation: formatDuration(prep),
+    tempsCuisson: formatDuration(cook),
+    difficulte: difficultyOf(archetype, given.length, instructions.steps.length),
+    portions,
+    ingredients,
+    materiel: archetype.materiel(dish),
+    instructions: instructions.steps,
+    pointsTechniques: archetype.points(dish),
+    astucesChef: [...notes, ...unknownNotes(given), ...archetype.tips(dish)],
+    dressage: archetype.dressage(dish),
+    nutritionParPortion: nutrition.perPortion,
+    conservation: archetype.conservation(dish),
+    variations: archetype.variations(dish),
+  };
+  if (request.detailed) {
+    recipe.ingredients = ingredients.map((line) => withFigures(line, nutrition));
+    recipe.calories = nutrition.perPortion.calories;
+    recipe.conseils = adviceFor(request, nutrition, dish);
+    recipe.alternatives = alternativesFor(given, items, restrictions, request.goal);
+  }
+  return recipe;
+}
+
+// ——— 1. Ingredients ———
+
+function nounOf(entry: IngredientEntry): Noun {
+  return { singular: entry.name, plural: entry.plural, gender: entry.gender };
+}
+
+function itemFor(entry: IngredientEntry, origin: Item["origin"], typed: string[]): Item {
+  const kind = kindOf(entry);
+  return {
+    id: entry.id,
+    entry,
+    kind,
+    role: entry.role,
+    group: groupOf(kind, entry.role),
+    noun: nounOf(entry),
+    plural: false,
+    origin,
+    typed,
+    quantity: 0,
+    unit: entry.perPortion.unit,
+  };
+}
+
+/**
+ * A word the lexicon does not know keeps its spelling; its name may still say what it is
+ * (« fromage », « ricotta ») and so where it goes in the method.
+ */
+function unknownItem(typed: string): Item {
+  const { noun, plural } = guessNoun(typed);
+  const kind = classify(noun.singular.toLocaleLowerCase("fr"));
+  return {
+    id: `?${noun.singular.toLocaleLowerCase("fr")}`,
+    entry: undefined,
+    kind,
+    role: "unknown",
+    group: groupOfUnknown(kind),
+    noun,
+    plural,
+    origin: "given",
+    typed: [typed.trim()],
+    quantity: 0,
+    unit: "g",
+  };
+}
+
+/** The restriction as the end of « pour que la recette reste … ». */
+const KEPT: Record<DietRestriction, string> = {
+  vegetarian: "végétarienne",
+  vegan: "végane",
+  "gluten-free": "sans gluten",
+  "lactose-free": "sans lactose",
+  keto: "cétogène",
+};
+
+function swapNote(
+  from: Noun,
+  fromPlural: boolean,
+  to: Noun | undefined,
+  toPlural: boolean,
+  restriction: DietRestriction,
+): string {
+  const subject = capitalise(withDefinite(from, fromPlural));
+  const participle = (base: string) => base + (from.gender === "f" ? "e" : "") + (fromPlural ? "s" : "");
+  const verb = fromPlural ? "ont été" : "a été";
+  if (!to) {
+    return `${subject} ${verb} ${participle("retiré")} : aucun ingrédient équivalent ne convient pour que la recette reste ${KEPT[restriction]}.`;
+  }
+  const replacement = partitiveOf(to, toPlural);
+  return `${subject} ${verb} ${participle("remplacé")} par ${replacement} pour que la recette reste ${KEPT[restriction]}.`;
+}
+
+function partitiveOf(noun: Noun, plural: boolean): string {
+  const word = plural ? noun.plural : noun.singular;
+  if (plural) return `des ${word}`;
+  if (elides(word)) return `de l'${word}`;
+  return noun.gender === "f" ? `de la ${word}` : `du ${word}`;
+}
+
+/**
+ * Typed text to items: duplicates merged (« tomate » and « tomates » are one ingredient), swaps
+ * applied, unknown words kept as typed.
+ */
+function gatherIngredients(
+  typedList: readonly string[],
+  restrictions: readonly DietRestriction[],
+  notes: string[],
+): Item[] {
+  const items: Item[] = [];
+  const byId = new Map<string, Item>();
+  const add = (item: Item) => {
+    const existing = byId.get(item.id);
+    if (existing) {
+      for (const typed of item.typed) if (!existing.typed.includes(typed)) existing.typed.push(typed);
+      return;
+    }
+    byId.set(item.id, item);
+    items.push(item);
+  };
+  for (const raw of typedList) {
+    const typed = raw.trim();
+    if (!typed) continue;
+    const match = findIngredient(typed);
+    if (!match) {
+      const item = unknownItem(typed);
+      const swap = swapForUnknown(typed, item.kind, restrictions);
+      if (!swap) add(item);
+      else {
+        notes.push(
+          swapNote(
+            item.noun,
+            item.plural,
+            swap.to && nounOf(swap.to),
+            swap.to ? countedAsPlural(swap.to, item.plural) : false,
+            swap.restriction,
+          ),
+        );
+        if (swap.to) add(itemFor(swap.to, "given", [typed]));
+      }
+      continue;
+    }
+    const swap = swapFor(match.entry, restrictions);
+    const typedPlural =
+      inherentlyPlural(match.entry) || (looksPlural(typed) && match.entry.plural !== match.entry.name);
+    if (!swap) {
+      add(itemFor(match.entry, "given", [typed]));
+      continue;
+    }
+    const to = swap.to;
+    notes.push(
+      swapNote(
+        nounOf(match.entry),
+        typedPlural,
+        to && nounOf(to),
+        to ? countedAsPlural(to, typedPlural) : false,
+        swap.restriction,
+      ),
+    );
+    // The swapped ingredient stands where the typed one stood, and remembers what was typed.
+    if (to) add(itemFor(to, "given", [typed]));
+  }
+  return items;
+}
+
+/** How a replacement reads in the explanation: « des pois chiches » but « du tofu fumé ». */
+function countedAsPlural(entry: IngredientEntry, typedPlural: boolean): boolean {
+  if (inherentlyPlural(entry)) return true;
+  if (!typedPlural || entry.plural === entry.name) return false;
+  return (
+    entry.role === "vegetable" || entry.role === "fruit" || entry.role === "nut" || kindOf(entry) === "legume"
+  );
+}
+
+function inherentlyPlural(entry: IngredientEntry): boolean {
+  return entry.name === entry.plural && looksPlural(entry.name);
+}
+
+function unknownNotes(given: readonly Item[]): string[] {
+  const unknown = given
+    .filter((item) => item.entry === undefined)
+    .map((item) => `« ${item.typed[0] ?? item.noun.singular} »`);
+  if (unknown.length === 0) return [];
+  const several = unknown.length > 1;
+  return [
+    `${capitalise(joinList(unknown))} ${several ? "ne figurent" : "ne figure"} pas dans notre table d'ingrédients : nous en avons prévu une quantité indicative, à ajuster selon votre goût, et ${several ? "ils ne sont pas comptés" : "il n'est pas compté"} dans les valeurs nutritionnelles.`,
+  ];
+}
+
+// ——— 2. Choosing the dish ———
+
+function profileOf(
+  given: readonly Item[],
+  restrictions: readonly DietRestriction[],
+  request: ChefRequest,
+): Profile {
+  const groupCounts = new Map<Group, number>();
+  const kindCounts = new Map<Kind, number>();
+  for (const item of given) {
+    groupCounts.set(item.group, (groupCounts.get(item.group) ?? 0) + 1);
+    kindCounts.set(item.kind, (kindCounts.get(item.kind) ?? 0) + 1);
+  }
+  const count = (group: Group) => groupCounts.get(group) ?? 0;
+  const sweetCount =
+    count("fruit") +
+    count("sweet") +
+    0.5 *
+      (count("baking") +
+        count("butter") +
+        count("milk") +
+        count("cream") +
+        count("nut") +
+        count("egg") +
+        count("yogurt"));
+  const savouryCount =
+    count("vegetable") +
+    count("potato") +
+    count("protein") +
+    count("allium") +
+    count("starch") +
+    count("cheese") +
+    count("condiment") +
+    0.5 * (count("herb") + count("spice"));
+  const usable = new Map<PantryKey, boolean>();
+  return {
+    given,
+    count,
+    countKind: (kind) => kindCounts.get(kind) ?? 0,
+    canUse(key) {
+      let known = usable.get(key);
+      if (known === undefined) {
+        known =
+          given.some((item) => pantryCovers(key, item.kind)) || pantryChoice(key, restrictions) !== undefined;
+        usable.set(key, known);
+      }
+      return known;
+    },
+    restrictions,
+    goal: request.goal,
+    sweet: sweetCount > savouryCount,
+    sweetCount,
+    savouryCount,
+  };
+}
+
+/** Dishes that can be made, best first; ties keep the archetype list's order. */
+function rankArchetypes(profile: Profile): Archetype[] {
+  const scored: { archetype: Archetype; score: number }[] = [];
+  for (const archetype of ARCHETYPES) {
+    const score = archetype.score(profile);
+    if (score === undefined) continue;
+    const missing = archetype.pantry(profile).some((need) => need.essential && !profile.canUse(need.key));
+    if (missing) continue;
+    scored.push({ archetype, score });
+  }
+  scored.sort((first, second) => second.score - first.score);
+  // A sweet set of ingredients gets desserts and a savoury one gets dishes, as long as there is one.
+  const wanted = profile.sweet ? "dessert" : "main";
+  const fitting = scored.filter(
+    (entry) => entry.archetype.course === wanted || entry.archetype.course === "both",
+  );
+  if (fitting.length > 0) return fitting.map((entry) => entry.archetype);
+  // Nothing fits (only spices, say): a poêlée can still bring whatever was typed together.
+  if (scored.length === 0)
+    return [ARCHETYPES.find((archetype) => archetype.id === "poelee") ?? ARCHETYPES[0]!];
+  return scored.map((entry) => entry.archetype);
+}
+
+// ——— 3. Pantry, accent and quantities ———
+
+interface Structural {
+  perPortion: number;
+  unit: Unit;
+  min: number;
+}
+
+/** Adds what the dish needs from the pantry; returns the fixed quantities of structural items. */
+function addPantry(
+  archetype: Archetype,
+  profile: Profile,
+  items: Item[],
+  restrictions: readonly DietRestriction[],
+  notes: string[],
+): Map<Item, Structural> {
+  const structural = new Map<Item, Structural>();
+  for (const need of archetype.pantry(profile)) {
+    const own = items.find(
+      (item) => item.origin === "given" && pantryCovers(need.key, item.kind) && !structural.has(item),
+    );
+    if (own) {
+      structural.set(own, fromNeed(need));
+      continue;
+    }
+    const choice = pantryChoice(need.key, restrictions);
+    if (!choice) continue;
+    const existing = items.find((item) => item.id === choice.entry.id);
+    if (existing) {
+      // Olive oil standing in for butter, when the dish already uses olive oil: one line, more oil.
+      const extra = structural.get(existing);
+      if (extra && extra.unit === need.unit) extra.perPortion += need.perPortion;
+      else if (!extra && existing.origin === "pantry") structural.set(existing, fromNeed(need));
+      continue;
+    }
+    const item = itemFor(choice.entry, "pantry", []);
+    item.pantryKey = need.key;
+    items.push(item);
+    structural.set(item, fromNeed(need));
+    if (choice.standIn) notes.push(standInNote(need.key, choice.entry, restrictions));
+  }
+  return structural;
+}
+
+function fromNeed(need: PantryNeed): Structural {
+  return { perPortion: need.perPortion, unit: need.unit, min: need.min ?? 0 };
+}
+
+const USUAL: Partial<Record<PantryKey, Noun>> = {
+  butter: { singular: "beurre", plural: "beurres", gender: "m" },
+  flour: { singular: "farine de blé", plural: "farines de blé", gender: "f" },
+  milk: { singular: "lait de vache", plural: "laits de vache", gender: "m" },
+  cream: { singular: "crème fraîche", plural: "crèmes fraîches", gender: "f" },
+  soy: { singular: "sauce soja", plural: "sauces soja", gender: "f" },
+};
+
+function standInNote(
+  key: PantryKey,
+  entry: IngredientEntry,
+  restrictions: readonly DietRestriction[],
+): string {
+  const usual = USUAL[key];
+  const restriction = restrictions.find((candidate) => {
+    const first = pantryChoice(key, []);
+    return first !== undefined && pantryChoice(key, [candidate])?.entry.id !== first.entry.id;
+  });
+  const reason = restriction ? ` pour que la recette reste ${KEPT[restriction]}` : "";
+  const noun = nounOf(entry);
+  return usual
+    ? `${capitalise(withDefinite(noun, inherentlyPlural(entry)))} ${inherentlyPlural(entry) ? "remplacent" : "remplace"} ${withDefinite(usual)}${reason}.`
+    : `Nous utilisons ${partitiveOf(noun, inherentlyPlural(entry))}${reason}.`;
+}
+
+/**
+ * The take's accent: first an herb or spice the cook typed, then the dish's own pantry accents,
+ * and « none » when there are fewer than two choices, so that two takes always differ.
+ */
+function pickAccent(
+  archetype: Archetype,
+  profile: Profile,
+  items: Item[],
+  take: number,
+  restrictions: readonly DietRestriction[],
+  portions: number,
+): Item | undefined {
+  const options: (Item | PantryKey | undefined)[] = [];
+  const typed = items.find(
+    (item) =>
+      item.origin === "given" &&
+      (item.group === "herb" || item.group === "spice") &&
+      !/^(poivre|sel)$/.test(item.noun.singular),
+  );
+  if (typed) options.push(typed);
+  const accents = typeof archetype.accents === "function" ? archetype.accents(profile) : archetype.accents;
+  for (const key of accents) {
+    const choice = pantryChoice(key, restrictions);
+    if (choice && !options.some((option) => typeof option === "object" && option?.id === choice.entry.id))
+      options.push(key);
+  }
+  if (options.length < 2) options.push(undefined);
+  const picked = options[take % options.length];
+  if (picked === undefined || typeof picked === "object") return picked;
+  const choice = pantryChoice(picked, restrictions);
+  if (!choice) return undefined;
+  const existing = items.find((item) => item.id === choice.entry.id);
+  if (existing) return existing;
+  const item = itemFor(choice.entry, "pantry", []);
+  item.pantryKey = picked;
+  // A spice for the whole dish: about a quarter of a teaspoon per portion, or a pinch.
+  item.unit = choice.entry.perPortion.unit === "pincée" ? "pincée" : "c. à café";
+  item.quantity = roundQuantity(
+    item.unit === "pincée" ? Math.max(1, portions / 2) : Math.max(0.5, portions / 4),
+    item.unit,
+  );
+  items.push(item);
+  return item;
+}
+
+const BUDGETS: Partial<Record<Group, number>> = {
+  // One egg a portion where eggs are a garnish; the dishes built on eggs set their own count.
+  egg: 0.5,
+  allium: 0.45,
+  herb: 0.8,
+  citrus: 0.6,
+  cheese: 0.7,
+};
+
+const UNKNOWN_GROUPS: Partial<Record<Kind, Group>> = {
+  poultry: "protein",
+  meat: "protein",
+  cured: "protein",
+  fish: "protein",
+  seafood: "protein",
+  tofu: "protein",
+  legume: "protein",
+  rice: "starch",
+  pasta: "starch",
+  noodle: "starch",
+  grain: "starch",
+  bread: "starch",
+  leafy: "vegetable",
+  mushroom: "vegetable",
+  "stone-fruit": "fruit",
+  "orchard-fruit": "fruit",
+  flour: "baking",
+  dough: "baking",
+  sugar: "sweet",
+  chocolate: "sweet",
+  stock: "liquid",
+  coconut: "cream",
+};
+
+function groupOfUnknown(kind: Kind): Group {
+  if (kind === "other") return "unknown";
+  return UNKNOWN_GROUPS[kind] ?? groupOf(kind, "unknown");
+}
+
+/**
+ * Grams per portion for a typed word the lexicon does not know, by what its name suggests:
+ * 25 g when it suggests nothing, so 100 g for four.
+ */
+const UNKNOWN_GRAMS: Partial<Record<Group, number>> = {
+  protein: 120,
+  starch: 70,
+  vegetable: 100,
+  potato: 150,
+  fruit: 100,
+  cheese: 25,
+  cream: 25,
+  milk: 50,
+  yogurt: 60,
+  butter: 10,
+  herb: 3,
+  spice: 1,
+  allium: 30,
+  sweet: 15,
+  baking: 20,
+  nut: 15,
+  egg: 55,
+};
+const UNKNOWN_GRAMS_PER_PORTION = 25;
+
+function quantify(
+  items: Item[],
+  archetype: Archetype,
+  portions: number,
+  structural: Map<Item, Structural>,
+  scales: { protein: number; starch: number },
+) {
+  const groupSizes = new Map<Group, number>();
+  for (const item of items)
+    if (item.origin === "given" && !structural.has(item))
+      groupSizes.set(item.group, (groupSizes.get(item.group) ?? 0) + 1);
+  for (const item of items) {
+    const fixed = structural.get(item);
+    if (fixed) {
+      const fitted = fitUnit(item.entry, Math.max(fixed.min, fixed.perPortion * portions), fixed.unit);
+      item.unit = fitted.unit;
+      item.quantity = roundQuantity(fitted.quantity * scaleFor(item, scales), fitted.unit);
+      continue;
+    }
+    if (item.origin === "pantry") continue; // the accent, already measured
+    if (!item.entry) {
+      item.unit = "g";
+      item.quantity = roundQuantity((UNKNOWN_GRAMS[item.group] ?? UNKNOWN_GRAMS_PER_PORTION) * portions, "g");
+      continue;
+    }
+    const budget = archetype.budgets[item.group] ?? BUDGETS[item.group] ?? 1;
+    const share = shareOf(budget, groupSizes.get(item.group) ?? 1);
+    const { quantity, unit } = item.entry.perPortion;
+    const amount = quantity * portions * share * scaleFor(item, scales);
+    const readable = readableUnit(amount, unit);
+    item.unit = readable.unit;
+    item.quantity = roundQuantity(readable.quantity, readable.unit);
+  }
+}
+
+/** Which target-steered group a typed ingredient belongs to, if any. */
+function movingGroup(item: Item): "protein" | "starch" | undefined {
+  if (item.origin !== "given" || !item.entry) return undefined;
+  if (item.group === "protein" || item.group === "egg") return "protein";
+  if (item.group === "starch" || item.group === "potato") return "starch";
+  return undefined;
+}
+
+function scaleFor(item: Item, scales: { protein: number; starch: number }): number {
+  const group = movingGroup(item);
+  return group ? scales[group] : 1;
+}
+
+/**
+ * A dish's quantity in a unit this food can be weighed in: « 60 ml » of milk is fine, « 20 g »
+ * of eggs is not, so it becomes pieces.
+ */
+function fitUnit(
+  entry: IngredientEntry | undefined,
+  quantity: number,
+  unit: Unit,
+): { quantity: number; unit: Unit } {
+  if (!entry || toGrams(entry, 1, unit) !== undefined) return readableUnit(quantity, unit);
+  const grams =
+    unit === "ml" ? quantity : unit === "cl" ? quantity * 10 : unit === "l" ? quantity * 1000 : quantity;
+  const perUnit = toGrams(entry, 1, entry.perPortion.unit);
+  if (!perUnit) return { quantity, unit };
+  return { quantity: grams / perUnit, unit: entry.perPortion.unit };
+}
+
+/**
+ * Moves protein and starch quantities toward the calorie and protein targets. Nutrition is linear
+ * in quantities, so each round solves for the two scales from the per-ingredient figures, then
+ * rounds; three rounds absorb the rounding. The closest result wins.
+ */
+function steer(
+  items: Item[],
+  archetype: Archetype,
+  portions: number,
+  structural: Map<Item, Structural>,
+  scales: { protein: number; starch: number },
+  request: ChefRequest,
+): RecipeNutrition | undefined {
+  const calories = request.calories && request.calories > 0 ? request.calories : undefined;
+  const proteins = request.proteins && request.proteins > 0 ? request.proteins : undefined;
+  if (calories === undefined && proteins === undefined) return undefined;
+  if (!items.some((item) => movingGroup(item) !== undefined)) return undefined;
+  let best: { error: number; protein: number; starch: number } | undefined;
+  let last: RecipeNutrition | undefined;
+  for (let round = 0; round < 4; round++) {
+    const nutrition = computeRecipeNutrition(items.map(toIngredientLine), portions);
+    last = nutrition;
+    const { perPortion } = nutrition;
+    const error =
+      (calories ? Math.abs(perPortion.calories - calories) / calories : 0) +
+      (proteins ? Math.abs(perPortion.proteines - proteins) / proteins : 0);
+    if (!best || error < best.error) best = { error, ...scales };
+    if (error < 0.05 || round === 3) break;
+    const parts = { protein: { kcal: 0, prot: 0 }, starch: { kcal: 0, prot: 0 }, rest: { kcal: 0, prot: 0 } };
+    const lines = new Map(items.map((item) => [lineName(item), item]));
+    for (const row of nutrition.perIngredient) {
+      const item = lines.get(row.nom);
+      const part = parts[(item && movingGroup(item)) ?? "rest"];
+      part.kcal += row.calories;
+      part.prot += row.proteines;
+    }
+    const next = solveScales(parts, calories, proteins);
+    if (!next) break;
+    scales.protein = clamp(scales.protein * next.protein, 0.25, 4);
+    scales.starch = clamp(scales.starch * next.starch, 0.25, 4);
+    quantify(items, archetype, portions, structural, scales);
+  }
+  if (best && (best.protein !== scales.protein || best.starch !== scales.starch)) {
+    scales.protein = best.protein;
+    scales.starch = best.starch;
+    quantify(items, archetype, portions, structural, scales);
+  }
+  return last;
+}
+
+interface Part {
+  kcal: number;
+  prot: number;
+}
+
+/** Multipliers for the protein and starch groups that meet the targets, as far as the ingredients allow. */
+function solveScales(
+  parts: { protein: Part; starch: Part; rest: Part },
+  calories: number | undefined,
+  proteins: number | undefined,
+): { protein: number; starch: number } | undefined {
+  const { protein: p, starch: s, rest: r } = parts;
+  const bound = (value: number) => clamp(Number.isFinite(value) ? value : 1, 0.3, 3);
+  if (calories !== undefined && proteins !== undefined && p.prot > 0 && s.kcal > 0) {
+    // p.prot·a + s.prot·b = P − r.prot ; p.kcal·a + s.kcal·b = C − r.kcal
+    const det = p.prot * s.kcal - s.prot * p.kcal;
+    if (Math.abs(det) > 1e-6) {
+      const a = ((proteins - r.prot) * s.kcal - s.prot * (calories - r.kcal)) / det;
+      const b = (p.prot * (calories - r.kcal) - p.kcal * (proteins - r.prot)) / det;
+      if (a > 0 && b > 0) return { protein: bound(a), starch: bound(b) };
+    }
+  }
+  if (proteins !== undefined && p.prot > 0) {
+    const a = (proteins - r.prot - s.prot) / p.prot;
+    if (calories === undefined || s.kcal === 0) return { protein: bound(a), starch: 1 };
+    const b = (calories - r.kcal - p.kcal * bound(a)) / s.kcal;
+    return { protein: bound(a), starch: bound(b) };
+  }
+  if (calories !== undefined && p.kcal + s.kcal > 0) {
+    const m = (calories - r.kcal) / (p.kcal + s.kcal);
+    return { protein: bound(m), starch: bound(m) };
+  }
+  return undefined;
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+// ——— 4. Writing ———
+
+const PIECE_UNITS = new Set<Unit>(["pièce"]);
+
+/** « les carottes » once there are two, « les épinards » always, « le riz » never. */
+function speaksPlural(item: Item): boolean {
+  const entry = item.entry;
+  if (!entry) return looksPlural(item.typed[0] ?? item.noun.singular);
+  if (entry.plural === entry.name) return inherentlyPlural(entry);
+  if (PIECE_UNITS.has(item.unit)) return item.quantity >= 2;
+  // « Les spaghettis », « les nouilles »: pasta is always spoken of in the plural.
+  if (item.kind === "pasta" || item.kind === "noodle") return true;
+  if (item.unit !== "g" && item.unit !== "kg") return false;
+  const typedPlural = item.typed.some(
+    (typed) => typed.toLocaleLowerCase("fr") === entry.plural.toLocaleLowerCase("fr"),
+  );
+  if (item.role === "protein" || item.role === "dairy" || item.role === "starch")
+    return typedPlural || item.kind === "legume";
+  if (item.role !== "vegetable" && item.role !== "fruit" && item.role !== "nut") return typedPlural;
+  const piece = entry.unitWeights.pièce;
+  if (piece === undefined) return true;
+  const grams = item.unit === "kg" ? item.quantity * 1000 : item.quantity;
+  return grams / piece >= 1.5;
+}
+
+function lineName(item: Item): string {
+  if (!item.entry) return item.typed[0] ?? item.noun.singular;
+  return item.plural ? item.entry.plural : item.entry.name;
+}
+
+const COUNTED_UNITS = new Set<Unit>(["gousse", "tranche", "brin", "botte", "pincée"]);
+
+function toIngredientLine(item: Item): RecipeIngredient {
+  let unit: string = item.unit;
+  // A count reads best without a unit: « 4 carottes », not « 4 pièce carottes ».
+  if (item.unit === "pièce") unit = "";
+  else if (COUNTED_UNITS.has(item.unit)) unit = agree(item.quantity, item.unit, `${item.unit}s`);
+  return { nom: lineName(item), quantite: formatNumber(item.quantity), unite: unit };
+}
+
+function withFigures(line: RecipeIngredient, nutrition: RecipeNutrition): RecipeIngredient {
+  const row = nutrition.perIngredient.find((candidate) => candidate.nom === line.nom.trim());
+  if (!row) return line;
+  return {
+    ...line,
+    calories: row.calories,
+    proteines: row.proteines,
+    glucides: row.glucides,
+    lipides: row.lipides,
+  };
+}
+
+interface WrittenSteps {
+  steps: GeneratedRecipe["instructions"];
+  prep: number;
+  cook: number;
+}
+
+function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
+  const slots = archetype.steps(dish);
+  const seasoning = [dish.pantry("salt"), dish.pantry("pepper")];
+  const unseasoned = seasoning.some((item) => item !== undefined && !dish.mentioned.has(item));
+  const unnamed = dish.items.filter((item) => !dish.mentioned.has(item) && !seasoning.includes(item));
+  // Raw vegetables a cooked dish left out are a garnish, not something to simmer.
+  const garnish = unnamed.filter((item) => isRawOnly(item));
+  const forgotten = unnamed.filter((item) => !garnish.includes(item));
+  const drafts: StepDraft[] = [];
+  let placed = false;
+  for (const slot of slots) {
+    if (slot === LEFTOVERS) {
+      if (forgotten.length && !placed) drafts.push(archetype.leftovers(dish, forgotten));
+      placed = true;
+    } else if (slot) drafts.push(slot);
+  }
+  if (!placed && forgotten.length) drafts.push(archetype.leftovers(dish, forgotten));
+  if (garnish.length) {
+    drafts.push({
+      text: `Au moment de servir, ajoutez ${dish.the(...garnish)}, ${dish.agree("coupé", ...garnish)} en dés ou en fines lamelles.`,
+      minutes: 2,
+      phase: "prep",
+    });
+  }
+  const last = drafts[drafts.length - 1];
+  // Salt and pepper no template spoke of still belong to the dish: the cook seasons at the end.
+  if (unseasoned && last) {
+    const salt = seasoning[0] && !dish.mentioned.has(seasoning[0]);
+    const pepper = seasoning[1] && !dish.mentioned.has(seasoning[1]);
+    const verb = salt && pepper ? "Salez et poivrez" : salt ? "Salez" : "Poivrez";
+    dish.use(...seasoning);
+    drafts[drafts.length - 1] = { ...last, text: `${last.text} ${verb} à votre goût.` };
+  }
+  let prep = 0;
+  let cook = 0;
+  const steps = drafts.map((draft, index) => {
+    if (draft.phase === "cook") cook += draft.minutes;
+    else prep += draft.minutes;
+    return {
+      etape: index + 1,
+      description: draft.text,
+      ...(draft.minutes > 0 ? { temps: formatDuration(draft.minutes) } : {}),
+      ...(draft.temperature ? { temperature: draft.temperature } : {}),
+      ...(draft.tip ? { conseil: draft.tip } : {}),
+    };
+  });
+  return { steps, prep, cook };
+}
+
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
+}
+
+const LEVELS = ["Facile", "Moyen", "Difficile"] as const;
+
+/** The dish's own difficulty, one level up for a long list of ingredients or steps. */
+function difficultyOf(
+  archetype: Archetype,
+  givenCount: number,
+  stepCount: number,
+): GeneratedRecipe["difficulte"] {
+  const index = LEVELS.indexOf(archetype.difficulty);
+  const busy = givenCount > 8 || stepCount > 11;
+  return LEVELS[Math.min(LEVELS.length - 1, index + (busy ? 1 : 0))] ?? archetype.difficulty;
+}
+
+const GOAL_LINES = {
+  muscle: (n: RecipeNutrition) =>
+    `Pensée pour la prise de muscle : chaque portion apporte ${Math.round(n.perPortion.proteines)} g de protéines.`,
+  "weight-loss": (n: RecipeNutrition) =>
+    `Pensée pour la perte de poids : ${n.perPortion.calories} kcal par portion, avec des légumes pour la satiété.`,
+  health: (n: RecipeNutrition) =>
+    `Une assiette équilibrée pour tous les jours : ${n.perPortion.calories} kcal et ${Math.round(n.perPortion.fibres)} g de fibres par portion.`,
+} as const;
+
+function describe(archetype: Archetype, dish: Dish, nutrition: RecipeNutrition, minutes: number): string {
+  const ready = `Prêt${archetype.name.gender === "f" ? "e" : ""}${archetype.namePlural ? "s" : ""} en ${formatDuration(minutes)}, pour ${dish.portions} ${agree(dish.portions, "personne", "personnes")}.`;
+  const goal = dish.goal ? GOAL_LINES[dish.goal](nutrition) : undefined;
+  return [archetype.pitch(dish), ready, goal].filter(Boolean).join(" ");
+}

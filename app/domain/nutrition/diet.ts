@@ -1,0 +1,221 @@
+import type { DietRestriction } from "../generation/request-schema";
+import { ciqualFoods } from "./ciqual-data";
+import { findIngredient } from "./lexicon";
+import { foldedKey, stripAccents, tokens } from "./normalise";
+import { toGrams } from "./quantity";
+import type { IngredientEntry, RestrictionViolation } from "./types";
+
+/**
+ * Keto allows a food rich in carbohydrate (> 10 g per 100 g) when it is used by the
+ * spoonful or the clove: a usual portion of garlic, shallot, cumin or balsamic vinegar
+ * brings under 5 g of carbohydrate, a usual portion of rice 62 g. So a highCarb food
+ * breaks keto only when its usual portion (perPortion) holds more than this.
+ */
+export const KETO_CARBS_PER_PORTION = 5;
+
+function carbsInUsualPortion(entry: IngredientEntry): number | undefined {
+  const food = ciqualFoods[entry.ciqualCode];
+  const grams = toGrams(entry, entry.perPortion.quantity, entry.perPortion.unit);
+  if (!food || grams === undefined) return undefined;
+  return (food.carbs * grams) / 100;
+}
+
+function breaks(entry: IngredientEntry, restriction: DietRestriction): boolean {
+  const { diet } = entry;
+  switch (restriction) {
+    case "vegetarian":
+      return diet.meat || diet.fish;
+    case "vegan":
+      return diet.animal;
+    case "gluten-free":
+      return diet.gluten;
+    case "lactose-free":
+      return diet.dairy;
+    case "keto": {
+      if (!diet.highCarb) return false;
+      const carbs = carbsInUsualPortion(entry);
+      return carbs === undefined || carbs > KETO_CARBS_PER_PORTION;
+    }
+  }
+}
+
+/** Whether the chef may use this entry under all these restrictions (to pick a substitute). */
+export function isAllowed(entry: IngredientEntry, restrictions: readonly DietRestriction[]): boolean {
+  return restrictions.every((restriction) => !breaks(entry, restriction));
+}
+
+// ---------------------------------------------------------------------------------------
+// Names the lexicon does not know: « rillettes de canard », « pain aux noix », « crème de
+// soja ». A short list of unmistakable French words catches the obvious cases; anything
+// else passes, since guessing further would flag innocent foods. Keto is not guessed
+// from words at all.
+
+type Phrase = readonly string[];
+
+const phraseList = (words: readonly string[]): Phrase[] =>
+  words.map((word) => stripAccents(foldedKey(word)).split(" "));
+
+// prettier-ignore
+const MEAT_WORDS = phraseList([
+  "viande", "bœuf", "veau", "porc", "cochon", "agneau", "mouton", "poulet", "poule", "coq", "chapon", "dinde",
+  "canard", "oie", "lapin", "cheval", "gibier", "chevreuil", "sanglier", "biche", "cerf", "caille", "pigeon",
+  "pintade", "faisan", "perdrix", "volaille", "jambon", "lard", "lardon", "bacon", "pancetta", "coppa",
+  "bresaola", "speck", "prosciutto", "saucisse", "saucisson", "chorizo", "merguez", "chipolata", "cervelas",
+  "knack", "andouille", "andouillette", "boudin", "rillettes", "terrine", "foie gras", "tripes", "rognon",
+  "gésier", "steak", "escalope", "gigot", "magret", "paupiette", "kebab", "nugget", "gélatine", "saindoux",
+  "suif", "osso buco", "carpaccio de bœuf", "hachis",
+]);
+
+// prettier-ignore
+const FISH_WORDS = phraseList([
+  "poisson", "saumon", "thon", "cabillaud", "morue", "colin", "merlu", "lieu", "merlan", "sardine", "maquereau",
+  "anchois", "truite", "bar", "loup de mer", "dorade", "daurade", "sole", "hareng", "raie", "lotte", "turbot",
+  "flétan", "espadon", "rouget", "églefin", "haddock", "éperlan", "crevette", "gambas", "langoustine", "homard",
+  "langouste", "crabe", "tourteau", "écrevisse", "moule", "huître", "palourde", "bulot", "bigorneau",
+  "saint jacques", "pétoncle", "calamar", "calmar", "encornet", "seiche", "poulpe", "pieuvre", "oursin",
+  "poutargue", "caviar", "tarama", "surimi", "fruits de mer", "nuoc mam", "bonite", "sprat",
+]);
+
+/** Contain lactose; neutralised by the plant words below (« lait de coco », « crème de soja »). */
+// prettier-ignore
+const DAIRY_WORDS = phraseList([
+  "lait", "beurre", "crème", "fromage", "yaourt", "yogourt", "yoghourt", "mascarpone", "ricotta", "mozzarella",
+  "burrata", "lactose", "lactosérum", "babeurre", "petit lait", "petit suisse", "faisselle", "chantilly",
+  "béchamel", "raclette", "camembert", "brie", "reblochon", "roquefort", "tomme", "feta", "chèvre", "cheddar",
+  "gouda", "mimolette", "munster", "cantal", "morbier", "kéfir", "panna cotta", "gorgonzola", "halloumi",
+]);
+
+/** Animal but not meat, fish or lactose. */
+// prettier-ignore
+const OTHER_ANIMAL_WORDS = phraseList([
+  "œuf", "miel", "parmesan", "comté", "emmental", "gruyère", "beaufort", "ghee", "pecorino", "cochenille",
+]);
+
+/** « Lait de coco », « beurre de cacahuète », « crème de marron »: no milk in them. */
+// prettier-ignore
+const PLANT_WORDS = phraseList([
+  "végétal", "végétale", "vegan", "végane", "soja", "amande", "avoine", "riz", "coco", "noisette", "cajou",
+  "cacahuète", "arachide", "karité", "marron", "cassis", "sésame", "balsamique", "épeautre",
+]);
+
+/** « Steak végétal », « saucisse de tofu »: meat words used for their plant copies. */
+// prettier-ignore
+const MEAT_SUBSTITUTE_WORDS = phraseList([
+  "végétal", "végétale", "vegan", "végane", "végétarien", "végétarienne", "soja", "tofu", "seitan", "tempeh",
+  "lentille", "simili",
+]);
+
+/** Always gluten. */
+// prettier-ignore
+const GLUTEN_WORDS = phraseList([
+  "blé", "froment", "orge", "seigle", "épeautre", "kamut", "seitan", "malt", "bière", "avoine", "boulgour",
+  "couscous", "chapelure", "panure", "sauce soja", "brioche", "croissant", "biscotte", "viennoiserie", "gaufre",
+  "pizza", "quiche", "pâte brisée", "pâte feuilletée", "pâte sablée", "pâte à pizza", "pâte à pain", "crouton",
+  "bagel", "naan", "pita", "muffin", "cookie", "cracker", "udon", "ramen",
+]);
+
+/** Usually gluten, unless made of a grain without it (« farine de riz », « pain de maïs »). */
+// prettier-ignore
+const GRAIN_WORDS = phraseList([
+  "farine", "semoule", "nouille", "vermicelle", "tortilla", "wrap", "pain", "galette", "crêpe", "biscuit",
+  "gâteau", "pâtes", "spaghetti", "tagliatelle", "lasagne", "macaroni", "penne", "fusilli", "ravioli",
+  "tortellini", "gnocchi", "cake", "tarte",
+]);
+
+// prettier-ignore
+const GLUTEN_FREE_GRAINS = phraseList([
+  "riz", "maïs", "sarrasin", "blé noir", "châtaigne", "coco", "amande", "quinoa", "millet", "manioc", "pois chiche",
+  "lentille", "soja", "teff", "tapioca", "pomme de terre", "sorgho", "sans gluten",
+]);
+
+const SANS_GLUTEN = phraseList(["sans gluten"]);
+const SANS_LACTOSE = phraseList(["sans lactose"]);
+const [BUCKWHEAT = []] = phraseList(["blé noir"]);
+
+function contains(words: readonly string[], phrases: readonly Phrase[]): boolean {
+  return phrases.some((phrase) =>
+    words.some((_, start) => phrase.every((word, offset) => words[start + offset] === word)),
+  );
+}
+
+function withoutPhrase(words: readonly string[], phrase: Phrase): string[] {
+  const kept: string[] = [];
+  for (let position = 0; position < words.length; position++) {
+    if (phrase.every((word, offset) => words[position + offset] === word)) position += phrase.length - 1;
+    else kept.push(words[position] ?? "");
+  }
+  return kept;
+}
+
+interface GuessedFlags {
+  meat: boolean;
+  fish: boolean;
+  animal: boolean;
+  dairy: boolean;
+  gluten: boolean;
+}
+
+function guessFromWords(name: string): GuessedFlags {
+  const accented = tokens(name);
+  const words = accented.map((word) => stripAccents(foldedKey(word)));
+  const substitute = contains(words, MEAT_SUBSTITUTE_WORDS);
+  // « pâté » is meat and « pâte » is dough: only the accent tells them apart.
+  const meat =
+    !substitute &&
+    (contains(words, MEAT_WORDS) || accented.some((word) => word === "pâté" || word === "pâtés"));
+  const fish = !substitute && contains(words, FISH_WORDS);
+  const milk = !contains(words, PLANT_WORDS) && contains(words, DAIRY_WORDS);
+  const dairy = milk && !contains(words, SANS_LACTOSE);
+  const animal = meat || fish || milk || contains(words, OTHER_ANIMAL_WORDS);
+  // « blé noir » is buckwheat; « pâte de curry », « pâte d'amande » are pastes, not dough.
+  const grains = withoutPhrase(words, BUCKWHEAT).filter(
+    (word, position, kept) => !(word === "pate" && ["de", "d"].includes(kept[position + 1] ?? "")),
+  );
+  const gluten =
+    !contains(words, SANS_GLUTEN) &&
+    (contains(grains, GLUTEN_WORDS) ||
+      (contains(grains, GRAIN_WORDS) && !contains(words, GLUTEN_FREE_GRAINS)));
+  return { meat, fish, animal, dairy, gluten };
+}
+
+function guessBreaks(flags: GuessedFlags, restriction: DietRestriction): boolean {
+  switch (restriction) {
+    case "vegetarian":
+      return flags.meat || flags.fish;
+    case "vegan":
+      return flags.animal;
+    case "gluten-free":
+      return flags.gluten;
+    case "lactose-free":
+      return flags.dairy;
+    case "keto":
+      return false;
+  }
+}
+
+function ruleFor(nom: string): (restriction: DietRestriction) => boolean {
+  const entry = findIngredient(nom)?.entry;
+  if (entry) return (restriction) => breaks(entry, restriction);
+  const flags = guessFromWords(nom);
+  return (restriction) => guessBreaks(flags, restriction);
+}
+
+/**
+ * Ingredients that break a restriction, in the order of the list, each restriction once.
+ * Known names use the lexicon's flags; unknown names the word lists above.
+ */
+export function restrictionViolations(
+  ingredients: readonly { nom: string }[],
+  restrictions: readonly DietRestriction[],
+): RestrictionViolation[] {
+  const wanted = [...new Set(restrictions)];
+  if (wanted.length === 0) return [];
+  const violations: RestrictionViolation[] = [];
+  for (const { nom } of ingredients) {
+    const broken = ruleFor(nom);
+    for (const restriction of wanted) {
+      if (broken(restriction)) violations.push({ ingredient: nom, restriction });
+    }
+  }
+  return violations;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { foldText, noun, withA, withArticle, withDe } from "./french";
+
+describe("French articles", () => {
+  it.each([
+    [noun("magret", "m"), "le magret", "du magret", "au magret"],
+    [noun("sole", "f"), "la sole", "de la sole", "à la sole"],
+    [noun("agneau", "m"), "l'agneau", "de l'agneau", "à l'agneau"],
+    [noun("huîtres", "fp"), "les huîtres", "des huîtres", "aux huîtres"],
+    [noun("œufs", "mp"), "les œufs", "des œufs", "aux œufs"],
+    [noun("homard", "m"), "le homard", "du homard", "au homard"],
+    [noun("herbe", "f", true), "l'herbe", "de l'herbe", "à l'herbe"],
+  ])("%o", (phrase, article, de, a) => {
+    expect(withArticle(phrase)).toBe(article);
+    expect(withDe(phrase)).toBe(de);
+    expect(withA(phrase)).toBe(a);
+  });
+});
+
+describe("foldText", () => {
+  it("drops case, accents, ligatures and punctuation", () => {
+    expect(foldText("Bœuf  Bourguignon !")).toBe("boeuf bourguignon");
+    expect(foldText("Gigot d’Agneau")).toBe("gigot d agneau");
+    expect(foldText("ÉPICÉ")).toBe("epice");
+  });
+});

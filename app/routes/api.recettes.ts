@@ -1,0 +1,30 @@
+import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
+import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import type { Route } from "./+types/api.recettes";
+
+/** Saves a generated recipe to Mes Recettes (JSON in, JSON out). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await context.services.viewer(request);
+  if (!viewer.isLoggedIn) {
+    return Response.json({ message: "Connectez-vous pour sauvegarder cette recette." }, { status: 401 });
+  }
+  const text = await request.text();
+  if (text.length > 64_000) return Response.json({ message: "Recette trop volumineuse." }, { status: 413 });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = generatedRecipeSchema.safeParse((json as { recipe?: unknown } | undefined)?.recipe);
+  if (!parsed.success) return Response.json({ message: "Cette recette est incomplète : impossible de la sauvegarder." }, { status: 400 });
+  // The browser sent the figures it was shown; what is kept is recomputed here, from CIQUAL.
+  const recipe = parsed.data;
+  recipe.nutritionParPortion = computeRecipeNutrition(recipe.ingredients, recipe.portions).perPortion;
+  const id = await context.services.userRecipes.save(viewer.userId, "generated", recipe);
+  return Response.json({ id, message: "Recette sauvegardée dans Mes Recettes." }, { status: 201 });
+}
+
+export function loader() {
+  return Response.json({ message: "Utilisez POST." }, { status: 405, headers: { Allow: "POST" } });
+}
