@@ -112,6 +112,10 @@ try {
 
   await inBatches(direct, 50, 50);
   await inBatches(throughToque, 50, 50);
+  // One at a time: the overhead of a single stream, without queueing behind the others.
+  const directAlone = summary(await inBatches(direct, 100, 1));
+  const toqueAlone = summary(await inBatches((index) => throughToque(1000 + index), 100, 1));
+  console.log("Premier jeton avec titre, un flux à la fois (ms) — direct :", directAlone, "— via Toque :", toqueAlone);
   const directTimes = await inBatches(direct, 500, 50);
   const toqueTimes = await inBatches(throughToque, 500, 50);
   const directSummary = summary(directTimes);
@@ -163,14 +167,14 @@ try {
   }
   const paint = summary(paints);
   console.log("Du premier octet du flux au titre affiché dans Chromium (ms) :", paint);
-  results = { offline, directSummary, toqueSummary, added, paint };
+  results = { offline, directSummary, toqueSummary, added, paint, directAlone, toqueAlone };
 } finally {
   server.kill("SIGTERM");
   await mock.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const { offline: o, directSummary: d, toqueSummary: t, added: a, paint: p } = results;
+const { offline: o, directSummary: d, toqueSummary: t, added: a, paint: p, directAlone: d1, toqueAlone: t1 } = results;
 recordResults(
   "ai",
   [
@@ -178,6 +182,8 @@ recordResults(
     "|---|---|---|---|---|",
     `| Chef hors ligne : recette complète (en mémoire) | ${o.full.p50} | ${o.full.p95} | ${o.full.p99} | p95 ≤ 20 |`,
     `| Chef hors ligne : premier envoi | ${o.first.p50} | ${o.first.p95} | ${o.first.p99} | ≤ 50 |`,
+    `| Titre complet, service factice lu directement (un flux à la fois) | ${d1.p50} | ${d1.p95} | ${d1.p99} | — |`,
+    `| Titre complet, via Toque (un flux à la fois) | ${t1.p50} | ${t1.p95} | ${t1.p99} | — |`,
     `| Titre complet, flux du service factice lu directement (50 en parallèle) | ${d.p50} | ${d.p95} | ${d.p99} | — |`,
     `| Titre complet, même flux via Toque (50 en parallèle) | ${t.p50} | ${t.p95} | ${t.p99} | — |`,
     `| Latence ajoutée par Toque | ${a.p50} | — | ${a.p99} | p99 ≤ 5 |`,

@@ -7,7 +7,11 @@ import { type Database, type DatabaseHealth, checkDatabase, databaseConfig, open
 import { rateLimitRepository } from "./db/rate-limit-repository";
 import type { Env } from "./env";
 import { type Logger, createLogger } from "./logger";
+import type { Advisor } from "./ai/advisor";
+import { offlineAdvisor } from "./ai/offline-advisor";
+import { openAiAdvisor } from "./ai/openai-advisor";
 import { offlineGenerator } from "./ai/offline-generator";
+import { type AdviceService, adviceService } from "./generation/advice-service";
 import { openAiGenerator } from "./ai/openai-generator";
 import type { RecipeGenerator } from "./ai/recipe-generator";
 import { type GenerationService, generationService } from "./generation/generation-service";
@@ -22,6 +26,7 @@ export interface Services {
   appMeta: AppMetaRepository;
   accounts: AccountService;
   generation: GenerationService;
+  advice: AdviceService;
   userRecipes: UserRecipeRepository;
   viewer(request: Request): Promise<Viewer>;
   health(): Promise<HealthReport>;
@@ -57,6 +62,7 @@ export async function createServices(env: Env): Promise<Services> {
   const userRecipes = userRecipeRepository(database.db);
   const accounts = accountService({ auth, db: database.db, rateLimits, userRecipes, logger });
   const generation = generationService({ generator: recipeGenerator(env, logger), rateLimits, logger });
+  const advice = adviceService({ advisor: advisorFor(env, logger), rateLimits, logger });
   logger.info({ provider: env.ai.provider }, "générateur de recettes prêt");
 
   return {
@@ -66,6 +72,7 @@ export async function createServices(env: Env): Promise<Services> {
     appMeta,
     accounts,
     generation,
+    advice,
     userRecipes,
     viewer: (request) => accounts.viewer(request),
     async health() {
@@ -79,4 +86,9 @@ export async function createServices(env: Env): Promise<Services> {
 function recipeGenerator(env: Env, logger: Logger): RecipeGenerator {
   if (env.ai.provider === "offline") return offlineGenerator();
   return openAiGenerator({ ...env.ai, logger });
+}
+
+function advisorFor(env: Env, logger: Logger): Advisor {
+  if (env.ai.provider === "offline") return offlineAdvisor();
+  return openAiAdvisor({ ...env.ai, logger });
 }

@@ -161,8 +161,14 @@ function readPrompt(messages) {
   const text = lastUserText(messages).normalize("NFC");
   const line = labelledLine(text, "ingr[ée]dients\\s+disponibles");
   const listed = line === undefined ? [] : parseIngredientList(line);
+  // The sommelier and bartender prompts carry a dish or a base instead of ingredients;
+  // a dish equal to a keyword picks a scenario too.
+  const dish = labelledLine(text, "plat\\s+[àa]\\s+accorder");
+  const cocktailBase = labelledLine(text, "base\\s+du\\s+cocktail");
   const keywords = new Set(
-    listed.map((name) => name.toLocaleLowerCase("fr")).filter((name) => SCENARIOS.has(name)),
+    [...listed, ...(dish ? [dish] : [])]
+      .map((name) => name.toLocaleLowerCase("fr"))
+      .filter((name) => SCENARIOS.has(name)),
   );
   const ingredients = listed.filter((name) => !SCENARIOS.has(name.toLocaleLowerCase("fr")));
   const objectif = labelledLine(text, "objectif");
@@ -171,6 +177,8 @@ function readPrompt(messages) {
   const asked = portionsMatch ? Number(portionsMatch[1]) : undefined;
   return {
     text,
+    dish: dish && !SCENARIOS.has(dish.toLocaleLowerCase("fr")) ? dish : dish ? "plat du jour" : undefined,
+    cocktailBase,
     listed,
     keywords,
     ingredients,
@@ -549,6 +557,46 @@ function buildRecipe(prompt, { lardons }) {
   return recipe;
 }
 
+/** Three wines for the sommelier prompt, each reason naming the dish so tests can check it. */
+function wineAnswer(dish) {
+  const cellar = [
+    { name: "Saint-Joseph", type: "Vin rouge", region: "Vallée du Rhône", temperature: "16 à 17 °C" },
+    { name: "Chablis premier cru", type: "Vin blanc sec", region: "Bourgogne", temperature: "10 à 12 °C" },
+    { name: "Crémant d'Alsace", type: "Effervescent", region: "Alsace", temperature: "6 à 8 °C" },
+    { name: "Tavel", type: "Rosé", region: "Vallée du Rhône", temperature: "8 à 10 °C" },
+  ];
+  const start = hash(dish) % cellar.length;
+  return {
+    vins: [0, 1, 2].map((offset) => {
+      const wine = cellar[(start + offset) % cellar.length];
+      return { ...wine, description: `Le service factice propose ce vin pour accompagner ${dish}.` };
+    }),
+  };
+}
+
+/** A shaken sour built on the requested base. */
+function cocktailAnswer(base) {
+  return {
+    nom: `Sour factice au ${base.toLocaleLowerCase("fr")}`,
+    description: `Un sour équilibré proposé par le service factice, sur une base de ${base.toLocaleLowerCase("fr")}.`,
+    ingredients: [
+      { nom: base, quantite: 5, unite: "cl" },
+      { nom: "jus de citron", quantite: 2.5, unite: "cl" },
+      { nom: "sirop de sucre", quantite: 2, unite: "cl" },
+    ],
+    instructions: [
+      { etape: 1, description: "Versez tous les ingrédients dans un shaker rempli de glaçons." },
+      { etape: 2, description: "Secouez énergiquement 10 à 15 secondes." },
+      { etape: 3, description: "Filtrez dans un verre à cocktail rafraîchi." },
+    ],
+    difficulte: "Facile",
+    preparation: "5 min",
+    verre: "verre à cocktail",
+    decoration: "zeste de citron",
+    astuces: ["Rafraîchissez le verre avec des glaçons pendant la préparation."],
+  };
+}
+
 /** The answer's text for a successful scenario, as a model would write it. */
 function answerText(prompt, keywords) {
   if (keywords.has("mock:vide")) return "";
@@ -557,7 +605,11 @@ function answerText(prompt, keywords) {
     return `Voici une recette délicieuse : faites revenir ${frenchList(names)} dans un filet d'huile d'olive pendant une quinzaine de minutes, salez, poivrez et servez bien chaud. Bon appétit !`;
   }
   let json;
-  if (keywords.has("mock:schema")) {
+  if (prompt.dish !== undefined && !keywords.has("mock:schema")) {
+    json = JSON.stringify(wineAnswer(prompt.dish), null, 2);
+  } else if (prompt.cocktailBase !== undefined && !keywords.has("mock:schema")) {
+    json = JSON.stringify(cocktailAnswer(prompt.cocktailBase), null, 2);
+  } else if (keywords.has("mock:schema")) {
     // Valid JSON, wrong shape: no `titre`, instructions as prose, portions as words.
     json = JSON.stringify(
       {

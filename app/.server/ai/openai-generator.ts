@@ -1,5 +1,5 @@
 import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, Output, RetryError, parsePartialJson, streamText } from "ai";
+import { APICallError, type LanguageModel, RetryError, parsePartialJson, streamText, wrapLanguageModel } from "ai";
 import { GenerationError } from "~/domain/generation/errors";
 import { parseRecipeAnswer, stripCodeFences } from "~/domain/generation/parse-answer";
 import type { PartialRecipe } from "~/domain/generation/recipe-parts";
@@ -26,7 +26,7 @@ export const MAX_TOKENS = 2000;
  * once, and rate limits or 5xx are retried once here.
  */
 export function openAiGenerator(config: OpenAiConfig): RecipeGenerator {
-  const model = createOpenAI({ baseURL: config.baseURL, apiKey: config.apiKey }).chat(config.model);
+  const model = jsonChatModel(config);
 
   async function* attempt(request: ChefRequest, options: GenerationOptions): AsyncGenerator<PartialRecipe, string> {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(config.timeoutMs)]);
@@ -38,25 +38,26 @@ export function openAiGenerator(config: OpenAiConfig): RecipeGenerator {
       maxOutputTokens: MAX_TOKENS,
       maxRetries: 0,
       abortSignal: signal,
-      output: Output.json(),
       // Errors arrive in fullStream below; the SDK's default handler would print them again.
       onError: () => {},
     });
     let text = "";
-    let lastTitle: unknown;
-    let lastLength = 0;
+    let parsedLength = 0;
+    let titleSent = false;
     for await (const part of result.fullStream) {
       if (part.type === "error") throw part.error;
       if (part.type !== "text-delta") continue;
       text += part.text;
-      // Parsing the partial JSON costs little, but only when a value may have closed.
-      if (!/[",\]}]/.test(part.text)) continue;
+      // Parsing the whole text again at every token would cost O(n²) under load: until the
+      // title is out, parse whenever a string may have closed; then every ~400 characters.
+      const due = titleSent ? text.length - parsedLength >= 400 : part.text.includes('"');
+      if (!due) continue;
+      parsedLength = text.length;
       const { value } = await parsePartialJson(stripCodeFences(text));
       if (!value || typeof value !== "object" || Array.isArray(value)) continue;
       const partial = value as PartialRecipe;
-      if (partial.titre === lastTitle && text.length - lastLength < 40) continue;
-      lastTitle = partial.titre;
-      lastLength = text.length;
+      if (!titleSent && !titleIsComplete(text)) continue;
+      titleSent = true;
       yield partial;
     }
     if (signal.aborted) throw signal.reason;
@@ -83,6 +84,22 @@ export function openAiGenerator(config: OpenAiConfig): RecipeGenerator {
       }
     },
   };
+}
+
+/**
+ * The chat model with JSON mode (`response_format: json_object`) always on. JSON mode is
+ * set here rather than with the SDK's `output` option, which re-parses the partial
+ * answer at every token (and builds an error object at each failed attempt): we parse
+ * the answer ourselves, less often.
+ */
+export function jsonChatModel(config: Pick<OpenAiConfig, "baseURL" | "apiKey" | "model">): LanguageModel {
+  return wrapLanguageModel({
+    model: createOpenAI({ baseURL: config.baseURL, apiKey: config.apiKey }).chat(config.model),
+    middleware: {
+      specificationVersion: "v3",
+      transformParams: async ({ params }) => ({ ...params, responseFormat: { type: "json" } }),
+    },
+  });
 }
 
 /** Vendor failure → Toque's error code, or "retry" for what may pass a second time. */
@@ -122,4 +139,9 @@ function vendorError(error: APICallError): { code?: string; type?: string } {
 function describe(error: unknown): string {
   if (APICallError.isInstance(error)) return `${error.statusCode ?? "?"} ${error.message}`;
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** The title's closing quote has arrived, so the partial title is the real one. */
+function titleIsComplete(text: string): boolean {
+  return /"titre"\s*:\s*"(?:[^"\\]|\\.)*"/.test(text);
 }

@@ -46,10 +46,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 function openSqlite(file: string): Database {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
-  // WAL lets readers run beside the single writer; synchronous=FULL makes every
-  // acknowledged commit survive a crash of the process or of the machine.
+  // WAL lets readers run beside the single writer. With WAL, synchronous=NORMAL keeps
+  // every acknowledged commit through a crash or kill of the process (the WAL is in the
+  // OS cache) without an fsync per commit, which would block the event loop: better-sqlite3
+  // is synchronous. Only a power cut can lose the last commits (docs/decisions/0006).
   connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = FULL");
+  connection.pragma("synchronous = NORMAL");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });

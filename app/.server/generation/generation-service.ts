@@ -91,7 +91,7 @@ async function* streamPartials(
   }
 }
 
-async function overLimit(rateLimits: RateLimitRepository, requester: Requester): Promise<number | undefined> {
+export async function overLimit(rateLimits: RateLimitRepository, requester: Requester): Promise<number | undefined> {
   const verdicts = await Promise.all([
     rateLimits.hit(`generation:ip:${requester.ip}`, generationLimits.perIp),
     ...(requester.userId ? [rateLimits.hit(`generation:user:${requester.userId}`, generationLimits.perUser)] : []),

@@ -141,9 +141,9 @@ const BY_GROUP: Partial<Record<Group, Idea>> = {
 /** Goal-specific reasons where the goal changes what a good swap is. */
 function goalWhy(group: Group, goal: NutritionGoal | undefined, fallback: string): string {
   if (goal === "weight-loss" && (group === "starch" || group === "potato"))
-    return "ou remplacez-en la moitié par des légumes pour alléger la portion";
+    return `${fallback} ; ou remplacez-en la moitié par des légumes pour alléger la portion`;
   if (goal === "muscle" && group === "protein")
-    return "en gardant la même quantité, pour conserver l'apport en protéines";
+    return `${fallback}, à quantité égale pour garder l'apport en protéines`;
   return fallback;
 }
 

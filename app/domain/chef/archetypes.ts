@@ -1,5 +1,5 @@
 import type { Difficulty } from "../generation/recipe-schema";
-import { capitalise, joinList, ofBare, toThe, withDefinite, type Noun } from "./french";
+import { capitalise, joinList, ofBare, toThe, type Noun } from "./french";
 import {
   LEFTOVERS,
   type Dish,
@@ -86,6 +86,8 @@ interface TitlePlan {
   with: Group[];
   /** Given items the dish name already implies (the rice of a risotto). */
   implied?: (item: Item) => boolean;
+  /** Raw vegetables may name the dish (a salad); in a cooked dish they are only its garnish. */
+  raw?: boolean;
 }
 
 /**
@@ -111,8 +113,10 @@ function byGroups(items: readonly Item[], groups: readonly Group[]): Item[] {
  * « Poêlée de courgettes et d'oignon au thym », « Clafoutis aux cerises ». At most two names after
  * « de » and two after « à », then the take's accent, so a title stays a title.
  */
-export function writeTitle(dish: Dish, plan: TitlePlan): string {
-  const candidates = dish.given().filter((item) => !(plan.implied?.(item) ?? false));
+function writeTitle(dish: Dish, plan: TitlePlan): string {
+  const candidates = dish
+    .given()
+    .filter((item) => !(plan.implied?.(item) ?? false) && (plan.raw || !isRawOnly(item)));
   let ofItems = byGroups(candidates, plan.of).slice(0, 2);
   let withItems = byGroups(candidates, plan.with)
     .filter((item) => !ofItems.includes(item))
@@ -141,8 +145,6 @@ export function writeTitle(dish: Dish, plan: TitlePlan): string {
 
 // ——— Shared pieces ———
 
-const SAVOURY_MAIN: Group[] = ["protein", "vegetable", "potato", "starch", "allium", "unknown", "cheese"];
-
 function essentials(): PantryNeed[] {
   return [
     { key: "salt", perPortion: 0.5, unit: "pincée", min: 1 },
@@ -168,11 +170,6 @@ function vegetablesOf(dish: Dish): Item[] {
   return dish.of("vegetable", "potato").filter((item) => !isRawOnly(item));
 }
 
-/** The dish's own noun with its article: « la poêlée », « les galettes ». */
-function theDish(archetype: Archetype): string {
-  return withDefinite(archetype.name, archetype.namePlural ?? false);
-}
-
 function keepsCold(dish: Dish, days: string): string {
   const fish = dish.items.some((item) => item.kind === "fish" || item.kind === "seafood");
   return fish
@@ -186,7 +183,7 @@ function herbsFinish(dish: Dish): string | undefined {
 }
 
 function accentNote(dish: Dish): string | undefined {
-  const accent = dish.accent;
+  const accent = dish.spice;
   if (!accent || dish.mentioned.has(accent)) return undefined;
   return `ajoutez ${dish.the(accent)}`;
 }
@@ -267,8 +264,6 @@ function goalBonus(
 ): number {
   return profile.goal ? (bonuses[profile.goal] ?? 0) : 0;
 }
-
-const DAIRY_GROUPS: Group[] = ["cheese", "cream", "milk", "yogurt", "butter"];
 
 // ——— The dishes ———
 
@@ -396,10 +391,14 @@ const poelee: Archetype = {
     "Coupez les ingrédients à la même taille pour qu'ils cuisent au même rythme.",
   ],
   tips: (dish) => [
-    "Salez les légumes en fin de cuisson : le sel les fait dégorger et les empêche de colorer.",
-    dish.accent && dish.accent.origin === "pantry"
-      ? `Ajoutez ${dish.the(dish.accent)} avec les légumes plutôt que dans l'huile très chaude, où les épices brûlent.`
-      : "Ajoutez les herbes fraîches au dernier moment : la chaleur les noircit et les rend amères.",
+    vegetablesOf(dish).length
+      ? "Salez les légumes en fin de cuisson : le sel les fait dégorger et les empêche de colorer."
+      : "Ne remuez pas trop tôt : un morceau qui a bien coloré se décolle tout seul de la poêle.",
+    dish.spice
+      ? `Ajoutez ${dish.the(dish.spice)} loin de l'huile fumante : les épices brûlent vite et deviennent amères.`
+      : dish.of("herb").length
+        ? "Ajoutez les herbes fraîches au dernier moment : la chaleur les noircit et les rend amères."
+        : "Un trait de citron au moment de servir réveille toute la poêlée.",
   ],
   dressage: () =>
     "Servez dans des assiettes creuses chaudes, en montant la poêlée en dôme, avec un filet d'huile d'olive crue et un tour de moulin à poivre.",
@@ -471,7 +470,9 @@ const gratin: Archetype = {
       liquids.length > 0 && {
         text: sentences(
           `portez ${dish.the(...liquids)} à frémissement dans une casserole${alliums.length ? ` avec ${dish.the(...alliums)}` : ""}`,
-          `${dish.season()}${dish.pantry("nutmeg") ? ` et ajoutez ${dish.the(dish.pantry("nutmeg"))}` : ""}`,
+          dish.pantry("nutmeg")
+            ? `${dish.season(true)} et ajoutez ${dish.the(dish.pantry("nutmeg"))}`
+            : dish.season(),
           eggs.length
             ? `laissez tiédir 5 minutes hors du feu, puis incorporez ${dish.the(...eggs)} ${dish.agree("battu", ...eggs)}`
             : undefined,
@@ -514,7 +515,10 @@ const gratin: Archetype = {
         tip: "Si le dessus colore trop vite, couvrez d'une feuille de papier cuisson.",
       },
       {
-        text: "Laissez reposer 10 minutes hors du four avant de servir : le gratin se tiendra mieux.",
+        text: sentences(
+          "laissez reposer 10 minutes hors du four avant de servir : le gratin se tiendra mieux",
+          herbsFinish(dish),
+        ),
         minutes: 10,
         phase: "rest",
       },
@@ -614,7 +618,7 @@ const veloute: Archetype = {
       },
       {
         text: sentences(
-          `ajoutez ${dish.the(...vegetables)}${starch.length ? ` et ${dish.the(...starch)}, qui épaissira le velouté` : ""}${dish.accent ? `, puis ${dish.the(dish.accent)}` : ""}`,
+          `ajoutez ${dish.the(...vegetables)}${starch.length ? ` et ${dish.the(...starch)}, qui épaissira le velouté` : ""}${dish.spice ? `, puis ${dish.the(dish.spice)}` : ""}`,
           `versez ${water || liquids.length ? dish.the(...liquids, water) : "de l'eau"} à hauteur et salez légèrement`,
         ),
         minutes: 2,
@@ -661,8 +665,8 @@ const veloute: Archetype = {
   ],
   tips: (dish) => [
     "Une pomme de terre ajoutée aux légumes donne du corps sans crème.",
-    dish.accent
-      ? `Faites griller ${dish.the(dish.accent)} une minute à sec avant de l'ajouter : son parfum double.`
+    dish.spice
+      ? `Faites griller ${dish.the(dish.spice)} une minute à sec avant de l'ajouter : son parfum double.`
       : "Un filet d'huile de noisette au moment de servir change tout.",
   ],
   dressage: () =>
@@ -705,17 +709,20 @@ const soupe: Archetype = {
     writeTitle(dish, { head: "Soupe", of: ["vegetable", "protein", "potato"], with: ["starch", "herb"] }),
   pitch: () => "Une soupe rustique en morceaux, mijotée doucement : un plat complet qui réchauffe.",
   steps(dish) {
-    const vegetables = vegetablesOf(dish);
+    const allProteins = proteinsOf(dish);
+    // Pulses go into the liquid with the vegetables; meat and fish are browned first.
+    const pulses = allProteins.filter((item) => item.kind === "legume");
+    const proteins = allProteins.filter((item) => item.kind !== "legume");
+    const vegetables = [...vegetablesOf(dish), ...pulses];
     const alliums = dish.of("allium");
-    const proteins = proteinsOf(dish);
     const starch = dish.of("starch");
     const fat = dish.pantry("oil") ?? dish.of("butter")[0];
     const liquids = givenLiquids(dish);
     const water = dish.pantry("water");
     return [
       prepAromatics(dish, alliums, dish.of("herb")),
-      prepProduce(dish, vegetables, "en petits dés"),
-      prepProteins(dish, proteins, "en petits morceaux"),
+      prepProduce(dish, vegetablesOf(dish), "en petits dés"),
+      prepProteins(dish, allProteins, "en petits morceaux", true),
       {
         text: sentences(
           `dans une cocotte, faites chauffer ${fat ? dish.the(fat) : "un filet d'huile"} à feu moyen`,
@@ -728,7 +735,7 @@ const soupe: Archetype = {
       },
       {
         text: sentences(
-          vegetables.length || dish.accent ? `ajoutez ${dish.the(...vegetables, dish.accent)}` : undefined,
+          vegetables.length || dish.spice ? `ajoutez ${dish.the(...vegetables, dish.spice)}` : undefined,
           `couvrez ${water || liquids.length ? `avec ${dish.the(...liquids, water)}` : "d'eau"}, ${dish.season()}, puis laissez mijoter 25 minutes à couvert`,
         ),
         minutes: 25,
@@ -853,7 +860,7 @@ const risotto: Archetype = {
         temperature: "feu moyen",
       },
       {
-        text: `Versez une louche de bouillon chaud et remuez jusqu'à ce qu'elle soit absorbée, puis recommencez louche après louche pendant 18 minutes environ${dish.accent ? `, en ajoutant ${dish.the(dish.accent)} dès la première` : ""}.`,
+        text: `Versez une louche de bouillon chaud et remuez jusqu'à ce qu'elle soit absorbée, puis recommencez louche après louche pendant 18 minutes environ${dish.spice ? `, en ajoutant ${dish.the(dish.spice)} dès la première` : ""}.`,
         minutes: 18,
         phase: "cook",
         temperature: "feu moyen",
@@ -959,7 +966,8 @@ const omelette: Archetype = {
     const proteins = proteinsOf(dish);
     const cheese = dish.of("cheese");
     const alliums = dish.of("allium");
-    const fillings = [...alliums, ...proteins, ...vegetables];
+    // Cooked rice or pasta goes into the filling, as in a tortilla or a frittata.
+    const fillings = [...alliums, ...proteins, ...vegetables, ...dish.of("starch")];
     const butter = dish.pantry("butter") ?? dish.of("butter")[0];
     const herbs = dish.of("herb").filter((item) => item.origin === "given");
     return [
@@ -1076,6 +1084,7 @@ const salade: Archetype = {
   title: (dish) =>
     writeTitle(dish, {
       head: "Salade composée",
+      raw: true,
       of: [],
       with: ["protein", "egg", "vegetable", "cheese", "fruit", "starch", "potato"],
     }),
@@ -1218,14 +1227,12 @@ const curry: Archetype = {
     ];
     const water = dish.pantry("water");
     const powder = dish.pantry("curry");
-    const spices = [
-      powder,
-      dish.accent,
-      ...dish.of("spice").filter((item) => item.origin === "given"),
-    ].filter((item, index, list): item is Item => item !== undefined && list.indexOf(item) === index);
+    const spices = [powder, dish.spice, ...dish.of("spice").filter((item) => item.origin === "given")].filter(
+      (item, index, list): item is Item => item !== undefined && list.indexOf(item) === index,
+    );
     return [
       prepAromatics(dish, alliums, dish.of("herb")),
-      prepProteins(dish, allProteins),
+      prepProteins(dish, allProteins, undefined, true),
       prepProduce(dish, vegetablesOf(dish), "en morceaux"),
       {
         text: sentences(
@@ -1395,7 +1402,7 @@ const wok: Archetype = {
             .join(", ") || "mélangez bien",
           `${[
             joinList(
-              [pour, dish.accent ? `ajoutez ${dish.the(dish.accent)}` : undefined].filter(
+              [pour, dish.spice ? `ajoutez ${dish.the(dish.spice)}` : undefined].filter(
                 (part): part is string => part !== undefined,
               ),
             ),
@@ -1826,7 +1833,7 @@ const pates: Archetype = {
           vegetables.length
             ? `ajoutez ${dish.the(...vegetables)}, ${dish.season()} et laissez cuire 8 à 10 minutes en remuant`
             : undefined,
-          dish.accent ? `parfumez avec ${dish.the(dish.accent)}` : undefined,
+          dish.spice ? `parfumez avec ${dish.the(dish.spice)}` : undefined,
         ),
         minutes: 2 + (proteins.length ? 5 : 0) + (vegetables.length ? 10 : 0),
         phase: "cook",
@@ -1843,7 +1850,12 @@ const pates: Archetype = {
         text: sentences(
           `versez les pâtes dans la sauteuse avec l'eau de cuisson réservée${creamy.length ? ` et ${dish.the(...creamy)}` : ""}, puis mélangez 1 minute à feu vif pour lier la sauce`,
           cheese.length + eggs.length
-            ? `hors du feu, ajoutez ${dish.the(...eggs, ...cheese)}${eggs.length ? " en remuant vivement : la chaleur des pâtes fait prendre les œufs en crème" : ""}`
+            ? `hors du feu, ajoutez ${joinList(
+                [
+                  eggs.length ? `${dish.the(...eggs)} ${dish.agree("battu", ...eggs)}` : "",
+                  cheese.length ? dish.the(...cheese) : "",
+                ].filter((part) => part.length > 0),
+              )}${eggs.length ? " en remuant vivement : la chaleur des pâtes fait prendre les œufs en crème" : ""}`
             : undefined,
           herbsFinish(dish),
         ),
@@ -1911,6 +1923,7 @@ const bowl: Archetype = {
   title: (dish) =>
     writeTitle(dish, {
       head: "Bowl",
+      raw: true,
       of: ["starch"],
       with: ["protein", "egg", "vegetable", "fruit", "cheese"],
     }),
@@ -1938,7 +1951,7 @@ const bowl: Archetype = {
         searProteins(
           dish,
           proteins,
-          dish.accent ? `saupoudrez ${dish.the(dish.accent)} et réservez` : "puis réservez",
+          dish.spice ? `saupoudrez ${dish.the(dish.spice)} et réservez` : "puis réservez",
         ),
       roast.length > 0 && {
         text: `${proteins.length ? "Dans la même poêle" : "Dans une poêle bien chaude, avec un filet d'huile"}, faites sauter ${dish.the(...roast, ...alliums)} 8 minutes à feu vif, juste le temps de dorer sans ramollir.`,
@@ -1954,7 +1967,7 @@ const bowl: Archetype = {
       },
       {
         text: sentences(
-          `préparez la sauce en mélangeant ${[soy, vinegar, oilItem].some(Boolean) ? dish.the(soy, vinegar, oilItem) : "un filet d'huile et un trait de citron"}${dish.accent && !dish.mentioned.has(dish.accent) ? `, avec ${dish.the(dish.accent)}` : ""}`,
+          `préparez la sauce en mélangeant ${[soy, vinegar, oilItem].some(Boolean) ? dish.the(soy, vinegar, oilItem) : "un filet d'huile et un trait de citron"}${dish.spice && !dish.mentioned.has(dish.spice) ? `, avec ${dish.the(dish.spice)}` : ""}`,
         ),
         minutes: 2,
         phase: "prep",
@@ -2085,8 +2098,10 @@ const crumble: Archetype = {
     "Le beurre doit être froid : fondu, il donnerait une pâte compacte au lieu d'un sablé friable.",
     "Une couche de fruits épaisse d'au moins 3 cm reste juteuse sous la pâte.",
   ],
-  tips: () => [
-    "Remplacez un tiers de la farine par des flocons d'avoine ou de la poudre d'amande pour plus de croquant.",
+  tips: (dish) => [
+    /^farine/.test((dish.pantry("flour") ?? dish.kind("flour")[0])?.noun.singular ?? "farine")
+      ? "Remplacez un tiers de la farine par de la poudre d'amande ou des flocons d'avoine pour plus de croquant."
+      : "Surveillez la fin de cuisson : sans farine de blé, la pâte colore plus vite.",
     "Un crumble se prépare à l'avance : enfournez-le au moment du repas pour le servir tiède.",
   ],
   dressage: () =>
@@ -2203,7 +2218,7 @@ const clafoutis: Archetype = {
     "Une pâte fluide, proche d'une pâte à crêpes, donne un clafoutis fondant.",
   ],
   tips: (dish) => [
-    "Roulez les fruits dans un peu de farine : ils ne tomberont pas tous au fond.",
+    `Roulez les fruits dans un peu ${ofBare((dish.pantry("flour") ?? dish.kind("flour")[0])?.noun.singular ?? "farine")} : ils ne tomberont pas tous au fond.`,
     dish.pantry("sugar") || dish.kind("sugar").length
       ? "Saupoudrez de sucre glace à la sortie du four pour une jolie finition."
       : "Sans sucre ajouté, choisissez des fruits bien mûrs : ils apportent toute la douceur.",
@@ -2349,6 +2364,8 @@ const galettes: Archetype = {
     const proteins = proteinsOf(dish).filter((item) => item.kind !== "egg");
     const herbs = dish.of("herb").filter((item) => item.origin === "given");
     const oilItem = dish.pantry("oil");
+    // The grated vegetables are the batter itself: grating them is already using them.
+    dish.use(...grated);
     return [
       prepAromatics(dish, alliums, herbs),
       {
@@ -2513,13 +2530,16 @@ const tarteFine: Archetype = {
           oilItem ? `arrosez ${dish.bare(oilItem)}` : undefined,
           sweetTart(dish) ? undefined : dish.season(),
           cheese.length ? `parsemez ${dish.the(...cheese)}` : undefined,
-          dish.accent ? `ajoutez ${dish.the(dish.accent)}` : undefined,
+          dish.spice ? `ajoutez ${dish.the(dish.spice)}` : undefined,
         ),
         minutes: 6,
         phase: "prep",
       },
       {
-        text: "Enfournez pour 25 minutes, jusqu'à ce que la pâte soit dorée et croustillante sur les bords.",
+        text: sentences(
+          "enfournez pour 25 minutes, jusqu'à ce que la pâte soit dorée et croustillante sur les bords",
+          herbsFinish(dish) && `à la sortie du four, ${herbsFinish(dish)}`,
+        ),
         minutes: 25,
         phase: "cook",
         temperature: "200 °C",
@@ -2701,5 +2721,3 @@ export const ARCHETYPES: readonly Archetype[] = [
   tarteFine,
   gateau,
 ];
-
-export { theDish, DAIRY_GROUPS, SAVOURY_MAIN };

@@ -120,9 +120,9 @@ export function formatNumber(value: number): string {
   return String(rounded).replace(".", ",");
 }
 
-/** « 1 minute », « 12 minutes », « 1 h 10 ». */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} ${agree(minutes, "minute", "minutes")}`;
+/** A duration as recipes write it: « 25 min », « 1 h », « 1 h 05 ». */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;

@@ -1,6 +1,6 @@
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import type { IngredientEntry, IngredientRole, Unit } from "../nutrition/types";
-import { joinList, ofBare, ofThe, toThe, withDefinite, type Noun } from "./french";
+import { joinList, ofBare, withDefinite, type Noun } from "./french";
 import type { Kind } from "./kinds";
 import type { PantryKey } from "./pantry";
 
@@ -128,7 +128,6 @@ export class Dish {
   constructor(
     readonly items: readonly Item[],
     readonly portions: number,
-    readonly take: number,
     readonly accent: Item | undefined,
     readonly goal: NutritionGoal | undefined,
     readonly restrictions: readonly DietRestriction[],
@@ -137,6 +136,24 @@ export class Dish {
   /** Whether the recipe must stay free of animal products, of meat, and so on. */
   keeps(restriction: DietRestriction): boolean {
     return this.restrictions.includes(restriction);
+  }
+
+  /**
+   * The accent when it goes in during cooking. A fresh herb the cook typed is kept for the end
+   * (see herbsFinish in the dishes): simmered, it would lose what it brings.
+   */
+  get spice(): Item | undefined {
+    const accent = this.accent;
+    if (!accent) return undefined;
+    return accent.origin === "given" && accent.group === "herb" ? undefined : accent;
+  }
+
+  /** Runs a preparation step without counting its items as used: cutting an onion is not cooking it. */
+  preparing<T>(write: () => T): T {
+    const before = new Set(this.mentioned);
+    const result = write();
+    for (const item of [...this.mentioned]) if (!before.has(item)) this.mentioned.delete(item);
+    return result;
   }
 
   /** Items of these groups, in the order the cook typed them, pantry last. */
@@ -173,16 +190,6 @@ export class Dish {
     return joinList(this.mark(items).map((item) => withDefinite(item.noun, item.plural)));
   }
 
-  /** « de l'oignon et des carottes ». */
-  some(...items: (Item | undefined)[]): string {
-    return joinList(this.mark(items).map((item) => ofThe(item.noun, item.plural)));
-  }
-
-  /** « à l'ail et aux herbes ». */
-  with(...items: (Item | undefined)[]): string {
-    return joinList(this.mark(items).map((item) => toThe(item.noun, item.plural)));
-  }
-
   /** Bare « de » for each, as in a dish name: « de courgettes et d'oignon ». */
   bare(...items: (Item | undefined)[]): string {
     return joinList(
@@ -217,9 +224,19 @@ export class Dish {
    * with its own « et ».
    */
   season(inList = false): string {
-    const salt = this.pantry("salt");
-    const pepper = this.pantry("pepper");
-    this.use(salt, pepper);
+    return this.seasonWith([this.pantry("salt"), this.pantry("pepper")], inList);
+  }
+
+  /**
+   * The seasoning phrase for these of salt and pepper. When the cook typed them (a fleur de sel, a
+   * pepper they care about), they are named: « assaisonnez de sel et de poivre ».
+   */
+  seasonWith(seasonings: readonly (Item | undefined)[], inList = false): string {
+    const [salt, pepper] = seasonings;
+    const present = this.mark([salt, pepper]);
+    if (present.some((item) => item.origin === "given")) {
+      return `assaisonnez ${joinList(present.map((item) => ofBare(item.noun.singular)))}`;
+    }
     if (salt && pepper) return inList ? "salez, poivrez" : "salez et poivrez";
     if (salt) return "salez";
     if (pepper) return "poivrez";

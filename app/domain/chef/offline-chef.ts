@@ -9,11 +9,12 @@ import { ARCHETYPES, isRawOnly, type Archetype } from "./archetypes";
 import {
   agree,
   capitalise,
-  elides,
+  formatDuration,
   formatNumber,
   guessNoun,
   joinList,
   looksPlural,
+  ofThe,
   withDefinite,
   type Noun,
 } from "./french";
@@ -52,15 +53,16 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   const structural = addPantry(archetype, profile, items, restrictions, notes);
   const accent = pickAccent(archetype, profile, items, take, restrictions, portions);
 
-  const scales = { protein: 1, starch: 1 };
+  const scales: Scales = { protein: 1, starch: 1, fat: 1 };
   quantify(items, archetype, portions, structural, scales);
-  let nutrition = steer(items, archetype, portions, structural, scales, request);
+  steer(items, archetype, portions, structural, scales, request);
   for (const item of items) item.plural = speaksPlural(item);
 
-  const dish = new Dish(items, portions, take, accent, request.goal, restrictions);
+  const dish = new Dish(items, portions, accent, request.goal, restrictions);
   const instructions = writeSteps(archetype, dish);
   const ingredients = items.map(toIngredientLine);
-  nutrition = computeRecipeNutrition(ingredients, portions);
+  // The figures shown are exactly those of the lines shown: CIQUAL's, never estimated.
+  const nutrition = computeRecipeNutrition(ingredients, portions);
 
   const prep = instructions.prep;
   const cook = instructions.cook;
@@ -157,15 +159,8 @@ function swapNote(
   if (!to) {
     return `${subject} ${verb} ${participle("retiré")} : aucun ingrédient équivalent ne convient pour que la recette reste ${KEPT[restriction]}.`;
   }
-  const replacement = partitiveOf(to, toPlural);
+  const replacement = ofThe(to, toPlural);
   return `${subject} ${verb} ${participle("remplacé")} par ${replacement} pour que la recette reste ${KEPT[restriction]}.`;
-}
-
-function partitiveOf(noun: Noun, plural: boolean): string {
-  const word = plural ? noun.plural : noun.singular;
-  if (plural) return `des ${word}`;
-  if (elides(word)) return `de l'${word}`;
-  return noun.gender === "f" ? `de la ${word}` : `du ${word}`;
 }
 
 /**
@@ -299,8 +294,7 @@ function profileOf(
     canUse(key) {
       let known = usable.get(key);
       if (known === undefined) {
-        known =
-          given.some((item) => pantryCovers(key, item.kind)) || pantryChoice(key, restrictions) !== undefined;
+        known = given.some((item) => coversNeed(key, item)) || pantryChoice(key, restrictions) !== undefined;
         usable.set(key, known);
       }
       return known;
@@ -354,14 +348,19 @@ function addPantry(
 ): Map<Item, Structural> {
   const structural = new Map<Item, Structural>();
   for (const need of archetype.pantry(profile)) {
+    const choice = pantryChoice(need.key, restrictions);
+    // The cook's own butter, or the very soy sauce the pantry would add, serves the dish's need.
     const own = items.find(
-      (item) => item.origin === "given" && pantryCovers(need.key, item.kind) && !structural.has(item),
+      (item) =>
+        item.origin === "given" &&
+        !structural.has(item) &&
+        (coversNeed(need.key, item) || item.id === choice?.entry.id),
     );
     if (own) {
+      own.pantryKey ??= need.key;
       structural.set(own, fromNeed(need));
       continue;
     }
-    const choice = pantryChoice(need.key, restrictions);
     if (!choice) continue;
     const existing = items.find((item) => item.id === choice.entry.id);
     if (existing) {
@@ -378,6 +377,12 @@ function addPantry(
     if (choice.standIn) notes.push(standInNote(need.key, choice.entry, restrictions));
   }
   return structural;
+}
+
+/** A typed ingredient that does the pantry item's job: the cook's butter, or their rapeseed oil. */
+function coversNeed(key: PantryKey, item: Item): boolean {
+  if (key === "oil") return item.group === "fat" && item.kind !== "butter";
+  return pantryCovers(key, item.kind);
 }
 
 function fromNeed(need: PantryNeed): Structural {
@@ -406,7 +411,7 @@ function standInNote(
   const noun = nounOf(entry);
   return usual
     ? `${capitalise(withDefinite(noun, inherentlyPlural(entry)))} ${inherentlyPlural(entry) ? "remplacent" : "remplace"} ${withDefinite(usual)}${reason}.`
-    : `Nous utilisons ${partitiveOf(noun, inherentlyPlural(entry))}${reason}.`;
+    : `Nous utilisons ${ofThe(noun, inherentlyPlural(entry))}${reason}.`;
 }
 
 /**
@@ -458,9 +463,18 @@ const BUDGETS: Partial<Record<Group, number>> = {
   // One egg a portion where eggs are a garnish; the dishes built on eggs set their own count.
   egg: 0.5,
   allium: 0.45,
+  condiment: 0.5,
   herb: 0.8,
   citrus: 0.6,
   cheese: 0.7,
+};
+
+/** Fruit, sugar or flour typed for a savoury dish season it rather than fill it. */
+const SIDE_IN_MAIN: Partial<Record<Group, number>> = {
+  fruit: 0.35,
+  sweet: 0.3,
+  baking: 0.25,
+  nut: 0.5,
 };
 
 const UNKNOWN_GROUPS: Partial<Record<Kind, Group>> = {
@@ -523,12 +537,15 @@ function quantify(
   archetype: Archetype,
   portions: number,
   structural: Map<Item, Structural>,
-  scales: { protein: number; starch: number },
+  scales: Scales,
 ) {
+  // Potatoes share the vegetables' room on the plate: leeks and potatoes in a gratin are one layer.
+  const family = (group: Group): Group => (group === "potato" ? "vegetable" : group);
   const groupSizes = new Map<Group, number>();
-  for (const item of items)
-    if (item.origin === "given" && !structural.has(item))
-      groupSizes.set(item.group, (groupSizes.get(item.group) ?? 0) + 1);
+  for (const item of items) {
+    if (item.origin !== "given" || structural.has(item)) continue;
+    groupSizes.set(family(item.group), (groupSizes.get(family(item.group)) ?? 0) + 1);
+  }
   for (const item of items) {
     const fixed = structural.get(item);
     if (fixed) {
@@ -543,8 +560,12 @@ function quantify(
       item.quantity = roundQuantity((UNKNOWN_GRAMS[item.group] ?? UNKNOWN_GRAMS_PER_PORTION) * portions, "g");
       continue;
     }
-    const budget = archetype.budgets[item.group] ?? BUDGETS[item.group] ?? 1;
-    const share = shareOf(budget, groupSizes.get(item.group) ?? 1);
+    const budget =
+      archetype.budgets[item.group] ??
+      (archetype.course === "main" ? SIDE_IN_MAIN[item.group] : undefined) ??
+      BUDGETS[item.group] ??
+      1;
+    const share = shareOf(budget, groupSizes.get(family(item.group)) ?? 1);
     const { quantity, unit } = item.entry.perPortion;
     const amount = quantity * portions * share * scaleFor(item, scales);
     const readable = readableUnit(amount, unit);
@@ -553,15 +574,30 @@ function quantify(
   }
 }
 
-/** Which target-steered group a typed ingredient belongs to, if any. */
-function movingGroup(item: Item): "protein" | "starch" | undefined {
-  if (item.origin !== "given" || !item.entry) return undefined;
+/** Multipliers the targets steer: proteins, starches, and fats (which may only go down). */
+interface Scales {
+  protein: number;
+  starch: number;
+  fat: number;
+}
+
+type Moving = keyof Scales;
+
+/**
+ * Which steered group an ingredient belongs to. Proteins and starches are the cook's own; fats
+ * include the pantry's oil and butter, since a light target is often missed by the oil alone.
+ */
+function movingGroup(item: Item): Moving | undefined {
+  if (!item.entry) return undefined;
+  if (item.group === "fat" || item.group === "butter" || item.group === "cheese" || item.group === "cream")
+    return "fat";
+  if (item.origin !== "given") return undefined;
   if (item.group === "protein" || item.group === "egg") return "protein";
   if (item.group === "starch" || item.group === "potato") return "starch";
   return undefined;
 }
 
-function scaleFor(item: Item, scales: { protein: number; starch: number }): number {
+function scaleFor(item: Item, scales: Scales): number {
   const group = movingGroup(item);
   return group ? scales[group] : 1;
 }
@@ -593,25 +629,28 @@ function steer(
   archetype: Archetype,
   portions: number,
   structural: Map<Item, Structural>,
-  scales: { protein: number; starch: number },
+  scales: Scales,
   request: ChefRequest,
-): RecipeNutrition | undefined {
+): void {
   const calories = request.calories && request.calories > 0 ? request.calories : undefined;
   const proteins = request.proteins && request.proteins > 0 ? request.proteins : undefined;
-  if (calories === undefined && proteins === undefined) return undefined;
-  if (!items.some((item) => movingGroup(item) !== undefined)) return undefined;
-  let best: { error: number; protein: number; starch: number } | undefined;
-  let last: RecipeNutrition | undefined;
+  if (calories === undefined && proteins === undefined) return;
+  if (!items.some((item) => movingGroup(item) !== undefined)) return;
+  let best: (Scales & { error: number }) | undefined;
   for (let round = 0; round < 4; round++) {
     const nutrition = computeRecipeNutrition(items.map(toIngredientLine), portions);
-    last = nutrition;
     const { perPortion } = nutrition;
     const error =
       (calories ? Math.abs(perPortion.calories - calories) / calories : 0) +
       (proteins ? Math.abs(perPortion.proteines - proteins) / proteins : 0);
     if (!best || error < best.error) best = { error, ...scales };
     if (error < 0.05 || round === 3) break;
-    const parts = { protein: { kcal: 0, prot: 0 }, starch: { kcal: 0, prot: 0 }, rest: { kcal: 0, prot: 0 } };
+    const parts: Record<Moving | "rest", Part> = {
+      protein: { kcal: 0, prot: 0 },
+      starch: { kcal: 0, prot: 0 },
+      fat: { kcal: 0, prot: 0 },
+      rest: { kcal: 0, prot: 0 },
+    };
     const lines = new Map(items.map((item) => [lineName(item), item]));
     for (const row of nutrition.perIngredient) {
       const item = lines.get(row.nom);
@@ -623,14 +662,15 @@ function steer(
     if (!next) break;
     scales.protein = clamp(scales.protein * next.protein, 0.25, 4);
     scales.starch = clamp(scales.starch * next.starch, 0.25, 4);
+    scales.fat = clamp(scales.fat * next.fat, 0.5, 1);
     quantify(items, archetype, portions, structural, scales);
   }
-  if (best && (best.protein !== scales.protein || best.starch !== scales.starch)) {
+  if (best && (best.protein !== scales.protein || best.starch !== scales.starch || best.fat !== scales.fat)) {
     scales.protein = best.protein;
     scales.starch = best.starch;
+    scales.fat = best.fat;
     quantify(items, archetype, portions, structural, scales);
   }
-  return last;
 }
 
 interface Part {
@@ -638,34 +678,46 @@ interface Part {
   prot: number;
 }
 
-/** Multipliers for the protein and starch groups that meet the targets, as far as the ingredients allow. */
+/**
+ * Multipliers that meet the targets as far as the ingredients allow. Proteins and starches move
+ * first; when even the smallest sensible portions stay above the calorie target, fats give way.
+ */
 function solveScales(
-  parts: { protein: Part; starch: Part; rest: Part },
+  parts: Record<Moving | "rest", Part>,
   calories: number | undefined,
   proteins: number | undefined,
-): { protein: number; starch: number } | undefined {
-  const { protein: p, starch: s, rest: r } = parts;
+): Scales | undefined {
+  const { protein: p, starch: s, fat: f } = parts;
+  // Fats count as fixed while proteins and starches are solved.
+  const r = { kcal: parts.rest.kcal + f.kcal, prot: parts.rest.prot + f.prot };
   const bound = (value: number) => clamp(Number.isFinite(value) ? value : 1, 0.3, 3);
+  let solved: { protein: number; starch: number } | undefined;
   if (calories !== undefined && proteins !== undefined && p.prot > 0 && s.kcal > 0) {
     // p.prot·a + s.prot·b = P − r.prot ; p.kcal·a + s.kcal·b = C − r.kcal
     const det = p.prot * s.kcal - s.prot * p.kcal;
     if (Math.abs(det) > 1e-6) {
       const a = ((proteins - r.prot) * s.kcal - s.prot * (calories - r.kcal)) / det;
       const b = (p.prot * (calories - r.kcal) - p.kcal * (proteins - r.prot)) / det;
-      if (a > 0 && b > 0) return { protein: bound(a), starch: bound(b) };
+      if (a > 0 && b > 0) solved = { protein: bound(a), starch: bound(b) };
     }
   }
-  if (proteins !== undefined && p.prot > 0) {
-    const a = (proteins - r.prot - s.prot) / p.prot;
-    if (calories === undefined || s.kcal === 0) return { protein: bound(a), starch: 1 };
-    const b = (calories - r.kcal - p.kcal * bound(a)) / s.kcal;
-    return { protein: bound(a), starch: bound(b) };
+  if (!solved && proteins !== undefined && p.prot > 0) {
+    const a = bound((proteins - r.prot - s.prot) / p.prot);
+    const b = calories === undefined || s.kcal === 0 ? 1 : bound((calories - r.kcal - p.kcal * a) / s.kcal);
+    solved = { protein: a, starch: b };
   }
-  if (calories !== undefined && p.kcal + s.kcal > 0) {
-    const m = (calories - r.kcal) / (p.kcal + s.kcal);
-    return { protein: bound(m), starch: bound(m) };
+  if (!solved && calories !== undefined && p.kcal + s.kcal > 0) {
+    const m = bound((calories - r.kcal) / (p.kcal + s.kcal));
+    solved = { protein: m, starch: m };
   }
-  return undefined;
+  if (!solved && calories === undefined) return undefined;
+  const moved = solved ?? { protein: 1, starch: 1 };
+  let fat = 1;
+  if (calories !== undefined && f.kcal > 0) {
+    const predicted = p.kcal * moved.protein + s.kcal * moved.starch + r.kcal;
+    if (predicted > calories) fat = (calories - (predicted - f.kcal)) / f.kcal;
+  }
+  return { ...moved, fat: clamp(Number.isFinite(fat) ? fat : 1, 0.5, 1) };
 }
 
 function clamp(value: number, low: number, high: number): number {
@@ -724,6 +776,18 @@ function withFigures(line: RecipeIngredient, nutrition: RecipeNutrition): Recipe
   };
 }
 
+/** « Lavez et essorez la salade, coupez l'avocat en dés, puis disposez le tout sur le plat… » */
+function garnishText(dish: Dish, garnish: readonly Item[]): string {
+  const leafy = garnish.filter((item) => item.kind === "leafy");
+  const cut = garnish.filter((item) => item.kind !== "leafy");
+  const clauses = [
+    leafy.length ? `lavez et essorez ${dish.the(...leafy)}` : undefined,
+    cut.length ? `coupez ${dish.the(...cut)} en dés ou en fines lamelles` : undefined,
+  ].filter((clause): clause is string => clause !== undefined);
+  const place = garnish.length === 1 ? `disposez-${dish.pronoun(...garnish)}` : "disposez le tout";
+  return capitalise(`${clauses.join(", ")}, puis ${place} sur le plat au moment de servir.`);
+}
+
 interface WrittenSteps {
   steps: GeneratedRecipe["instructions"];
   prep: number;
@@ -749,7 +813,7 @@ function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
   if (!placed && forgotten.length) drafts.push(archetype.leftovers(dish, forgotten));
   if (garnish.length) {
     drafts.push({
-      text: `Au moment de servir, ajoutez ${dish.the(...garnish)}, ${dish.agree("coupé", ...garnish)} en dés ou en fines lamelles.`,
+      text: garnishText(dish, garnish),
       minutes: 2,
       phase: "prep",
     });
@@ -757,10 +821,8 @@ function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
   const last = drafts[drafts.length - 1];
   // Salt and pepper no template spoke of still belong to the dish: the cook seasons at the end.
   if (unseasoned && last) {
-    const salt = seasoning[0] && !dish.mentioned.has(seasoning[0]);
-    const pepper = seasoning[1] && !dish.mentioned.has(seasoning[1]);
-    const verb = salt && pepper ? "Salez et poivrez" : salt ? "Salez" : "Poivrez";
-    dish.use(...seasoning);
+    const missing = seasoning.map((item) => (item && !dish.mentioned.has(item) ? item : undefined));
+    const verb = capitalise(dish.seasonWith(missing));
     drafts[drafts.length - 1] = { ...last, text: `${last.text} ${verb} à votre goût.` };
   }
   let prep = 0;
@@ -779,13 +841,6 @@ function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
   return { steps, prep, cook };
 }
 
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
-}
-
 const LEVELS = ["Facile", "Moyen", "Difficile"] as const;
 
 /** The dish's own difficulty, one level up for a long list of ingredients or steps. */
@@ -801,9 +856,9 @@ function difficultyOf(
 
 const GOAL_LINES = {
   muscle: (n: RecipeNutrition) =>
-    `Pensée pour la prise de muscle : chaque portion apporte ${Math.round(n.perPortion.proteines)} g de protéines.`,
+    `Recette pensée pour la prise de muscle : chaque portion apporte ${Math.round(n.perPortion.proteines)} g de protéines.`,
   "weight-loss": (n: RecipeNutrition) =>
-    `Pensée pour la perte de poids : ${n.perPortion.calories} kcal par portion, avec des légumes pour la satiété.`,
+    `Recette pensée pour la perte de poids : ${n.perPortion.calories} kcal et ${Math.round(n.perPortion.fibres)} g de fibres par portion.`,
   health: (n: RecipeNutrition) =>
     `Une assiette équilibrée pour tous les jours : ${n.perPortion.calories} kcal et ${Math.round(n.perPortion.fibres)} g de fibres par portion.`,
 } as const;

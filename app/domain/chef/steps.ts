@@ -8,7 +8,7 @@ import type { Dish, Item, StepDraft } from "./kitchen";
  */
 
 const PEELED =
-  /^(carotte|pomme|poire|patate|navet|panais|céleri|betterave|potiron|courge(?!tte)|butternut|citrouille|oignon|échalote|ail|gingembre|mangue|ananas|banane|kiwi|coing|topinambour|rutabaga|radis noir|salsifis|avocat|melon|pastèque|orange|pamplemousse|clémentine|mandarine|pêche|nectarine)/;
+  /^(carotte|pomme|poire(?!au)|patate|navet|panais|céleri|betterave|potiron|courge(?!tte)|butternut|citrouille|oignon|échalote|ail|gingembre|mangue|ananas|banane|kiwi|coing|topinambour|rutabaga|radis noir|salsifis|avocat|melon|pastèque|orange|pamplemousse|clémentine|mandarine|pêche|nectarine)/;
 const DRIED_HERB = /^(thym|romarin|laurier|herbes|origan|sarriette)/;
 
 function peeled(item: Item): boolean {
@@ -31,7 +31,7 @@ const TRIMMED = /^(haricot vert|haricot beurre|pois gourmand)/;
 const READY = /^(petit pois|maïs|coulis|tomate pelée|cœur de palmier)/;
 
 /** « Épluchez les carottes, lavez les courgettes, puis coupez le tout en dés. » */
-export function prepProduce(
+function prepProduceText(
   dish: Dish,
   items: readonly Item[],
   cut: string,
@@ -69,7 +69,7 @@ export function prepProduce(
 }
 
 /** « Épluchez l'oignon et l'ail, puis émincez-les finement. Lavez et ciselez le basilic. » */
-export function prepAromatics(
+function prepAromaticsText(
   dish: Dish,
   alliums: readonly Item[],
   herbs: readonly Item[],
@@ -94,10 +94,11 @@ export function prepAromatics(
 }
 
 /** Cutting proteins before cooking, by kind; lardons and pulses need no knife. */
-export function prepProteins(
+function prepProteinsText(
   dish: Dish,
   items: readonly Item[],
   cut = "en morceaux de 2 à 3 cm",
+  simmered = false,
 ): StepDraft | undefined {
   const meat = items.filter((item) => item.kind === "meat" || item.kind === "poultry");
   const cured = items.filter((item) => item.kind === "cured" && !/^lardon/.test(item.noun.singular));
@@ -120,11 +121,11 @@ export function prepProteins(
       ? `décortiquez ${dish.the(...seafood)} si besoin, puis rincez-${dish.pronoun(...seafood)}`
       : undefined,
     tofu.length ? `égouttez ${dish.the(...tofu)} et coupez-${dish.pronoun(...tofu)} en cubes` : undefined,
-    ...pulsePrep(dish, pulses),
+    ...pulsePrep(dish, pulses, simmered),
     other.length ? `coupez ${dish.the(...other)} en morceaux` : undefined,
   ];
   if (parts.every((part) => !part)) return undefined;
-  const cooking = pulseMinutes(pulses);
+  const cooking = pulseMinutes(pulses, simmered);
   return {
     text: sentences(...parts),
     minutes: 3 + 2 * items.length + cooking,
@@ -142,8 +143,11 @@ const LENTILS = /^lentille/;
  * Dried pulses as the lexicon knows them: lentils cook in 20 minutes, the others soak overnight and
  * simmer 1 h 30; tinned ones are only rinsed.
  */
-function pulsePrep(dish: Dish, pulses: readonly Item[]): string[] {
-  const canned = pulses.filter((item) => CANNED.test(item.noun.singular));
+function pulsePrep(dish: Dish, pulses: readonly Item[], simmered: boolean): string[] {
+  // In a soup or a curry, lentils cook in the liquid itself: a rinse is all they need first.
+  const canned = pulses.filter(
+    (item) => CANNED.test(item.noun.singular) || (simmered && LENTILS.test(item.noun.singular)),
+  );
   const lentils = pulses.filter((item) => !canned.includes(item) && LENTILS.test(item.noun.singular));
   const dried = pulses.filter((item) => !canned.includes(item) && !lentils.includes(item));
   return [
@@ -157,8 +161,10 @@ function pulsePrep(dish: Dish, pulses: readonly Item[]): string[] {
   ].filter((part): part is string => part !== undefined);
 }
 
-function pulseMinutes(pulses: readonly Item[]): number {
-  const dried = pulses.filter((item) => !CANNED.test(item.noun.singular));
+function pulseMinutes(pulses: readonly Item[], simmered: boolean): number {
+  const dried = pulses.filter(
+    (item) => !CANNED.test(item.noun.singular) && !(simmered && LENTILS.test(item.noun.singular)),
+  );
   if (dried.some((item) => !LENTILS.test(item.noun.singular))) return 90;
   return dried.length ? 20 : 0;
 }
@@ -308,4 +314,32 @@ export function eggStep(dish: Dish, eggs: readonly Item[], style: EggStyle): Ste
         temperature: "feu vif",
       };
   }
+}
+
+/** Cutting and peeling: the items are named, but only cooking counts as using them. */
+export function prepProduce(
+  dish: Dish,
+  items: readonly Item[],
+  cut: string,
+  verb = "coupez",
+): StepDraft | undefined {
+  return dish.preparing(() => prepProduceText(dish, items, cut, verb));
+}
+
+export function prepAromatics(
+  dish: Dish,
+  alliums: readonly Item[],
+  herbs: readonly Item[],
+): StepDraft | undefined {
+  return dish.preparing(() => prepAromaticsText(dish, alliums, herbs));
+}
+
+/** `simmered`: the dish cooks in liquid long enough for lentils to cook in it. */
+export function prepProteins(
+  dish: Dish,
+  items: readonly Item[],
+  cut?: string,
+  simmered = false,
+): StepDraft | undefined {
+  return dish.preparing(() => prepProteinsText(dish, items, cut, simmered));
 }

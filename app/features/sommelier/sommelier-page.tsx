@@ -1,0 +1,110 @@
+import { Search, Thermometer, Wine } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { ErrorBox } from "~/components/ui/error-box";
+import { HealthNotice } from "~/components/ui/health-notice";
+import { Spinner } from "~/components/ui/spinner";
+import { EMPTY_DISH_MESSAGE, MAX_DISH_LENGTH } from "~/domain/sommelier/pairing-request";
+import type { PairingGuideSection, WineSuggestion } from "~/domain/sommelier/pairing";
+
+export type SommelierState =
+  | { dish: string; pairing: { kind: "suggestions"; suggestions: WineSuggestion[] } | { kind: "guide"; guide: PairingGuideSection[] } }
+  | { dish: string; error: string };
+
+export function SommelierPage({ state }: { state?: SommelierState }) {
+  const navigation = useNavigation();
+  const searching = navigation.state !== "idle" && navigation.formAction === "/chef-sommelier";
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h1 className="text-4xl font-semibold sm:text-5xl">Chef &amp; Sommelier</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink-soft">
+        Décrivez votre plat, sa cuisson et sa sauce : le sommelier choisit trois vins français et vous dit
+        pourquoi, avec la bonne température de service.
+      </p>
+
+      <Form
+        method="post"
+        action="/chef-sommelier"
+        noValidate
+        className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          const dish = new FormData(event.currentTarget).get("dish");
+          if (typeof dish !== "string" || !dish.trim()) {
+            event.preventDefault();
+            window.alert(EMPTY_DISH_MESSAGE);
+          }
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor="dish" className="block font-bold">
+            Votre plat
+          </label>
+          <input
+            id="dish"
+            name="dish"
+            defaultValue={state?.dish}
+            maxLength={MAX_DISH_LENGTH}
+            placeholder="Ex. : magret de canard aux cerises"
+            autoComplete="off"
+            className="mt-1 block w-full rounded-full border-2 border-field bg-white px-5 py-3 outline-none focus:border-terracotta"
+          />
+        </div>
+        <button type="submit" disabled={searching} className="button-primary py-3 disabled:opacity-70">
+          {searching ? <Spinner /> : <Search aria-hidden="true" className="size-5" />}
+          {searching ? "Recherche des accords..." : "Trouver des Accords"}
+        </button>
+      </Form>
+
+      <div className="mt-8 space-y-6">
+        <ErrorBox message={state && "error" in state ? state.error : undefined} />
+        {state && "pairing" in state && state.pairing.kind === "suggestions" && (
+          <section aria-label="Vins suggérés">
+            <h2 className="text-2xl font-semibold">Trois vins pour « {state.dish} »</h2>
+            <ul className="mt-4 grid gap-6 md:grid-cols-3">
+              {state.pairing.suggestions.map((wine) => (
+                <li key={wine.name} className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
+                  <img src={wine.image} alt="" width={80} height={80} className="size-20" />
+                  <h3 className="mt-3 text-xl font-semibold">{wine.name}</h3>
+                  <p className="text-sm font-bold text-terracotta">
+                    {wine.type} · {wine.region}
+                  </p>
+                  <p className="mt-3 flex-1">{wine.description}</p>
+                  <p className="mt-4 inline-flex items-center gap-1 text-sm">
+                    <Thermometer aria-hidden="true" className="size-4" />
+                    Servir à {wine.temperature}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {state && "pairing" in state && state.pairing.kind === "guide" && (
+          <section aria-label="Guide des accords">
+            <h2 className="text-2xl font-semibold">Guide des accords</h2>
+            <p className="mt-2 text-ink-soft">
+              Nous n'avons pas reconnu de plat dans « {state.dish} ». Voici nos repères, famille par famille.
+            </p>
+            <div className="mt-4 grid gap-6 md:grid-cols-2">
+              {state.pairing.guide.map((section) => (
+                <section key={section.title} className="rounded-2xl border border-line bg-white p-5">
+                  <h3 className="flex items-center gap-2 text-xl font-semibold">
+                    <Wine aria-hidden="true" className="size-5 text-terracotta" />
+                    {section.title}
+                  </h3>
+                  <ul className="mt-3 space-y-2">
+                    {section.wines.map((wine) => (
+                      <li key={wine.name}>
+                        <span className="font-bold">{wine.name}</span> : {wine.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </section>
+        )}
+        {state && "pairing" in state && <HealthNotice />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// `npm run bench:engines`: the offline sommelier and cocktail creator, in process.
+// Prints p50/p95/p99 per engine over a table of dishes and every base × preference set.
+import path from "node:path";
+import { recordResults } from "./results.mjs";
+import { loadAppModule, summary } from "./stats.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { module: pairing, close } = await loadAppModule(root, "/app/domain/sommelier/pairing.ts");
+const { module: creator } = await loadAppModule(root, "/app/domain/cocktails/creator.ts");
+
+const dishes = [
+  "magret de canard aux cerises", "sole meunière", "curry de légumes épicé", "tarte au citron", "plateau de fromages",
+  "bœuf bourguignon", "poulet rôti", "saumon grillé", "huîtres", "risotto aux champignons", "pizza margherita",
+  "fondant au chocolat", "choucroute", "blanquette de veau", "gigot d'agneau", "raclette", "sushi", "salade niçoise",
+  "lasagnes", "ma voiture bleue",
+];
+const bases = ["vodka", "gin", "rhum", "whisky", "tequila"];
+const preferences = ["Sucré", "Amer", "Acidulé", "Fruité", "Épicé", "Herbacé", "Rafraîchissant"];
+
+function measure(task, rounds) {
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    task(round);
+    const elapsed = performance.now() - started;
+    if (round >= rounds / 10) times.push(elapsed); // the first tenth warms the JIT up
+  }
+  return summary(times);
+}
+
+const wines = measure((round) => pairing.pairWines(dishes[round % dishes.length]), 20_000);
+const cocktails = measure((round) => {
+  const mask = round % 128;
+  creator.createCocktail({
+    base: bases[Math.floor(round / 128) % bases.length],
+    preferences: preferences.filter((_, index) => mask & (1 << index)),
+    variation: round % 3,
+  });
+}, 20_000);
+await close();
+
+console.log("Sommelier hors ligne (ms) :", wines);
+console.log("Créateur de cocktails hors ligne (ms) :", cocktails);
+recordResults(
+  "engines",
+  [
+    "| Moteur | Appels mesurés | p50 (ms) | p95 (ms) | p99 (ms) | Seuil |",
+    "|---|---|---|---|---|---|",
+    `| Sommelier (20 plats) | ${wines.n} | ${wines.p50} | ${wines.p95} | ${wines.p99} | p95 ≤ 20 |`,
+    `| Cocktails (5 bases × 128 jeux de préférences) | ${cocktails.n} | ${cocktails.p50} | ${cocktails.p95} | ${cocktails.p99} | p95 ≤ 20 |`,
+  ].join("\n"),
+);
