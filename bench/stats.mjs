@@ -20,7 +20,7 @@ export async function loadAppModule(root, file) {
     root,
     logLevel: "error",
     resolve: { alias: { "~": path.resolve(root, "app") } },
-    server: { middlewareMode: true, hmr: false },
+    server: { middlewareMode: true, hmr: false, ws: false },
     appType: "custom",
     optimizeDeps: { noDiscovery: true },
   });

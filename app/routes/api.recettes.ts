@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The browser sent the figures it was shown; what is kept is recomputed here, from CIQUAL.
   const recipe = parsed.data;
   recipe.nutritionParPortion = computeRecipeNutrition(recipe.ingredients, recipe.portions).perPortion;
-  const id = await context.services.userRecipes.save(viewer.userId, "generated", recipe);
+  const id = await context.services.userRecipes.save(viewer.userId, { origin: "generated", recipe });
   return Response.json({ id, message: "Recette sauvegardée dans Mes Recettes." }, { status: 201 });
 }
 

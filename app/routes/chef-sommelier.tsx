@@ -4,16 +4,31 @@ import { featureById } from "~/content/features";
 import { pairingRequestSchema } from "~/domain/sommelier/pairing-request";
 import { type SommelierState, SommelierPage } from "~/features/sommelier/sommelier-page";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
-import { parseForm } from "~/.server/forms";
+import { saveSubmittedItem } from "~/.server/save-item";
 import type { Route } from "./+types/chef-sommelier";
 
 const feature = featureById("sommelier");
 
 export const meta = () => pageMeta(feature.title, feature.description);
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await context.services.viewer(request);
+  return { isLoggedIn: viewer.isLoggedIn };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { values, result } = await parseForm(request, pairingRequestSchema);
-  const dish = values.dish?.trim() ?? "";
+  const form = await request.formData();
+  if (form.get("intent") === "save") {
+    const outcome = await saveSubmittedItem(context.services, request, form.get("payload"));
+    if ("saveError" in outcome) return data({ dish: "", error: outcome.saveError, ...outcome }, 400);
+    const item = outcome.item;
+    return item.origin === "pairing"
+      ? data({ dish: item.dish, pairing: { kind: "suggestions" as const, suggestions: item.suggestions }, saveMessage: outcome.saveMessage })
+      : data({ dish: "", error: "Ce résultat est incomplet : impossible de le sauvegarder." }, 400);
+  }
+  const submitted = form.get("dish");
+  const result = pairingRequestSchema.safeParse({ dish: submitted });
+  const dish = typeof submitted === "string" ? submitted.trim() : "";
   if (!result.success) return data<SommelierState>({ dish, error: result.error.issues[0]!.message }, 400);
   const viewer = await context.services.viewer(request);
   const requester = { ip: request.headers.get(CLIENT_IP_HEADER) ?? "inconnue", userId: viewer.isLoggedIn ? viewer.userId : undefined };
@@ -23,6 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<SommelierState>({ dish: result.data.dish, pairing: outcome.value });
 }
 
-export default function SommelierRoute({ actionData }: Route.ComponentProps) {
-  return <SommelierPage state={actionData ?? undefined} />;
+export default function SommelierRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SommelierPage state={actionData ?? undefined} isLoggedIn={loaderData.isLoggedIn} />;
 }

@@ -5,14 +5,27 @@ import { cocktailRequestSchema } from "~/domain/cocktails/cocktail-schema";
 import { COCKTAIL_BASES, type CocktailBase, TASTE_PREFERENCES, type TastePreference } from "~/domain/cocktails/types";
 import { type CocktailsState, CocktailsPage } from "~/features/cocktails/cocktails-page";
 import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
+import { saveSubmittedItem } from "~/.server/save-item";
 import type { Route } from "./+types/cocktails";
 
 const feature = featureById("cocktails");
 
 export const meta = () => pageMeta(feature.title, feature.description);
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await context.services.viewer(request);
+  return { isLoggedIn: viewer.isLoggedIn };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "save") {
+    const outcome = await saveSubmittedItem(context.services, request, form.get("payload"));
+    if ("saveError" in outcome) return data({ request: { preferences: [], variation: 0 }, error: outcome.saveError, ...outcome }, 400);
+    // Without JavaScript the page shows the saved cocktail again, with the confirmation.
+    const cocktail = outcome.item.origin === "cocktail" ? outcome.item.cocktail : undefined;
+    return data<CocktailsState & { saveMessage: string }>({ request: { preferences: [], variation: 0 }, creation: cocktail && { cocktail }, saveMessage: outcome.saveMessage });
+  }
   const submitted = {
     base: form.get("base") ?? undefined,
     preferences: form.getAll("preferences"),
@@ -36,6 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<CocktailsState>({ request: state, creation: { cocktail, inspiration, nonAlcoholic } });
 }
 
-export default function CocktailsRoute({ actionData }: Route.ComponentProps) {
-  return <CocktailsPage state={actionData ?? undefined} />;
+export default function CocktailsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CocktailsPage state={actionData ?? undefined} isLoggedIn={loaderData.isLoggedIn} />;
 }

@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
+import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { GeneratedRecipeView } from "~/components/recipe/generated-recipe-view";
+import { HealthNotice } from "~/components/ui/health-notice";
+import type { UserRecipe } from "~/.server/db/user-recipe-repository";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes.$id";
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta(data?.recipe.titre ?? "Recette", data?.recipe.description ?? "Une recette de Mes Recettes.");
+  pageMeta(data?.item.title ?? "Recette", "Une recette de Mes Recettes.");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context.services, request);
   const saved = (await context.services.userRecipes.list(viewer.userId)).find((recipe) => recipe.id === params.id);
   if (!saved) throw new Response("Recette introuvable", { status: 404 });
-  return { recipe: saved.recipe };
+  return { item: saved };
 }
 
 export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
@@ -21,8 +24,42 @@ export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
         ← Mes Recettes
       </Link>
       <div className="mt-6 rounded-3xl border border-line bg-white p-5 sm:p-8">
-        <GeneratedRecipeView recipe={loaderData.recipe} detailed={loaderData.recipe.calories !== undefined} />
+        <SavedItemView item={loaderData.item} />
       </div>
     </section>
+  );
+}
+
+function SavedItemView({ item }: { item: UserRecipe }) {
+  if (item.origin === "generated") {
+    return <GeneratedRecipeView recipe={item.recipe} detailed={item.recipe.calories !== undefined} />;
+  }
+  if (item.origin === "cocktail") {
+    return (
+      <div className="space-y-4">
+        <CocktailCard cocktail={item.cocktail} />
+        <HealthNotice />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <h2 className="text-3xl font-semibold">{item.title}</h2>
+      <ul className="space-y-4">
+        {item.suggestions.map((wine) => (
+          <li key={wine.name} className="flex gap-4">
+            <img src={wine.image} alt="" width={64} height={64} className="size-16" />
+            <div>
+              <h3 className="text-xl font-semibold">{wine.name}</h3>
+              <p className="text-sm font-bold text-terracotta">
+                {wine.type} · {wine.region} · Servir à {wine.temperature}
+              </p>
+              <p className="mt-1">{wine.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <HealthNotice />
+    </div>
   );
 }

@@ -16,15 +16,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const recipes = await context.services.userRecipes.list(viewer.userId);
   return {
     viewerName: viewer.name,
-    recipes: recipes.map(({ id, recipe, createdAt }) => ({
-      id,
-      title: recipe.titre,
-      description: recipe.description,
+    recipes: recipes.map((item) => ({
+      id: item.id,
+      title: item.title,
       author: viewer.name,
-      duration: totalDuration(recipe.tempsPreparation, recipe.tempsCuisson),
-      servings: recipe.portions,
       likes: 0,
-      createdAt,
+      createdAt: item.createdAt,
+      kind: item.origin,
+      ...(item.origin === "generated"
+        ? {
+            description: item.recipe.description,
+            duration: totalDuration(item.recipe.tempsPreparation, item.recipe.tempsCuisson),
+            servings: item.recipe.portions,
+          }
+        : item.origin === "cocktail"
+          ? { description: item.cocktail.description, duration: item.cocktail.preparation, servings: 1 }
+          : { description: item.suggestions.map((wine) => wine.name).join(", "), duration: undefined, servings: undefined }),
     })),
   };
 }

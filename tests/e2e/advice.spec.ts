@@ -1,5 +1,5 @@
 import { aiBaseURL } from "../../playwright.config";
-import { acceptNextDialog, expect, test } from "./fixtures";
+import { acceptNextDialog, expect, newPerson, signUp, test } from "./fixtures";
 
 test.describe("Chef & Sommelier, hors ligne", () => {
   test.skip(({ isMobile }) => isMobile, "grand écran");
@@ -114,5 +114,37 @@ test.describe("Sommelier et barman avec le service d'IA (serveur factice local)"
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText("tequila");
     await expect(page.getByText("Secouez énergiquement 10 à 15 secondes.")).toBeVisible();
     await expect(page.getByText("L'abus d'alcool est dangereux pour la santé, à consommer avec modération.")).toBeVisible();
+  });
+});
+
+test.describe("sauvegarder un accord ou un cocktail", () => {
+  test.skip(({ isMobile }) => isMobile, "grand écran");
+
+  test("un membre retrouve son cocktail et son accord dans Mes Recettes", async ({ page }) => {
+    await signUp(page, newPerson());
+    await page.goto("/cocktails");
+    await page.getByText("Whisky", { exact: true }).click();
+    await page.getByRole("button", { name: "Créer mon Cocktail" }).click();
+    const cocktailName = (await page.getByRole("main").getByRole("heading", { level: 2 }).textContent())!.trim();
+    await page.getByRole("button", { name: "Sauvegarder dans Mes Recettes" }).click();
+    await expect(page.getByText("Sauvegardé dans Mes Recettes.")).toBeVisible();
+
+    await page.goto("/chef-sommelier");
+    await page.getByLabel("Votre plat").fill("poulet rôti");
+    await page.getByRole("button", { name: "Trouver des Accords" }).click();
+    await page.getByRole("button", { name: "Sauvegarder dans Mes Recettes" }).click();
+    await expect(page.getByText("Sauvegardé dans Mes Recettes.")).toBeVisible();
+
+    await page.goto("/mes-recettes");
+    await expect(page.getByRole("link", { name: cocktailName })).toBeVisible();
+    await page.getByRole("link", { name: "Accords pour « poulet rôti »" }).click();
+    await expect(page.getByRole("heading", { level: 3 })).toHaveCount(3);
+  });
+
+  test("un visiteur est invité à se connecter pour sauvegarder", async ({ page }) => {
+    await page.goto("/cocktails");
+    await page.getByText("Vodka", { exact: true }).click();
+    await page.getByRole("button", { name: "Créer mon Cocktail" }).click();
+    await expect(page.getByRole("link", { name: "Se connecter pour sauvegarder" })).toHaveAttribute("href", "/login?redirectTo=%2Fcocktails");
   });
 });

@@ -169,7 +169,7 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
           adresse_ip: session.ipAddress,
           navigateur: session.userAgent,
         })),
-        recettes: recipes.map((recipe) => ({ enregistree_le: recipe.createdAt, origine: recipe.origin, recette: recipe.recipe })),
+        recettes: recipes.map(({ id: _id, createdAt, ...item }) => ({ enregistree_le: createdAt, ...item })),
       };
     },
   };

@@ -46,7 +46,7 @@ export interface SessionTable {
 export interface UserRecipeTable {
   id: string;
   user_id: string;
-  /** "generated" (Inventaire Gourmand, Chef Nutrition). */
+  /** "generated" (Inventaire Gourmand, Chef Nutrition), "cocktail" or "pairing". */
   origin: string;
   title: string;
   payload: string;

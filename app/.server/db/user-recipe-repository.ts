@@ -1,31 +1,43 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { type GeneratedRecipe, generatedRecipeSchema } from "~/domain/generation/recipe-schema";
+import { z } from "zod";
+import { cocktailSchema } from "~/domain/cocktails/cocktail-schema";
+import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
+import { wineSuggestionsSchema } from "~/domain/sommelier/wine-schema";
 import type { DatabaseSchema } from "./schema";
 
-export type RecipeOrigin = "generated";
+/** What Mes Recettes keeps: a generated recipe, a cocktail or a wine pairing, as validated JSON. */
+export const savedItemSchema = z.discriminatedUnion("origin", [
+  z.object({ origin: z.literal("generated"), recipe: generatedRecipeSchema }),
+  z.object({ origin: z.literal("cocktail"), cocktail: cocktailSchema }),
+  z.object({ origin: z.literal("pairing"), dish: z.string().trim().min(1).max(200), suggestions: wineSuggestionsSchema }),
+]);
 
-export interface UserRecipe {
-  id: string;
-  origin: RecipeOrigin;
-  title: string;
-  recipe: GeneratedRecipe;
-  createdAt: string;
+export type SavedItem = z.infer<typeof savedItemSchema>;
+export type RecipeOrigin = SavedItem["origin"];
+
+export type UserRecipe = SavedItem & { id: string; title: string; createdAt: string };
+
+export function titleOf(item: SavedItem): string {
+  if (item.origin === "generated") return item.recipe.titre;
+  if (item.origin === "cocktail") return item.cocktail.nom;
+  return `Accords pour « ${item.dish} »`;
 }
 
 /** Mes Recettes: each person's kept recipes, newest first; nobody reaches another's. */
 export function userRecipeRepository(db: Kysely<DatabaseSchema>) {
   return {
-    async save(userId: string, origin: RecipeOrigin, recipe: GeneratedRecipe): Promise<string> {
+    async save(userId: string, item: SavedItem): Promise<string> {
       const id = crypto.randomUUID();
+      const { origin, ...payload } = item;
       await db
         .insertInto("user_recipe")
         .values({
           id,
           user_id: userId,
           origin,
-          title: recipe.titre,
-          payload: JSON.stringify(recipe),
+          title: titleOf(item),
+          payload: JSON.stringify(payload),
           created_at: new Date().toISOString(),
         })
         .execute();
@@ -41,10 +53,9 @@ export function userRecipeRepository(db: Kysely<DatabaseSchema>) {
         .orderBy("id", "desc")
         .execute();
       return rows.map((row) => ({
+        ...savedItemSchema.parse({ origin: row.origin, ...JSON.parse(row.payload) }),
         id: row.id,
-        origin: row.origin as RecipeOrigin,
         title: row.title,
-        recipe: generatedRecipeSchema.parse(JSON.parse(row.payload)),
         createdAt: row.created_at,
       }));
     },

@@ -7,7 +7,8 @@ export interface SavedRecipeCard {
   description: string;
   author: string;
   duration?: string;
-  servings: number;
+  servings?: number;
+  kind: "generated" | "cocktail" | "pairing";
   likes: number;
   createdAt: string;
 }
@@ -16,6 +17,12 @@ interface SavedRecipesPageProps {
   viewerName?: string;
   recipes: SavedRecipeCard[];
 }
+
+const illustrations: Record<SavedRecipeCard["kind"], string> = {
+  generated: "/images/recettes/assiette.svg",
+  cocktail: "/images/vins/effervescent.svg",
+  pairing: "/images/vins/rouge.svg",
+};
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
 
@@ -67,7 +74,7 @@ export function SavedRecipesPage({ viewerName, recipes }: SavedRecipesPageProps)
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {recipes.map((recipe) => (
             <li key={recipe.id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-              <img src="/images/recettes/assiette.svg" alt="" width={320} height={200} className="aspect-[8/5] w-full object-cover" />
+              <img src={illustrations[recipe.kind]} alt="" width={320} height={200} className="aspect-[8/5] w-full bg-cream-deep object-contain" />
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-xl font-semibold">
                   <Link to={`/mes-recettes/${recipe.id}`} className="hover:text-terracotta hover:underline">
@@ -83,10 +90,12 @@ export function SavedRecipesPage({ viewerName, recipes }: SavedRecipesPageProps)
                       {recipe.duration}
                     </li>
                   )}
-                  <li className="inline-flex items-center gap-1">
-                    <Users aria-hidden="true" className="size-4" />
-                    {recipe.servings} pers.
-                  </li>
+                  {recipe.servings !== undefined && (
+                    <li className="inline-flex items-center gap-1">
+                      <Users aria-hidden="true" className="size-4" />
+                      {recipe.servings} pers.
+                    </li>
+                  )}
                   <li className="inline-flex items-center gap-1" aria-label={`${recipe.likes} j'aime`}>
                     <Heart aria-hidden="true" className="size-4" />
                     {recipe.likes}

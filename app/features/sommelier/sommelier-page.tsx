@@ -1,5 +1,6 @@
 import { Search, Thermometer, Wine } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { SaveToMyRecipes } from "~/components/recipe/save-to-my-recipes";
 import { ErrorBox } from "~/components/ui/error-box";
 import { HealthNotice } from "~/components/ui/health-notice";
 import { Spinner } from "~/components/ui/spinner";
@@ -10,7 +11,7 @@ export type SommelierState =
   | { dish: string; pairing: { kind: "suggestions"; suggestions: WineSuggestion[] } | { kind: "guide"; guide: PairingGuideSection[] } }
   | { dish: string; error: string };
 
-export function SommelierPage({ state }: { state?: SommelierState }) {
+export function SommelierPage({ state, isLoggedIn }: { state?: SommelierState; isLoggedIn: boolean }) {
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.formAction === "/chef-sommelier";
 
@@ -76,6 +77,13 @@ export function SommelierPage({ state }: { state?: SommelierState }) {
                 </li>
               ))}
             </ul>
+            <div className="mt-4">
+              <SaveToMyRecipes
+                action="/chef-sommelier"
+                payload={{ origin: "pairing", dish: state.dish, suggestions: state.pairing.suggestions }}
+                isLoggedIn={isLoggedIn}
+              />
+            </div>
           </section>
         )}
         {state && "pairing" in state && state.pairing.kind === "guide" && (

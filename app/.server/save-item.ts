@@ -1,0 +1,22 @@
+import { type SavedItem, savedItemSchema } from "./db/user-recipe-repository";
+import type { Services } from "./services";
+
+export type SaveOutcome = { saveMessage: string; item: SavedItem } | { saveError: string };
+
+/** The « save » intent of a result page: the result comes back as JSON and is checked before it is kept. */
+export async function saveSubmittedItem(services: Services, request: Request, payload: unknown): Promise<SaveOutcome> {
+  const viewer = await services.viewer(request);
+  if (!viewer.isLoggedIn) return { saveError: "Connectez-vous pour sauvegarder." };
+  let json: unknown;
+  try {
+    json = JSON.parse(String(payload ?? ""));
+  } catch {
+    json = undefined;
+  }
+  const parsed = savedItemSchema.safeParse(json);
+  if (!parsed.success || parsed.data.origin === "generated") {
+    return { saveError: "Ce résultat est incomplet : impossible de le sauvegarder." };
+  }
+  await services.userRecipes.save(viewer.userId, parsed.data);
+  return { saveMessage: "Sauvegardé dans Mes Recettes.", item: parsed.data };
+}
