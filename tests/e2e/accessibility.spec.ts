@@ -37,3 +37,35 @@ test.describe("états atteints par les parcours", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("résultats des fonctionnalités", () => {
+  test.skip(({ isMobile }) => isMobile, "grand écran");
+
+  test("recette générée, accords et cocktail : aucune violation axe", async ({ page }) => {
+    await page.goto("/inventaire-gourmand");
+    await page.getByLabel("Ingrédient", { exact: true }).fill("carottes");
+    await page.getByLabel("Ingrédient", { exact: true }).press("Enter");
+    await page.getByRole("button", { name: "Générer une Recette" }).click();
+    await expect(page.getByRole("button", { name: "Une autre idée" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/chef-nutrition");
+    await page.getByText("Santé générale").click();
+    await page.getByRole("button", { name: "Générer une Recette" }).click();
+    await expect(page.getByRole("button", { name: "Une autre idée" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/chef-sommelier");
+    await page.getByLabel("Votre plat").fill("sole meunière");
+    await page.getByRole("button", { name: "Trouver des Accords" }).click();
+    await expect(page.getByRole("region", { name: "Vins suggérés" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/cocktails");
+    await page.getByText("Tequila", { exact: true }).click();
+    await page.getByText("Épicé", { exact: true }).click();
+    await page.getByRole("button", { name: "Créer mon Cocktail" }).click();
+    await expect(page.getByText("Version sans alcool")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

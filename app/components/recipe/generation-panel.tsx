@@ -44,6 +44,8 @@ export function GenerationPanel({ state, isLoggedIn, detailed, onStop, onAnother
         <section
           aria-label="Recette générée"
           aria-busy={loading}
+          // Scrollable, so reachable with the keyboard to scroll it.
+          tabIndex={0}
           className="max-h-[800px] overflow-y-auto rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8"
         >
           <GeneratedRecipeView
