@@ -2,6 +2,9 @@
 // 1. Offline chef, in process: time for a full recipe and to the first streamed part (p50/p95).
 // 2. The server's added latency to the first token: the same streams from the local mock,
 //    read directly and through Toque, 50 at a time; Toque's overhead is the difference.
+//    Measured twice: with the mock pacing its chunks like a real provider (`mock:lent`, one
+//    chunk every 150 ms; each stream is cancelled once its title is complete), and with the
+//    mock sending everything at once, a burst no real provider produces.
 // 3. In Chromium: from the first byte of the streamed answer to the title painted.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -58,7 +61,7 @@ const toque = `http://localhost:${port}`;
 let results;
 try {
   await waitFor(`${toque}/healthz`);
-  const ingredients = ["tomate", "oignon", "riz"];
+  let ingredients = ["tomate", "oignon", "riz"];
 
   // Directly from the mock: time until the streamed JSON holds a complete title.
   async function direct() {
@@ -78,7 +81,11 @@ try {
         if (!line.startsWith("data: {")) continue;
         text += JSON.parse(line.slice(6)).choices[0]?.delta?.content ?? "";
       }
-      if (at === undefined && /"titre"\s*:\s*"[^"]*"\s*,/.test(text)) at = performance.now() - started;
+      if (at === undefined && /"titre"\s*:\s*"[^"]*"\s*,/.test(text)) {
+        at = performance.now() - started;
+        await reader.cancel();
+        break;
+      }
     }
     return at;
   }
@@ -96,7 +103,11 @@ try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      if (at === undefined && value.includes('"partial"')) at = performance.now() - started;
+      if (at === undefined && value.includes('"partial"')) {
+        at = performance.now() - started;
+        await reader.cancel();
+        break;
+      }
     }
     return at;
   }
@@ -110,21 +121,28 @@ try {
     return times;
   }
 
+  // Paced like a real provider.
+  ingredients = ["tomate", "oignon", "riz", "mock:lent"];
   await inBatches(direct, 50, 50);
   await inBatches(throughToque, 50, 50);
-  // One at a time: the overhead of a single stream, without queueing behind the others.
-  const directAlone = summary(await inBatches(direct, 100, 1));
-  const toqueAlone = summary(await inBatches((index) => throughToque(1000 + index), 100, 1));
-  console.log("Premier jeton avec titre, un flux à la fois (ms) — direct :", directAlone, "— via Toque :", toqueAlone);
-  const directTimes = await inBatches(direct, 500, 50);
-  const toqueTimes = await inBatches(throughToque, 500, 50);
+  const directTimes = await inBatches(direct, 250, 50);
+  const toqueTimes = await inBatches((index) => throughToque(2000 + index), 250, 50);
   const directSummary = summary(directTimes);
   const toqueSummary = summary(toqueTimes);
   const added = {
     p50: Math.round((toqueSummary.p50 - directSummary.p50) * 100) / 100,
     p99: Math.round((toqueSummary.p99 - directSummary.p99) * 100) / 100,
   };
-  console.log("Premier jeton avec titre, 50 flux simultanés (ms) — direct :", directSummary, "— via Toque :", toqueSummary, "— ajouté :", added);
+  console.log("Titre complet, flux rythmés, 50 simultanés (ms) — direct :", directSummary, "— via Toque :", toqueSummary, "— ajouté :", added);
+
+  // All at once: a burst, to see the cost of a whole generation under load.
+  ingredients = ["tomate", "oignon", "riz"];
+  const directBurst = summary(await inBatches(direct, 250, 50));
+  const toqueBurst = summary(await inBatches((index) => throughToque(4000 + index), 250, 50));
+  const directAlone = summary(await inBatches(direct, 100, 1));
+  const toqueAlone = summary(await inBatches((index) => throughToque(6000 + index), 100, 1));
+  console.log("Titre complet, rafale sans rythme, 50 simultanés (ms) — direct :", directBurst, "— via Toque :", toqueBurst);
+  console.log("Titre complet, un flux à la fois, sans rythme (ms) — direct :", directAlone, "— via Toque :", toqueAlone);
 
   // --- 3. Title painted in Chromium ------------------------------------------------------
   const browser = await chromium.launch({
@@ -167,14 +185,14 @@ try {
   }
   const paint = summary(paints);
   console.log("Du premier octet du flux au titre affiché dans Chromium (ms) :", paint);
-  results = { offline, directSummary, toqueSummary, added, paint, directAlone, toqueAlone };
+  results = { offline, directSummary, toqueSummary, added, paint, directAlone, toqueAlone, directBurst, toqueBurst };
 } finally {
   server.kill("SIGTERM");
   await mock.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const { offline: o, directSummary: d, toqueSummary: t, added: a, paint: p, directAlone: d1, toqueAlone: t1 } = results;
+const { offline: o, directSummary: d, toqueSummary: t, added: a, paint: p, directAlone: d1, toqueAlone: t1, directBurst: db, toqueBurst: tb } = results;
 recordResults(
   "ai",
   [
@@ -182,11 +200,13 @@ recordResults(
     "|---|---|---|---|---|",
     `| Chef hors ligne : recette complète (en mémoire) | ${o.full.p50} | ${o.full.p95} | ${o.full.p99} | p95 ≤ 20 |`,
     `| Chef hors ligne : premier envoi | ${o.first.p50} | ${o.first.p95} | ${o.first.p99} | ≤ 50 |`,
-    `| Titre complet, service factice lu directement (un flux à la fois) | ${d1.p50} | ${d1.p95} | ${d1.p99} | — |`,
-    `| Titre complet, via Toque (un flux à la fois) | ${t1.p50} | ${t1.p95} | ${t1.p99} | — |`,
-    `| Titre complet, flux du service factice lu directement (50 en parallèle) | ${d.p50} | ${d.p95} | ${d.p99} | — |`,
-    `| Titre complet, même flux via Toque (50 en parallèle) | ${t.p50} | ${t.p95} | ${t.p99} | — |`,
-    `| Latence ajoutée par Toque | ${a.p50} | — | ${a.p99} | p99 ≤ 5 |`,
+    `| Titre complet, flux rythmé (150 ms par morceau) lu directement, 50 en parallèle | ${d.p50} | ${d.p95} | ${d.p99} | — |`,
+    `| Titre complet, même flux via Toque, 50 en parallèle | ${t.p50} | ${t.p95} | ${t.p99} | — |`,
+    `| Latence ajoutée par Toque (flux rythmés) | ${a.p50} | — | ${a.p99} | p99 ≤ 5 |`,
+    `| Titre complet, rafale sans rythme lue directement, 50 en parallèle | ${db.p50} | ${db.p95} | ${db.p99} | — |`,
+    `| Titre complet, rafale via Toque, 50 en parallèle | ${tb.p50} | ${tb.p95} | ${tb.p99} | — |`,
+    `| Titre complet, un flux à la fois, direct | ${d1.p50} | ${d1.p95} | ${d1.p99} | — |`,
+    `| Titre complet, un flux à la fois, via Toque | ${t1.p50} | ${t1.p95} | ${t1.p99} | — |`,
     `| Chromium : premier octet du flux → titre affiché | ${p.p50} | ${p.p95} | ${p.p99} | ≤ 150 |`,
   ].join("\n"),
 );

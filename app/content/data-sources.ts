@@ -31,23 +31,16 @@ export const dataSources: readonly DataSource[] = [
   {
     name: "X-Wines (édition Slim)",
     usage:
-      "Les catégories d'accords entre mets et vins qui guident les suggestions du sommelier.",
+      "Les catégories d'accords entre mets et vins dont s'inspire la cave du sommelier hors ligne.",
     citation:
       "de Azambuja, R. X., Morais, A. J. et Filipe, V. (2023). X-Wines: A Wine Dataset for Recommender Systems and Machine Learning. Big Data and Cognitive Computing, 7(1), 20. doi:10.3390/bdcc7010020",
     licence: "CC0 1.0 Universel",
     link: { href: "https://doi.org/10.3390/bdcc7010020", label: "doi:10.3390/bdcc7010020" },
   },
   {
-    name: "Fruits et légumes de saison (ADEME, Impact CO2)",
-    usage: "Les mois de saison des fruits et légumes, pour privilégier les produits du moment.",
-    citation: "ADEME, Impact CO2 et « Mes fruits et légumes de saison » (Datagir), 2022",
-    licence: "Licence MIT, Copyright (c) 2022 Datagir",
-    link: { href: "https://impactco2.fr/", label: "impactco2.fr" },
-  },
-  {
     name: "USDA National Nutrient Database for Standard Reference, Release 26",
     usage:
-      "Le poids des mesures ménagères (une cuillère, un œuf, une gousse) pour convertir les quantités en grammes.",
+      "Le poids des mesures ménagères (une cuillère, un œuf, une gousse), adapté aux tailles françaises, pour convertir les quantités en grammes.",
     citation: "U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 26",
     licence: "Domaine public (États-Unis)",
     link: { href: "https://www.ars.usda.gov/", label: "ars.usda.gov" },
