@@ -24,6 +24,9 @@ export function buildIfNeeded() {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,
     stdio: "inherit",
+    // Always a production build: under Vitest NODE_ENV is "test", which would ship React's
+    // development bundles (three times larger) to the browser.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) {
     console.error("La construction a échoué.");
