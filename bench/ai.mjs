@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { startMockAi } from "../tests/mock-ai/server.mjs";
 import { recordResults } from "./results.mjs";
-import { loadAppModule, summary } from "./stats.mjs";
+import { loadAppModule, summary, waitForServer } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const lexiconSample = ["tomate", "oignon", "riz", "poulet", "courgette", "carotte", "ail", "crème fraîche", "œufs", "fromage", "pommes de terre", "champignons", "épinards", "saumon", "citron", "pomme", "beurre", "farine", "lentilles", "poivron"];
@@ -60,7 +60,7 @@ const server = spawn(process.execPath, ["server.js"], {
 const toque = `http://localhost:${port}`;
 let results;
 try {
-  await waitFor(`${toque}/healthz`);
+  await waitForServer(`${toque}/healthz`);
   let ingredients = ["tomate", "oignon", "riz"];
 
   // Directly from the mock: time until the streamed JSON holds a complete title.
@@ -210,15 +210,3 @@ recordResults(
     `| Chromium : premier octet du flux → titre affiché | ${p.p50} | ${p.p95} | ${p.p99} | ≤ 150 |`,
   ].join("\n"),
 );
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} ne répond pas`);
-}

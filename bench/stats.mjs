@@ -27,3 +27,16 @@ export async function loadAppModule(root, file) {
   const module = await vite.ssrLoadModule(file);
   return { module, close: () => vite.close() };
 }
+
+/** Resolves once `url` answers 2xx; a benchmark's server takes a moment to start. */
+export async function waitForServer(url) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Le serveur ne répond pas sur ${url}`);
+}

@@ -10,6 +10,7 @@ import lighthouse from "lighthouse";
 import zlib from "node:zlib";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { recordResults } from "./results.mjs";
+import { waitForServer } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -106,16 +107,4 @@ function summarise(lhr) {
     firstLoadJsKb: Number((jsBytes / 1024).toFixed(1)),
     jsTransferKb: Number((jsTransfer / 1024).toFixed(1)),
   };
-}
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Le serveur ne répond pas sur ${url}`);
 }

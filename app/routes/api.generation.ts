@@ -1,6 +1,6 @@
 import { generationErrorMessages } from "~/domain/generation/errors";
 import { chefRequestFromBody, generationBodySchema } from "~/domain/generation/request-schema";
-import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
+import { requesterOf } from "~/.server/requester";
 import type { Route } from "./+types/api.generation";
 
 const MAX_BODY_BYTES = 16_384;
@@ -24,11 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ message: parsed.error.issues[0]?.message ?? generationErrorMessages.invalidRequest }, { status: 400 });
   }
 
-  const viewer = await context.services.viewer(request);
-  const requester = {
-    ip: request.headers.get(CLIENT_IP_HEADER) ?? "inconnue",
-    userId: viewer.isLoggedIn ? viewer.userId : undefined,
-  };
+  const requester = await requesterOf(context.services, request);
   const events = context.services.generation.run(chefRequestFromBody(parsed.data), requester, request.signal);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

@@ -3,18 +3,15 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { featureById } from "~/content/features";
 import { pairingRequestSchema } from "~/domain/sommelier/pairing-request";
 import { type SommelierState, SommelierPage } from "~/features/sommelier/sommelier-page";
-import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { saveSubmittedItem } from "~/.server/save-item";
+import { loginState, requesterOf } from "~/.server/requester";
 import type { Route } from "./+types/chef-sommelier";
 
 const feature = featureById("sommelier");
 
 export const meta = () => pageMeta(feature.title, feature.description);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await context.services.viewer(request);
-  return { isLoggedIn: viewer.isLoggedIn };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loginState(context.services, request);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -30,8 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = pairingRequestSchema.safeParse({ dish: submitted });
   const dish = typeof submitted === "string" ? submitted.trim() : "";
   if (!result.success) return data<SommelierState>({ dish, error: result.error.issues[0]!.message }, 400);
-  const viewer = await context.services.viewer(request);
-  const requester = { ip: request.headers.get(CLIENT_IP_HEADER) ?? "inconnue", userId: viewer.isLoggedIn ? viewer.userId : undefined };
+  const requester = await requesterOf(context.services, request);
   const outcome = await context.services.advice.pairWines(result.data.dish, requester, request.signal);
   // A refused pairing is an answer like any other: the page shows it in its red box.
   if (!outcome.ok) return data<SommelierState>({ dish, error: outcome.message });

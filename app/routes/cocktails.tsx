@@ -4,18 +4,15 @@ import { featureById } from "~/content/features";
 import { cocktailRequestSchema } from "~/domain/cocktails/cocktail-schema";
 import { COCKTAIL_BASES, type CocktailBase, TASTE_PREFERENCES, type TastePreference } from "~/domain/cocktails/types";
 import { type CocktailsState, CocktailsPage } from "~/features/cocktails/cocktails-page";
-import { CLIENT_IP_HEADER } from "~/.server/auth/auth";
 import { saveSubmittedItem } from "~/.server/save-item";
+import { loginState, requesterOf } from "~/.server/requester";
 import type { Route } from "./+types/cocktails";
 
 const feature = featureById("cocktails");
 
 export const meta = () => pageMeta(feature.title, feature.description);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await context.services.viewer(request);
-  return { isLoggedIn: viewer.isLoggedIn };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loginState(context.services, request);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -40,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = cocktailRequestSchema.safeParse(submitted);
   if (!parsed.success) return data<CocktailsState>({ request: shown, error: parsed.error.issues[0]!.message }, 400);
 
-  const viewer = await context.services.viewer(request);
-  const requester = { ip: request.headers.get(CLIENT_IP_HEADER) ?? "inconnue", userId: viewer.isLoggedIn ? viewer.userId : undefined };
+  const requester = await requesterOf(context.services, request);
   const outcome = await context.services.advice.createCocktail(parsed.data, requester, request.signal);
   const state: CocktailsState["request"] = { ...shown, variation: parsed.data.variation };
   if (!outcome.ok) return data<CocktailsState>({ request: state, error: outcome.message });

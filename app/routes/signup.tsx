@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
-import { type OfflineResult, skipRevalidationWhenOffline } from "~/components/layout/offline";
+import { data, redirect } from "react-router";
+import { serverActionOrOffline, skipRevalidationWhenOffline } from "~/components/layout/offline";
 import { pageMeta } from "~/components/layout/page-meta";
 import { authErrorMessages } from "~/domain/auth/auth-errors";
 import { type SignupInput, fieldErrorsOf, signupSchema } from "~/domain/auth/auth-schema";
@@ -29,15 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // With JavaScript, a server that cannot be reached gets a French message instead of an error page.
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    // Redirects and error responses go on as usual; a failed request means no server.
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    return { formError: authErrorMessages.serverUnreachable, offline: true } satisfies OfflineResult;
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  serverActionOrOffline(serverAction, authErrorMessages.serverUnreachable);
 
 export const shouldRevalidate = skipRevalidationWhenOffline;
 

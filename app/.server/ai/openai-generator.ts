@@ -1,7 +1,8 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { APICallError, type LanguageModel, RetryError, parsePartialJson, streamText, wrapLanguageModel } from "ai";
 import { GenerationError } from "~/domain/generation/errors";
-import { parseRecipeAnswer, stripCodeFences } from "~/domain/generation/parse-answer";
+import { parseRecipeAnswer } from "~/domain/generation/parse-answer";
+import { stripCodeFences } from "~/domain/generation/strip-code-fences";
 import type { PartialRecipe } from "~/domain/generation/recipe-parts";
 import type { ChefRequest } from "~/domain/generation/request-schema";
 import type { Logger } from "../logger";

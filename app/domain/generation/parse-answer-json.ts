@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { GenerationError } from "./errors";
-import { stripCodeFences } from "./parse-answer";
+import { stripCodeFences } from "./strip-code-fences";
 
 /** A model's JSON answer checked by a schema, or the spec §8 error it deserves. */
 export function parseJsonAnswer<Schema extends z.ZodType>(text: string, schema: Schema): z.infer<Schema> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GenerationError } from "./errors";
-import { parseRecipeAnswer, stripCodeFences } from "./parse-answer";
+import { parseRecipeAnswer } from "./parse-answer";
+import { stripCodeFences } from "./strip-code-fences";
 import { recipeParts } from "./recipe-parts";
 
 const recipe = {
