@@ -66,9 +66,12 @@ test.describe("Inventaire Gourmand, chef hors ligne", () => {
     await expect(page.getByText("Recette sauvegardée dans Mes Recettes.")).toBeVisible();
 
     await page.getByRole("link", { name: "Voir Mes Recettes" }).click();
+    await expect(page).toHaveURL("/mes-recettes");
     await page.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/mes-recettes\/[0-9a-f-]+$/);
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     await page.goBack();
+    await expect(page).toHaveURL("/mes-recettes");
     await page.getByRole("button", { name: `Retirer de Mes Recettes : ${title}` }).click();
     await expect(page.getByText("Aucune recette sauvegardée")).toBeVisible();
   });
