@@ -15,7 +15,7 @@ import { ketoSafe } from "./pantry";
  * same role. Only when nothing fits (sugar in a keto recipe) is the ingredient left out. Either way
  * the recipe's chef tips say what happened and why.
  */
-const PREFERRED: Partial<Record<Kind, readonly string[]>> = {
+export const PREFERRED_SWAPS: Partial<Record<Kind, readonly string[]>> = {
   cured: ["tofu fumé", "tofu", "tempeh", "pois chiche"],
   poultry: ["tofu", "tempeh", "seitan", "pois chiche", "lentille"],
   meat: ["tempeh", "tofu", "seitan", "lentille", "haricot rouge"],
@@ -58,7 +58,7 @@ function preferredFor(kind: Kind): IngredientEntry[] {
   let found = preferredEntries.get(kind);
   if (!found) {
     found = [];
-    for (const name of PREFERRED[kind] ?? []) {
+    for (const name of PREFERRED_SWAPS[kind] ?? []) {
       const match = findIngredient(name);
       if (match && !found.includes(match.entry)) found.push(match.entry);
     }
