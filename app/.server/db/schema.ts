@@ -5,6 +5,8 @@ export interface DatabaseSchema {
   app_meta: AppMetaTable;
   rate_limit: RateLimitTable;
   user_recipe: UserRecipeTable;
+  recipe: RecipeTable;
+  recipe_like: RecipeLikeTable;
   // Managed by better-auth; we read them for exports and the navigation bar.
   user: UserTable;
   session: SessionTable;
@@ -50,5 +52,33 @@ export interface UserRecipeTable {
   origin: string;
   title: string;
   payload: string;
+  created_at: string;
+  /** The catalogue or community recipe this one is a copy of, if any. */
+  source_recipe_id: string | null;
+}
+
+export interface RecipeTable {
+  seq: Generated<number>;
+  id: string;
+  /** "catalogue" (the 22), "breakfast" (the planner's) or "community" (published by a person). */
+  kind: string;
+  owner_id: string | null;
+  /** For a community recipe, the Mes Recettes entry it was published from. */
+  source_id: string | null;
+  title: string;
+  author: string;
+  category: string;
+  difficulty: string;
+  total_minutes: number;
+  /** The whole recipe (domain/catalogue/recipe-schema) as JSON. */
+  payload: string;
+  /** Search terms (domain/catalogue/search-terms), indexed by FTS5 or a tsvector. */
+  search_text: string;
+  created_at: string;
+}
+
+export interface RecipeLikeTable {
+  recipe_id: string;
+  user_id: string;
   created_at: string;
 }

@@ -1,10 +1,12 @@
 import * as appMeta from "./0001-app-meta";
 import * as accounts from "./0002-accounts";
 import * as userRecipes from "./0003-user-recipes";
+import * as recipes from "./0004-recipes";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
   "0001-app-meta": appMeta,
   "0002-accounts": accounts,
   "0003-user-recipes": userRecipes,
+  "0004-recipes": recipes,
 };

@@ -1,0 +1,234 @@
+import crypto from "node:crypto";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { type RecipeCard, cardOf, totalMinutesOf } from "~/domain/catalogue/card";
+import { type CatalogueFilters, PAGE_SIZE } from "~/domain/catalogue/filters";
+import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
+import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
+import type { DialectName } from "./database";
+import type { DatabaseSchema, RecipeTable } from "./schema";
+
+export type RecipeKind = "catalogue" | "breakfast" | "community";
+
+/** Nos Recettes and Le Chef C'est Vous list these; breakfasts belong to the planner. */
+const LISTED: RecipeKind[] = ["catalogue", "community"];
+
+export interface StoredRecipe {
+  recipe: Recipe;
+  kind: RecipeKind;
+  author: string;
+  ownerId: string | null;
+  likes: number;
+  createdAt: string;
+}
+
+export interface SearchPage {
+  recipes: RecipeCard[];
+  hasMore: boolean;
+}
+
+type Row = Pick<RecipeTable, "id" | "kind" | "author" | "owner_id" | "payload" | "created_at"> & { likes: number | string };
+
+function documentOf(recipe: Recipe, author: string): string {
+  return searchDocument([recipe.title, recipe.description, recipe.category, author, ...recipe.ingredients.map((ingredient) => ingredient.nom)]);
+}
+
+function rowValues(recipe: Recipe, kind: RecipeKind, author: string) {
+  return {
+    id: recipe.id,
+    kind,
+    title: recipe.title,
+    author,
+    category: recipe.category,
+    difficulty: recipe.difficulty,
+    total_minutes: totalMinutesOf(recipe),
+    payload: JSON.stringify(recipe),
+    search_text: documentOf(recipe, author),
+  };
+}
+
+/**
+ * The recipe library: the catalogue seeded at start, the planner's breakfasts and the
+ * recipes people publish; likes, one per person and recipe, counted from their rows.
+ */
+export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectName) {
+  const likeCount = sql<number>`(select count(*) from recipe_like where recipe_like.recipe_id = recipe.id)`.as("likes");
+
+  function stored(row: Row): StoredRecipe {
+    return {
+      recipe: recipeSchema.parse(JSON.parse(row.payload)),
+      kind: row.kind as RecipeKind,
+      author: row.author,
+      ownerId: row.owner_id,
+      likes: Number(row.likes),
+      createdAt: row.created_at,
+    };
+  }
+
+  async function likedAmong(userId: string | undefined, ids: string[]): Promise<Set<string>> {
+    if (!userId || ids.length === 0) return new Set();
+    const rows = await db.selectFrom("recipe_like").select("recipe_id").where("user_id", "=", userId).where("recipe_id", "in", ids).execute();
+    return new Set(rows.map((row) => row.recipe_id));
+  }
+
+  async function cards(rows: Row[], userId: string | undefined): Promise<RecipeCard[]> {
+    const liked = await likedAmong(userId, rows.map((row) => row.id));
+    return rows.map((row) => {
+      const { recipe, author, likes } = stored(row);
+      return cardOf(recipe, author, likes, liked.has(row.id));
+    });
+  }
+
+  /** Keeps the rows whose search text holds every term, each as a word start (« tom » finds « tomat »). */
+  function matching<O>(query: SelectQueryBuilder<DatabaseSchema, "recipe", O>, text: string) {
+    const terms = searchTerms(text).slice(0, MAX_QUERY_TERMS);
+    if (terms.length === 0) return query;
+    if (dialect === "sqlite") {
+      const match = terms.map((term) => `"${term}"*`).join(" AND ");
+      return query.where(sql<boolean>`recipe.seq in (select rowid from recipe_fts where recipe_fts match ${match})`);
+    }
+    const match = terms.map((term) => `${term}:*`).join(" & ");
+    return query.where(sql<boolean>`search_vector @@ to_tsquery('simple', ${match})`);
+  }
+
+  return {
+    /**
+     * Writes Toque's own recipes: new ones are added, changed ones updated in place
+     * (likes kept), so starting again, or several instances starting at once, is harmless.
+     */
+    async seed(recipes: readonly Recipe[], kind: Exclude<RecipeKind, "community">): Promise<void> {
+      const now = new Date().toISOString();
+      for (const recipe of recipes) {
+        const values = rowValues(recipe, kind, recipe.chef);
+        await db
+          .insertInto("recipe")
+          .values({ ...values, owner_id: null, source_id: null, created_at: now })
+          .onConflict((conflict) =>
+            conflict.column("id").doUpdateSet({
+              title: values.title,
+              author: values.author,
+              category: values.category,
+              difficulty: values.difficulty,
+              total_minutes: values.total_minutes,
+              payload: values.payload,
+              search_text: values.search_text,
+            }),
+          )
+          .execute();
+      }
+    },
+
+    /** One page of listed recipes: catalogue first in its own order, then community ones as published. */
+    async search(filters: CatalogueFilters, userId?: string, pageSize = PAGE_SIZE): Promise<SearchPage> {
+      let query = db.selectFrom("recipe").select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount]).where("kind", "in", LISTED);
+      query = matching(query, filters.q);
+      if (filters.categorie) query = query.where("category", "=", filters.categorie);
+      if (filters.difficulte) query = query.where("difficulty", "=", filters.difficulte);
+      if (filters.temps) query = query.where("total_minutes", "<=", Number(filters.temps));
+      const rows = await query
+        .orderBy("seq")
+        .limit(pageSize + 1)
+        .offset((filters.page - 1) * pageSize)
+        .execute();
+      return { recipes: await cards(rows.slice(0, pageSize), userId), hasMore: rows.length > pageSize };
+    },
+
+    async categories(): Promise<string[]> {
+      const rows = await db.selectFrom("recipe").select("category").distinct().where("kind", "in", LISTED).execute();
+      return rows.map((row) => row.category);
+    },
+
+    async find(id: string): Promise<StoredRecipe | undefined> {
+      const row = await db.selectFrom("recipe").select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount]).where("id", "=", id).executeTakeFirst();
+      return row && stored(row);
+    },
+
+    async isLiked(userId: string, id: string): Promise<boolean> {
+      return (await likedAmong(userId, [id])).has(id);
+    },
+
+    /** Likes or unlikes; undefined when the recipe does not exist. Liking twice counts once. */
+    async setLike(userId: string, id: string, liked: boolean): Promise<{ likes: number; isLiked: boolean } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const recipe = await trx.selectFrom("recipe").select("id").where("id", "=", id).executeTakeFirst();
+        if (!recipe) return undefined;
+        if (liked) {
+          await trx
+            .insertInto("recipe_like")
+            .values({ recipe_id: id, user_id: userId, created_at: new Date().toISOString() })
+            .onConflict((conflict) => conflict.columns(["recipe_id", "user_id"]).doNothing())
+            .execute();
+        } else {
+          await trx.deleteFrom("recipe_like").where("recipe_id", "=", id).where("user_id", "=", userId).execute();
+        }
+        const { count } = await trx
+          .selectFrom("recipe_like")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("recipe_id", "=", id)
+          .executeTakeFirstOrThrow();
+        return { likes: Number(count), isLiked: liked };
+      });
+    },
+
+    /** Likes of several recipes at once (Mes Recettes shows them on each card). */
+    async likeCounts(ids: string[]): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("recipe_like")
+        .select(["recipe_id", (eb) => eb.fn.countAll<number | string>().as("count")])
+        .where("recipe_id", "in", ids)
+        .groupBy("recipe_id")
+        .execute();
+      return new Map(rows.map((row) => [row.recipe_id, Number(row.count)]));
+    },
+
+    /** Publishes a person's recipe to the community; publishing it again changes nothing. */
+    async publish(ownerId: string, sourceId: string, recipe: Omit<Recipe, "id">, author: string): Promise<string> {
+      const existing = await db.selectFrom("recipe").select("id").where("source_id", "=", sourceId).executeTakeFirst();
+      if (existing) return existing.id;
+      const id = `communaute-${crypto.randomBytes(6).toString("hex")}`;
+      const full = { ...recipe, id, chef: author };
+      await db
+        .insertInto("recipe")
+        .values({ ...rowValues(full, "community", author), owner_id: ownerId, source_id: sourceId, created_at: new Date().toISOString() })
+        .execute();
+      return id;
+    },
+
+    /** Takes a person's published recipe down; false when there was none of theirs. */
+    async withdraw(ownerId: string, sourceId: string): Promise<boolean> {
+      const result = await db.deleteFrom("recipe").where("source_id", "=", sourceId).where("owner_id", "=", ownerId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Which of a person's Mes Recettes entries are published, and under which recipe id. */
+    async publishedFrom(ownerId: string): Promise<Map<string, string>> {
+      const rows = await db.selectFrom("recipe").select(["id", "source_id"]).where("owner_id", "=", ownerId).where("kind", "=", "community").execute();
+      return new Map(rows.flatMap((row) => (row.source_id ? [[row.source_id, row.id] as const] : [])));
+    },
+
+    /** The newest community recipes, for the landing page. */
+    async recentCommunity(limit: number, userId?: string): Promise<RecipeCard[]> {
+      const rows = await db
+        .selectFrom("recipe")
+        .select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount])
+        .where("kind", "=", "community")
+        .orderBy("seq", "desc")
+        .limit(limit)
+        .execute();
+      return cards(rows, userId);
+    },
+
+    /** Every recipe of one kind, in catalogue order (the planner reads its library this way). */
+    async allOfKinds(kinds: RecipeKind[]): Promise<StoredRecipe[]> {
+      const rows = await db
+        .selectFrom("recipe")
+        .select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount])
+        .where("kind", "in", kinds)
+        .orderBy("seq")
+        .execute();
+      return rows.map(stored);
+    },
+  };
+}
+
+export type RecipeRepository = ReturnType<typeof recipeRepository>;

@@ -1,0 +1,45 @@
+import { totalDuration } from "../generation/duration";
+import type { Recipe } from "./recipe-schema";
+
+/** Spec §3's recipe card, with what the cards and filters of our screens also show. */
+export interface RecipeCard {
+  id: string;
+  title: string;
+  description: string;
+  author: string;
+  image: string;
+  imageAlt: string;
+  duration: string;
+  totalMinutes: number;
+  servings: number;
+  difficulty: Recipe["difficulty"];
+  category: string;
+  likes: number;
+  isLiked: boolean;
+}
+
+export function totalMinutesOf(recipe: Pick<Recipe, "prepMinutes" | "cookMinutes">): number {
+  return recipe.prepMinutes + recipe.cookMinutes;
+}
+
+export function durationOf(recipe: Pick<Recipe, "prepMinutes" | "cookMinutes">): string {
+  return totalDuration(totalMinutesOf(recipe)) ?? "0 min";
+}
+
+export function cardOf(recipe: Recipe, author: string, likes = 0, isLiked = false): RecipeCard {
+  return {
+    id: recipe.id,
+    title: recipe.title,
+    description: recipe.description,
+    author,
+    image: recipe.image,
+    imageAlt: recipe.imageAlt,
+    duration: durationOf(recipe),
+    totalMinutes: totalMinutesOf(recipe),
+    servings: recipe.servings,
+    difficulty: recipe.difficulty,
+    category: recipe.category,
+    likes,
+    isLiked,
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { filtersSearch, readFilters, sortCategories } from "./filters";
+
+describe("readFilters", () => {
+  it("reads the URL's filters, empty fields meaning none", () => {
+    expect(readFilters(new URLSearchParams("q=tomate&categorie=Plats&difficulte=Facile&temps=30&page=2"))).toEqual({
+      filters: { q: "tomate", categorie: "Plats", difficulte: "Facile", temps: "30", page: 2 },
+      problems: [],
+    });
+    expect(readFilters(new URLSearchParams("q=&difficulte=")).filters).toEqual({ q: "", categorie: "", difficulte: "", temps: "", page: 1 });
+  });
+
+  it("drops a bad field with a French message and keeps the others", () => {
+    const read = readFilters(new URLSearchParams("q=tomate&difficulte=Extrême&temps=20&page=-3"));
+    expect(read.filters).toEqual({ q: "tomate", categorie: "", difficulte: "", temps: "", page: 1 });
+    expect(read.problems).toEqual([
+      "Choisissez une difficulté parmi Facile, Moyen et Difficile.",
+      "Choisissez une durée parmi 15, 30, 45 et 60 minutes.",
+      "Cette page n'existe pas.",
+    ]);
+  });
+});
+
+describe("filtersSearch", () => {
+  it("writes only what filters", () => {
+    expect(filtersSearch({ q: "tarte", categorie: "", page: 1 })).toBe("?q=tarte");
+    expect(filtersSearch({ q: "" })).toBe("");
+  });
+});
+
+describe("sortCategories", () => {
+  it("sorts in French order, accents ignored", () => {
+    expect(sortCategories(["Végétarien", "Plats", "Entrées", "Desserts", "Poisson", "Viande", "Plats"])).toEqual([
+      "Desserts", "Entrées", "Plats", "Poisson", "Végétarien", "Viande",
+    ]);
+  });
+});
