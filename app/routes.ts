@@ -11,6 +11,7 @@ export default [
   route("recette/:id", "routes/recette.$id.tsx"),
   route("inventaire-gourmand", "routes/inventaire-gourmand.tsx"),
   route("chef-vous", "routes/chef-vous.tsx"),
+  route("chef-vous/:id", "routes/chef-vous.$id.tsx"),
   route("chef-nutrition", "routes/chef-nutrition.tsx"),
   route("menu-perso", "routes/menu-perso.tsx"),
   route("chef-sommelier", "routes/chef-sommelier.tsx"),

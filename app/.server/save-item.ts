@@ -14,7 +14,8 @@ export async function saveSubmittedItem(services: Services, request: Request, pa
     json = undefined;
   }
   const parsed = savedItemSchema.safeParse(json);
-  if (!parsed.success || parsed.data.origin === "generated") {
+  // Only results computed on the screen come back this way; recipes have their own save paths.
+  if (!parsed.success || (parsed.data.origin !== "cocktail" && parsed.data.origin !== "pairing")) {
     return { saveError: "Ce résultat est incomplet : impossible de le sauvegarder." };
   }
   await services.userRecipes.save(viewer.userId, parsed.data);

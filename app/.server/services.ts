@@ -17,6 +17,10 @@ import type { RecipeGenerator } from "./ai/recipe-generator";
 import { type GenerationService, generationService } from "./generation/generation-service";
 import { type UserRecipeRepository, userRecipeRepository } from "./db/user-recipe-repository";
 import type { Viewer } from "./viewer";
+import { breakfastRecipes } from "~/content/catalogue/breakfasts";
+import { catalogueRecipes } from "~/content/catalogue/recipes";
+import { type CatalogueService, catalogueService } from "./catalogue/catalogue-service";
+import { type RecipeRepository, recipeRepository } from "./db/recipe-repository";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -28,6 +32,8 @@ export interface Services {
   generation: GenerationService;
   advice: AdviceService;
   userRecipes: UserRecipeRepository;
+  recipes: RecipeRepository;
+  catalogue: CatalogueService;
   viewer(request: Request): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -60,6 +66,9 @@ export async function createServices(env: Env): Promise<Services> {
   });
   const rateLimits = rateLimitRepository(database.db);
   const userRecipes = userRecipeRepository(database.db);
+  const recipes = recipeRepository(database.db, database.dialect);
+  await recipes.seed(catalogueRecipes, "catalogue");
+  await recipes.seed(breakfastRecipes, "breakfast");
   const accounts = accountService({ auth, db: database.db, rateLimits, userRecipes, logger });
   const generation = generationService({ generator: recipeGenerator(env, logger), rateLimits, logger });
   const advice = adviceService({ advisor: advisorFor(env, logger), rateLimits, logger });
@@ -74,6 +83,8 @@ export async function createServices(env: Env): Promise<Services> {
     generation,
     advice,
     userRecipes,
+    recipes,
+    catalogue: catalogueService({ recipes, userRecipes }),
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);

@@ -3,6 +3,9 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { GeneratedRecipeView } from "~/components/recipe/generated-recipe-view";
 import { HealthNotice } from "~/components/ui/health-notice";
+import { durationOf } from "~/domain/catalogue/card";
+import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import { RecipeSections } from "~/features/catalogue/recipe-page";
 import type { UserRecipe } from "~/.server/db/user-recipe-repository";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes.$id";
@@ -12,7 +15,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context.services, request);
-  const saved = (await context.services.userRecipes.list(viewer.userId)).find((recipe) => recipe.id === params.id);
+  const saved = await context.services.userRecipes.find(viewer.userId, params.id);
   if (!saved) throw new Response("Recette introuvable", { status: 404 });
   return { item: saved };
 }
@@ -33,6 +36,25 @@ export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
 function SavedItemView({ item }: { item: UserRecipe }) {
   if (item.origin === "generated") {
     return <GeneratedRecipeView recipe={item.recipe} detailed={item.recipe.calories !== undefined} />;
+  }
+  if (item.origin === "saved" || item.origin === "customised") {
+    const { recipe } = item;
+    return (
+      <div className="space-y-8">
+        <header>
+          <p className="font-bold text-terracotta">{item.origin === "customised" ? "Votre version personnalisée" : `Par ${recipe.chef}`}</p>
+          <h2 className="mt-1 text-3xl font-semibold">{recipe.title}</h2>
+          <p className="mt-2 text-lg text-ink-soft">{recipe.description}</p>
+          <p className="mt-3 text-sm">
+            {durationOf(recipe)} · {recipe.servings} pers. · {recipe.difficulty} ·{" "}
+            <Link to={`/recette/${recipe.id}`} className="font-bold underline underline-offset-4">
+              Voir la recette d'origine
+            </Link>
+          </p>
+        </header>
+        <RecipeSections recipe={recipe} nutrition={computeRecipeNutrition(recipe.ingredients, recipe.servings)} />
+      </div>
+    );
   }
   if (item.origin === "cocktail") {
     return (

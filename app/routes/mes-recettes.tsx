@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { pageMeta } from "~/components/layout/page-meta";
-import { totalDuration } from "~/domain/generation/duration";
 import { SavedRecipesPage } from "~/features/account/saved-recipes-page";
+import { catalogueMessages } from "~/.server/catalogue/catalogue-service";
 import { parseForm } from "~/.server/forms";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes";
@@ -13,39 +13,25 @@ export const meta = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await context.services.viewer(request);
   if (!viewer.isLoggedIn) return { viewerName: undefined, recipes: [] };
-  const recipes = await context.services.userRecipes.list(viewer.userId);
-  return {
-    viewerName: viewer.name,
-    recipes: recipes.map((item) => ({
-      id: item.id,
-      title: item.title,
-      author: viewer.name,
-      likes: 0,
-      createdAt: item.createdAt,
-      kind: item.origin,
-      ...(item.origin === "generated"
-        ? {
-            description: item.recipe.description,
-            duration: totalDuration(item.recipe.tempsPreparation, item.recipe.tempsCuisson),
-            servings: item.recipe.portions,
-          }
-        : item.origin === "cocktail"
-          ? { description: item.cocktail.description, duration: item.cocktail.preparation, servings: 1 }
-          : { description: item.suggestions.map((wine) => wine.name).join(", "), duration: undefined, servings: undefined }),
-    })),
-  };
+  return { viewerName: viewer.name, recipes: await context.services.catalogue.savedCards(viewer) };
 }
 
-const removeSchema = z.object({ intent: z.literal("remove"), id: z.string().uuid() });
+const intentSchema = z.object({ intent: z.enum(["remove", "publish", "withdraw"]), id: z.string().uuid() });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context.services, request);
-  const { result } = await parseForm(request, removeSchema);
+  const { result } = await parseForm(request, intentSchema);
   if (!result.success) return data({ message: "Demande invalide." }, 400);
-  const removed = await context.services.userRecipes.remove(viewer.userId, result.data.id);
-  return removed ? { message: "Recette retirée." } : data({ message: "Recette introuvable." }, 404);
+  const { intent, id } = result.data;
+  if (intent === "remove") {
+    const removed = await context.services.userRecipes.remove(viewer.userId, id);
+    return removed ? { message: "Recette retirée de Mes Recettes." } : data({ message: catalogueMessages.notYours }, 404);
+  }
+  const outcome = intent === "publish" ? await context.services.catalogue.publish(viewer, id) : await context.services.catalogue.withdraw(viewer.userId, id);
+  if (!outcome.ok) return data({ message: outcome.message }, outcome.status);
+  return { message: intent === "publish" ? catalogueMessages.published : catalogueMessages.withdrawn };
 }
 
-export default function SavedRecipesRoute({ loaderData }: Route.ComponentProps) {
-  return <SavedRecipesPage viewerName={loaderData.viewerName} recipes={loaderData.recipes} />;
+export default function SavedRecipesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SavedRecipesPage viewerName={loaderData.viewerName} recipes={loaderData.recipes} message={actionData?.message} />;
 }

@@ -1,11 +1,21 @@
 import { pageMeta } from "~/components/layout/page-meta";
-import { UpcomingFeature } from "~/components/layout/upcoming-feature";
+import { readFilters } from "~/domain/catalogue/filters";
+import { CataloguePage } from "~/features/catalogue/catalogue-page";
+import { recipeCardsAction } from "~/.server/catalogue/recipe-intents";
+import type { Route } from "./+types/nos-recettes";
 
-const title = "Nos Recettes";
-const description = "Le catalogue des recettes de Toque : entrées, plats, desserts, à filtrer selon vos envies.";
+export const meta = () =>
+  pageMeta("Nos Recettes", "Le catalogue des recettes de Toque : entrées, plats, desserts, à filtrer selon vos envies.");
 
-export const meta = () => pageMeta(title, description);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { filters, problems } = readFilters(new URL(request.url).searchParams);
+  const viewer = await context.services.viewer(request);
+  const results = await context.services.catalogue.search(filters, viewer);
+  return { ...results, filters, problems };
+}
 
-export default function CatalogPage() {
-  return <UpcomingFeature title={title} description={description} />;
+export const action = ({ request, context }: Route.ActionArgs) => recipeCardsAction(context.services, request);
+
+export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage {...loaderData} />;
 }

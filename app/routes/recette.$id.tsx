@@ -1,11 +1,59 @@
+import { data } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
-import { UpcomingFeature } from "~/components/layout/upcoming-feature";
+import { customisationSchema } from "~/domain/catalogue/customise";
+import { RecipeNotFound, RecipePage } from "~/features/catalogue/recipe-page";
+import { recipeJsonLd, scriptJson } from "~/features/catalogue/recipe-json-ld";
+import { catalogueMessages } from "~/.server/catalogue/catalogue-service";
+import { likeIntent } from "~/.server/catalogue/recipe-intents";
+import { requireViewer } from "~/.server/require-viewer";
+import type { Route } from "./+types/recette.$id";
 
-const title = "Recette";
-const description = "Une recette de Toque, pas à pas, avec ses ingrédients et ses valeurs nutritionnelles.";
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded || !("recipe" in loaded)) return pageMeta(catalogueMessages.notFound, catalogueMessages.notFoundText);
+  const { recipe } = loaded;
+  return [
+    ...pageMeta(recipe.title, recipe.description),
+    { property: "og:type", content: "article" },
+    { property: "og:image", content: loaded.imageUrl },
+    { tagName: "link", rel: "canonical", href: loaded.url },
+  ];
+}
 
-export const meta = () => pageMeta(title, description);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const portions = customisationSchema.shape.portions.safeParse(url.searchParams.get("portions") ?? undefined);
+  const viewer = await context.services.viewer(request);
+  const page = await context.services.catalogue.page(params.id, viewer, portions.success ? portions.data : undefined);
+  if (!page) return data({ notFound: true as const }, 404);
+  const canonical = new URL(`/recette/${page.recipe.id}`, url.origin).toString();
+  const imageUrl = new URL(page.recipe.image, url.origin).toString();
+  return {
+    ...page,
+    isLoggedIn: viewer.isLoggedIn,
+    url: canonical,
+    imageUrl,
+    jsonLd: scriptJson(recipeJsonLd(page.recipe, page.author, page.nutrition.perPortion, canonical, imageUrl)),
+  };
+}
 
-export default function RecipePage() {
-  return <UpcomingFeature title={title} description={description} />;
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "like") return likeIntent(context.services, request, form);
+  if (form.get("intent") !== "save") return data({ saveError: "Action inconnue." }, 400);
+  const viewer = await requireViewer(context.services, request);
+  const outcome = await context.services.catalogue.save(viewer.userId, params.id);
+  if (!outcome.ok) return data({ saveError: outcome.message }, outcome.status);
+  return { saveMessage: catalogueMessages.saved };
+}
+
+export default function RecipeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <RecipeNotFound />;
+  const outcome = actionData && ("saveMessage" in actionData || "saveError" in actionData) ? actionData : undefined;
+  return (
+    <RecipePage
+      {...loaderData}
+      saveMessage={outcome && "saveMessage" in outcome ? outcome.saveMessage : undefined}
+      saveError={outcome && "saveError" in outcome ? outcome.saveError : undefined}
+    />
+  );
 }

@@ -1,14 +1,21 @@
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
+import { recipeSchema } from "~/domain/catalogue/recipe-schema";
 import { cocktailSchema } from "~/domain/cocktails/cocktail-schema";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
 import { wineSuggestionsSchema } from "~/domain/sommelier/wine-schema";
-import type { DatabaseSchema } from "./schema";
+import type { DatabaseSchema, UserRecipeTable } from "./schema";
 
-/** What Mes Recettes keeps: a generated recipe, a cocktail or a wine pairing, as validated JSON. */
+/**
+ * What Mes Recettes keeps, as validated JSON: a generated recipe, a cocktail, a wine pairing,
+ * or a copy of a catalogue or community recipe, as it was or customised. Copies are whole
+ * recipes, not references: what a person saved stays even if its author withdraws it.
+ */
 export const savedItemSchema = z.discriminatedUnion("origin", [
   z.object({ origin: z.literal("generated"), recipe: generatedRecipeSchema }),
+  z.object({ origin: z.literal("saved"), recipe: recipeSchema }),
+  z.object({ origin: z.literal("customised"), recipe: recipeSchema }),
   z.object({ origin: z.literal("cocktail"), cocktail: cocktailSchema }),
   z.object({ origin: z.literal("pairing"), dish: z.string().trim().min(1).max(200), suggestions: wineSuggestionsSchema }),
 ]);
@@ -20,8 +27,18 @@ export type UserRecipe = SavedItem & { id: string; title: string; createdAt: str
 
 export function titleOf(item: SavedItem): string {
   if (item.origin === "generated") return item.recipe.titre;
+  if (item.origin === "saved" || item.origin === "customised") return item.recipe.title;
   if (item.origin === "cocktail") return item.cocktail.nom;
   return `Accords pour « ${item.dish} »`;
+}
+
+function toUserRecipe(row: Selectable<UserRecipeTable>): UserRecipe {
+  return {
+    ...savedItemSchema.parse({ origin: row.origin, ...JSON.parse(row.payload) }),
+    id: row.id,
+    title: row.title,
+    createdAt: row.created_at,
+  };
 }
 
 /** Mes Recettes: each person's kept recipes, newest first; nobody reaches another's. */
@@ -39,9 +56,27 @@ export function userRecipeRepository(db: Kysely<DatabaseSchema>) {
           title: titleOf(item),
           payload: JSON.stringify(payload),
           created_at: new Date().toISOString(),
+          source_recipe_id: item.origin === "saved" || item.origin === "customised" ? item.recipe.id : null,
         })
         .execute();
       return id;
+    },
+
+    /** The person's unchanged copy of a catalogue or community recipe, if they saved one. */
+    async savedCopyOf(userId: string, recipeId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("user_recipe")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("source_recipe_id", "=", recipeId)
+        .where("origin", "=", "saved")
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async find(userId: string, id: string): Promise<UserRecipe | undefined> {
+      const row = await db.selectFrom("user_recipe").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+      return row && toUserRecipe(row);
     },
 
     async list(userId: string): Promise<UserRecipe[]> {
@@ -52,12 +87,7 @@ export function userRecipeRepository(db: Kysely<DatabaseSchema>) {
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();
-      return rows.map((row) => ({
-        ...savedItemSchema.parse({ origin: row.origin, ...JSON.parse(row.payload) }),
-        id: row.id,
-        title: row.title,
-        createdAt: row.created_at,
-      }));
+      return rows.map(toUserRecipe);
     },
 
     /** Removes one of the person's recipes; false when it is not theirs or does not exist. */

@@ -1,4 +1,4 @@
-import { BookHeart, Clock, Heart, Trash2, UserRound, Users } from "lucide-react";
+import { BookHeart, Clock, Globe, Heart, Trash2, Undo2, UserRound, Users } from "lucide-react";
 import { Form, Link } from "react-router";
 
 export interface SavedRecipeCard {
@@ -6,27 +6,33 @@ export interface SavedRecipeCard {
   title: string;
   description: string;
   author: string;
+  image: string;
   duration?: string;
   servings?: number;
-  kind: "generated" | "cocktail" | "pairing";
+  origin: "generated" | "cocktail" | "pairing" | "saved" | "customised";
   likes: number;
   createdAt: string;
+  publishable: boolean;
+  publishedId?: string;
 }
 
 interface SavedRecipesPageProps {
   viewerName?: string;
   recipes: SavedRecipeCard[];
+  message?: string;
 }
 
-const illustrations: Record<SavedRecipeCard["kind"], string> = {
-  generated: "/images/recettes/assiette.svg",
-  cocktail: "/images/vins/effervescent.svg",
-  pairing: "/images/vins/rouge.svg",
+const originLabels: Record<SavedRecipeCard["origin"], string> = {
+  generated: "Créée avec Toque",
+  customised: "Version personnalisée",
+  saved: "Recette sauvegardée",
+  cocktail: "Cocktail",
+  pairing: "Accords mets et vins",
 };
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
 
-export function SavedRecipesPage({ viewerName, recipes }: SavedRecipesPageProps) {
+export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesPageProps) {
   if (!viewerName) {
     return (
       <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -59,6 +65,12 @@ export function SavedRecipesPage({ viewerName, recipes }: SavedRecipesPageProps)
         </Link>
       </div>
 
+      {message && (
+        <p role="status" className="mt-6 rounded-xl border border-line bg-white px-4 py-3 font-bold">
+          {message}
+        </p>
+      )}
+
       {recipes.length === 0 ? (
         <div className="mt-8 flex flex-col items-center gap-4 rounded-3xl border border-dashed border-field bg-white px-6 py-12 text-center">
           <BookHeart aria-hidden="true" className="size-10 text-terracotta" />
@@ -74,8 +86,12 @@ export function SavedRecipesPage({ viewerName, recipes }: SavedRecipesPageProps)
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {recipes.map((recipe) => (
             <li key={recipe.id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-              <img src={illustrations[recipe.kind]} alt="" width={320} height={200} className="aspect-[8/5] w-full bg-cream-deep object-contain" />
+              <img src={recipe.image} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-cream-deep object-cover" />
               <div className="flex flex-1 flex-col p-5">
+                <p className="text-sm font-bold text-terracotta">
+                  {originLabels[recipe.origin]}
+                  {recipe.publishedId && " · publiée"}
+                </p>
                 <h2 className="text-xl font-semibold">
                   <Link to={`/mes-recettes/${recipe.id}`} className="hover:text-terracotta hover:underline">
                     {recipe.title}
@@ -102,14 +118,34 @@ export function SavedRecipesPage({ viewerName, recipes }: SavedRecipesPageProps)
                   </li>
                 </ul>
                 <p className="mt-2 text-sm text-ink-soft">Enregistrée le {dateFormat.format(new Date(recipe.createdAt))}</p>
-                <Form method="post" className="mt-4">
+                <Form method="post" className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
                   <input type="hidden" name="id" value={recipe.id} />
+                  {recipe.publishable &&
+                    (recipe.publishedId ? (
+                      <button type="submit" name="intent" value="withdraw" className="inline-flex items-center gap-1 text-sm font-bold text-terracotta hover:underline">
+                        <Undo2 aria-hidden="true" className="size-4" />
+                        Retirer de la communauté
+                        <span className="sr-only"> : {recipe.title}</span>
+                      </button>
+                    ) : (
+                      <button type="submit" name="intent" value="publish" className="inline-flex items-center gap-1 text-sm font-bold text-terracotta hover:underline">
+                        <Globe aria-hidden="true" className="size-4" />
+                        Publier dans la communauté
+                        <span className="sr-only"> : {recipe.title}</span>
+                      </button>
+                    ))}
                   <button type="submit" name="intent" value="remove" className="inline-flex items-center gap-1 text-sm font-bold text-red-700 hover:underline">
                     <Trash2 aria-hidden="true" className="size-4" />
                     Retirer de Mes Recettes
                     <span className="sr-only"> : {recipe.title}</span>
                   </button>
                 </Form>
+                {recipe.publishedId && (
+                  <Link to={`/recette/${recipe.publishedId}`} className="mt-2 text-sm font-bold underline underline-offset-4">
+                    Voir la page publiée
+                    <span className="sr-only"> : {recipe.title}</span>
+                  </Link>
+                )}
               </div>
             </li>
           ))}

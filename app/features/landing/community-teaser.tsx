@@ -1,21 +1,39 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
+import { RecipeCard } from "~/components/recipe/recipe-card";
+import type { RecipeCard as Card } from "~/domain/catalogue/card";
 
-// Published community recipes arrive with the catalogue; until then we invite
-// people to take part rather than show recipes nobody wrote.
-export function CommunityTeaser() {
+interface CommunityTeaserProps {
+  recipes: Card[];
+  /** False when nobody has published yet and the cards are a taste of the catalogue. */
+  community: boolean;
+}
+
+export function CommunityTeaser({ recipes, community }: CommunityTeaserProps) {
   return (
     <section aria-labelledby="community-title" className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
-      <div className="flex flex-col items-center gap-6 rounded-3xl bg-sage px-6 py-12 text-center text-white">
-        <Users aria-hidden="true" className="size-10" />
-        <h2 id="community-title" className="text-3xl font-semibold">
-          Les recettes de la communauté
-        </h2>
-        <p className="max-w-2xl text-lg">
-          Bientôt, les cuisiniers de Toque partageront ici leurs meilleures créations. Créez votre
-          compte pour publier les vôtres parmi les premiers, et parcourez nos recettes en attendant.
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
+      <div className="rounded-3xl bg-sage px-6 py-12 text-white">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <Users aria-hidden="true" className="size-10" />
+          <h2 id="community-title" className="text-3xl font-semibold">
+            Les recettes de la communauté
+          </h2>
+          <p className="max-w-2xl text-lg">
+            {community
+              ? "Les dernières créations publiées par les cuisiniers de Toque."
+              : "Personne n'a encore publié de recette : en attendant les vôtres, voici quelques recettes de nos chefs."}
+          </p>
+        </div>
+        {recipes.length > 0 && (
+          <ul className="mt-8 grid gap-6 text-ink sm:grid-cols-2 lg:grid-cols-3">
+            {recipes.map((recipe) => (
+              <li key={recipe.id}>
+                <RecipeCard recipe={recipe} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/signup" className="inline-flex items-center rounded-full bg-white px-5 py-2.5 font-bold text-sage hover:bg-cream">
             Rejoindre la communauté
           </Link>

@@ -1,0 +1,191 @@
+import { type RecipeCard, durationOf } from "~/domain/catalogue/card";
+import { type Customisation, customiseRecipe } from "~/domain/catalogue/customise";
+import { type CatalogueFilters, sortCategories } from "~/domain/catalogue/filters";
+import { GENERATED_RECIPE_IMAGE, recipeFromGenerated } from "~/domain/catalogue/from-generated";
+import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import { scaleRecipe } from "~/domain/catalogue/scale";
+import { totalDuration } from "~/domain/generation/duration";
+import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import type { RecipeNutrition } from "~/domain/nutrition/types";
+import type { RecipeKind, RecipeRepository } from "../db/recipe-repository";
+import type { UserRecipe, UserRecipeRepository } from "../db/user-recipe-repository";
+import type { Viewer } from "../viewer";
+
+export interface RecipePage {
+  recipe: Recipe;
+  kind: RecipeKind;
+  author: string;
+  nutrition: RecipeNutrition;
+  likes: number;
+  isLiked: boolean;
+  /** The viewer's saved copy in Mes Recettes, if any. */
+  savedId?: string;
+  /** The servings the recipe is written for, before the viewer's choice. */
+  baseServings: number;
+}
+
+export interface SavedCard {
+  id: string;
+  title: string;
+  description: string;
+  author: string;
+  image: string;
+  duration?: string;
+  servings?: number;
+  likes: number;
+  createdAt: string;
+  origin: UserRecipe["origin"];
+  /** Generated and customised recipes are the person's own and may be published. */
+  publishable: boolean;
+  /** The community recipe published from this entry. */
+  publishedId?: string;
+  /** The catalogue recipe a saved or customised copy comes from. */
+  sourceId?: string;
+}
+
+export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };
+
+export const catalogueMessages = {
+  notFound: "Recette non trouvée",
+  notFoundText: "Cette recette n'existe pas ou a été supprimée.",
+  notYours: "Cette recette ne fait pas partie de vos recettes.",
+  notPublishable: "Seules vos propres recettes (créées ou personnalisées) peuvent être publiées.",
+  saved: "Recette sauvegardée dans Mes Recettes.",
+  customisedSaved: "Votre version est sauvegardée dans Mes Recettes.",
+  published: "Recette publiée dans la communauté.",
+  withdrawn: "Recette retirée de la communauté.",
+} as const;
+
+const userIdOf = (viewer: Viewer) => (viewer.isLoggedIn ? viewer.userId : undefined);
+
+/**
+ * The catalogue's use cases: listing and search, recipe pages with servings, likes,
+ * saving a copy or a customised version, publishing one's own recipes. Each person
+ * reaches only their own saves, likes and recipes.
+ */
+export function catalogueService({ recipes, userRecipes }: { recipes: RecipeRepository; userRecipes: UserRecipeRepository }) {
+  async function page(id: string, viewer: Viewer, servings?: number): Promise<RecipePage | undefined> {
+    const found = await recipes.find(id);
+    if (!found) return undefined;
+    const userId = userIdOf(viewer);
+    const [isLiked, savedId] = userId
+      ? await Promise.all([recipes.isLiked(userId, id), userRecipes.savedCopyOf(userId, id)])
+      : [false, undefined];
+    const recipe = servings ? scaleRecipe(found.recipe, servings) : found.recipe;
+    return {
+      recipe,
+      kind: found.kind,
+      author: found.author,
+      nutrition: computeRecipeNutrition(recipe.ingredients, recipe.servings),
+      likes: found.likes,
+      isLiked,
+      savedId,
+      baseServings: found.recipe.servings,
+    };
+  }
+
+  function savedCard(item: UserRecipe, author: string, likes: Map<string, number>, published: Map<string, string>): SavedCard {
+    const base = { id: item.id, title: item.title, author, createdAt: item.createdAt, origin: item.origin };
+    const publishedId = published.get(item.id);
+    switch (item.origin) {
+      case "generated":
+        return {
+          ...base,
+          description: item.recipe.description,
+          image: GENERATED_RECIPE_IMAGE,
+          duration: totalDuration(item.recipe.tempsPreparation, item.recipe.tempsCuisson),
+          servings: item.recipe.portions,
+          likes: publishedId ? (likes.get(publishedId) ?? 0) : 0,
+          publishable: true,
+          publishedId,
+        };
+      case "saved":
+      case "customised":
+        return {
+          ...base,
+          author: item.origin === "saved" ? item.recipe.chef : author,
+          description: item.recipe.description,
+          image: item.recipe.image,
+          duration: durationOf(item.recipe),
+          servings: item.recipe.servings,
+          likes: likes.get(publishedId ?? item.recipe.id) ?? 0,
+          publishable: item.origin === "customised",
+          publishedId,
+          sourceId: item.recipe.id,
+        };
+      case "cocktail":
+        return { ...base, description: item.cocktail.description, image: "/images/vins/effervescent.svg", duration: item.cocktail.preparation, servings: 1, likes: 0, publishable: false };
+      case "pairing":
+        return { ...base, description: item.suggestions.map((wine) => wine.name).join(", "), image: "/images/vins/rouge.svg", likes: 0, publishable: false };
+    }
+  }
+
+  return {
+    async search(filters: CatalogueFilters, viewer: Viewer) {
+      const [results, categories] = await Promise.all([recipes.search(filters, userIdOf(viewer)), recipes.categories()]);
+      return { ...results, categories: sortCategories(categories) };
+    },
+
+    page,
+
+    /** The catalogue recipe a customisation starts from, with the cook's changes applied. */
+    async customised(id: string, changes: Customisation): Promise<Outcome<{ original: Recipe; customised: Recipe; nutrition: RecipeNutrition }>> {
+      const found = await recipes.find(id);
+      if (!found) return { ok: false, status: 404, message: catalogueMessages.notFound };
+      const result = customiseRecipe(found.recipe, changes);
+      if (!result.ok) return { ok: false, status: 400, message: result.message };
+      const nutrition = computeRecipeNutrition(result.recipe.ingredients, result.recipe.servings);
+      return { ok: true, value: { original: found.recipe, customised: result.recipe, nutrition } };
+    },
+
+    async setLike(userId: string, id: string, liked: boolean): Promise<Outcome<{ likes: number; isLiked: boolean }>> {
+      const result = await recipes.setLike(userId, id, liked);
+      return result ? { ok: true, value: result } : { ok: false, status: 404, message: catalogueMessages.notFound };
+    },
+
+    /** Keeps a copy of a recipe in Mes Recettes; saving it again keeps the one copy. */
+    async save(userId: string, id: string): Promise<Outcome<string>> {
+      const found = await recipes.find(id);
+      if (!found) return { ok: false, status: 404, message: catalogueMessages.notFound };
+      const existing = await userRecipes.savedCopyOf(userId, id);
+      return { ok: true, value: existing ?? (await userRecipes.save(userId, { origin: "saved", recipe: found.recipe })) };
+    },
+
+    async saveCustomised(userId: string, id: string, changes: Customisation): Promise<Outcome<string>> {
+      const outcome = await this.customised(id, changes);
+      if (!outcome.ok) return outcome;
+      return { ok: true, value: await userRecipes.save(userId, { origin: "customised", recipe: outcome.value.customised }) };
+    },
+
+    async publish(viewer: Extract<Viewer, { isLoggedIn: true }>, entryId: string): Promise<Outcome<string>> {
+      const item = await userRecipes.find(viewer.userId, entryId);
+      if (!item) return { ok: false, status: 404, message: catalogueMessages.notYours };
+      if (item.origin !== "generated" && item.origin !== "customised") return { ok: false, status: 400, message: catalogueMessages.notPublishable };
+      const recipe = item.origin === "generated" ? recipeFromGenerated(item.recipe, entryId, viewer.name) : item.recipe;
+      const { id: _ignored, ...content } = recipe;
+      return { ok: true, value: await recipes.publish(viewer.userId, entryId, content, viewer.name) };
+    },
+
+    async withdraw(userId: string, entryId: string): Promise<Outcome> {
+      return (await recipes.withdraw(userId, entryId)) ? { ok: true, value: undefined } : { ok: false, status: 404, message: catalogueMessages.notYours };
+    },
+
+    /** Mes Recettes: every kept item as a card, newest first. */
+    async savedCards(viewer: Extract<Viewer, { isLoggedIn: true }>): Promise<SavedCard[]> {
+      const [items, published] = await Promise.all([userRecipes.list(viewer.userId), recipes.publishedFrom(viewer.userId)]);
+      const sourceIds = items.flatMap((item) => (item.origin === "saved" ? [item.recipe.id] : []));
+      const likes = await recipes.likeCounts([...sourceIds, ...published.values()]);
+      return items.map((item) => savedCard(item, viewer.name, likes, published));
+    },
+
+    /** The landing page's community teaser: the newest published recipes, else a taste of the catalogue. */
+    async teaser(viewer: Viewer, count = 3): Promise<{ community: boolean; recipes: RecipeCard[] }> {
+      const community = await recipes.recentCommunity(count, userIdOf(viewer));
+      if (community.length > 0) return { community: true, recipes: community };
+      const { recipes: catalogue } = await recipes.search({ q: "", categorie: "", difficulte: "", temps: "", page: 1 }, userIdOf(viewer), count);
+      return { community: false, recipes: catalogue };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof catalogueService>;

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { RecipeCard } from "~/components/recipe/recipe-card";
+import type { RecipeCard as Card } from "~/domain/catalogue/card";
+import { type CatalogueFilters, filtersSearch } from "~/domain/catalogue/filters";
+
+interface RecipeGridProps {
+  recipes: Card[];
+  filters: CatalogueFilters;
+  hasMore: boolean;
+  busy: boolean;
+  empty: ReactNode;
+  extra?: (recipe: Card) => ReactNode;
+}
+
+/** The cards of a search, with page links that keep the filters. */
+export function RecipeGrid({ recipes, filters, hasMore, busy, empty, extra }: RecipeGridProps) {
+  return (
+    <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>
+      {recipes.length === 0 ? (
+        empty
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recettes">
+          {recipes.map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard recipe={recipe} extra={extra?.(recipe)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {(filters.page > 1 || hasMore) && (
+        <nav aria-label="Pages de résultats" className="mt-8 flex justify-center gap-3">
+          {filters.page > 1 && (
+            <Link to={filtersSearch({ ...filters, page: filters.page - 1 }) || "?"} className="button-secondary">
+              Page précédente
+            </Link>
+          )}
+          {hasMore && (
+            <Link to={filtersSearch({ ...filters, page: filters.page + 1 })} className="button-secondary">
+              Page suivante
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export function FilterProblems({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+      <p className="font-bold">Certains filtres ont été ignorés :</p>
+      <ul className="mt-1 list-inside list-disc">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,397 @@
+import {
+  BookmarkCheck,
+  BookmarkPlus,
+  ChefHat,
+  Clock,
+  Flame,
+  Gauge,
+  Minus,
+  Plus,
+  Printer,
+  SlidersHorizontal,
+  Users,
+  Wine,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useNonce } from "~/components/layout/nonce";
+import { LikeButton } from "~/components/recipe/like-button";
+import { SharePopover } from "~/components/recipe/share-popover";
+import { Spinner } from "~/components/ui/spinner";
+import { durationOf } from "~/domain/catalogue/card";
+import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import { MAX_SERVINGS, MIN_SERVINGS, ingredientAmount } from "~/domain/catalogue/scale";
+import type { RecipeNutrition } from "~/domain/nutrition/types";
+
+export interface RecipePageProps {
+  recipe: Recipe;
+  author: string;
+  nutrition: RecipeNutrition;
+  likes: number;
+  isLiked: boolean;
+  savedId?: string;
+  baseServings: number;
+  isLoggedIn: boolean;
+  jsonLd: string;
+  saveMessage?: string;
+  saveError?: string;
+}
+
+export function RecipePage(props: RecipePageProps) {
+  const { recipe, author, nutrition, likes, isLiked, savedId, jsonLd } = props;
+  const nonce = useNonce();
+  const facts = nutrition.perPortion;
+  const path = `/recette/${recipe.id}`;
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+      <header className="grid gap-8 md:grid-cols-2 md:items-center">
+        <img
+          src={recipe.image}
+          alt={recipe.imageAlt}
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full rounded-3xl bg-cream-deep object-cover print:hidden"
+        />
+        <div>
+          <p className="inline-flex items-center gap-2 font-bold text-terracotta">
+            <ChefHat aria-hidden="true" className="size-5" />
+            {author}
+          </p>
+          <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{recipe.title}</h1>
+          <p className="mt-3 text-lg text-ink-soft">{recipe.description}</p>
+          <ul className="mt-5 flex flex-wrap gap-2 text-sm" aria-label="En bref">
+            <Fact
+              icon={<Clock aria-hidden="true" className="size-4" />}
+              label="Durée"
+              value={durationOf(recipe)}
+            />
+            <Fact
+              icon={<Users aria-hidden="true" className="size-4" />}
+              label="Portions"
+              value={`${recipe.servings} pers.`}
+            />
+            <Fact
+              icon={<Gauge aria-hidden="true" className="size-4" />}
+              label="Difficulté"
+              value={recipe.difficulty}
+            />
+            <Fact
+              icon={<Flame aria-hidden="true" className="size-4" />}
+              label="Calories"
+              value={`${facts.calories} kcal par portion`}
+            />
+          </ul>
+          <div className="no-print mt-6 flex flex-wrap items-center gap-2">
+            <SaveButton
+              savedId={savedId}
+              recipeId={recipe.id}
+              message={props.saveMessage}
+              error={props.saveError}
+            />
+            <SharePopover path={path} title={recipe.title} showLabel />
+            <button type="button" className="button-secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-5" />
+              Imprimer
+            </button>
+            <LikeButton recipeId={recipe.id} title={recipe.title} likes={likes} isLiked={isLiked} />
+          </div>
+        </div>
+      </header>
+
+      <RecipeSections
+        recipe={recipe}
+        nutrition={nutrition}
+        servingsControl={<ServingsForm servings={recipe.servings} baseServings={props.baseServings} />}
+        customisable
+      />
+    </article>
+  );
+}
+
+interface RecipeSectionsProps {
+  recipe: Recipe;
+  nutrition: RecipeNutrition;
+  servingsControl?: ReactNode;
+  customisable?: boolean;
+}
+
+/** Ingredients, equipment, nutrition, steps, tips, variations and wine: the body of every recipe page. */
+export function RecipeSections({
+  recipe,
+  nutrition,
+  servingsControl,
+  customisable = false,
+}: RecipeSectionsProps) {
+  return (
+    <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
+      <div className="space-y-10">
+        <Section title="Ingrédients">
+          {servingsControl}
+          <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-white">
+            {recipe.ingredients.map((ingredient, index) => (
+              <li key={`${ingredient.nom}-${index}`} className="flex justify-between gap-4 px-4 py-2">
+                <span>{ingredient.nom}</span>
+                <span className="text-right font-bold">{ingredientAmount(ingredient)}</span>
+              </li>
+            ))}
+          </ul>
+          {customisable && (
+            <Link
+              to={`/chef-vous/${recipe.id}?portions=${recipe.servings}`}
+              className="no-print mt-4 inline-flex items-center gap-2 font-bold text-terracotta underline underline-offset-4"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Personnaliser cette recette
+            </Link>
+          )}
+        </Section>
+        {recipe.equipment.length > 0 && (
+          <Section title="Matériel">
+            <ul className="list-inside list-disc space-y-1">
+              {recipe.equipment.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        <NutritionSection nutrition={nutrition} />
+      </div>
+
+      <div className="space-y-10">
+        <Section title="Étapes">
+          <ol className="space-y-4">
+            {recipe.steps.map((step, index) => (
+              <li key={index} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-terracotta font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <span className="sr-only">Étape {index + 1} : </span>
+                  <p>{step.description}</p>
+                  {(step.temps || step.temperature) && (
+                    <p className="mt-1 text-sm text-ink-soft">
+                      {[
+                        step.temps && `Durée : ${step.temps}`,
+                        step.temperature && `Température : ${step.temperature}`,
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <TextSection title="Astuces du chef" items={recipe.tips} />
+        <TextSection title="Variations" items={recipe.variations} />
+        {recipe.wine && (
+          <Section title="Accord mets et vin">
+            <div className="flex gap-4 rounded-2xl border border-line bg-white p-4">
+              <Wine aria-hidden="true" className="size-8 shrink-0 text-terracotta" />
+              <div>
+                <p className="text-lg font-bold">{recipe.wine.wine}</p>
+                <p className="text-sm font-bold text-terracotta">
+                  {recipe.wine.type} · {recipe.wine.region}
+                </p>
+                <p className="mt-1">{recipe.wine.why}</p>
+                <p className="mt-2 text-sm text-ink-soft">
+                  L'abus d'alcool est dangereux pour la santé, à consommer avec modération.
+                </p>
+              </div>
+            </div>
+          </Section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SaveButton({
+  savedId,
+  recipeId,
+  message,
+  error,
+}: {
+  savedId?: string;
+  recipeId: string;
+  message?: string;
+  error?: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  if (savedId) {
+    return (
+      <div className="flex flex-col">
+        <Link to={`/mes-recettes/${savedId}`} className="button-primary">
+          <BookmarkCheck aria-hidden="true" className="size-5" />
+          Sauvegardée
+        </Link>
+        {message && (
+          <p role="status" className="mt-1 text-sm text-sage">
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Form method="post" className="flex flex-col">
+      <input type="hidden" name="recipeId" value={recipeId} />
+      <button type="submit" name="intent" value="save" className="button-primary" disabled={saving}>
+        {saving ? <Spinner /> : <BookmarkPlus aria-hidden="true" className="size-5" />}
+        Sauvegarder
+      </button>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </Form>
+  );
+}
+
+/** A GET form: the servings live in the URL, and the server scales quantities and nutrition. */
+function ServingsForm({ servings, baseServings }: { servings: number; baseServings: number }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.search.includes("portions=");
+  const link = (value: number) => (value === baseServings ? "?" : `?portions=${value}`);
+  return (
+    <Form
+      method="get"
+      preventScrollReset
+      className="no-print flex flex-wrap items-end gap-2"
+      aria-label="Nombre de personnes"
+    >
+      <Link
+        to={link(Math.max(MIN_SERVINGS, servings - 1))}
+        preventScrollReset
+        replace
+        aria-disabled={servings <= MIN_SERVINGS}
+        className="inline-flex size-10 items-center justify-center rounded-full border-2 border-terracotta text-terracotta aria-disabled:pointer-events-none aria-disabled:opacity-40"
+      >
+        <Minus aria-hidden="true" className="size-4" />
+        <span className="sr-only">Une personne de moins</span>
+      </Link>
+      <label className="font-bold">
+        Personnes
+        <input
+          key={servings}
+          type="number"
+          name="portions"
+          min={MIN_SERVINGS}
+          max={MAX_SERVINGS}
+          defaultValue={servings}
+          className="ml-2 w-16 rounded-xl border-2 border-field bg-white px-2 py-1.5"
+        />
+      </label>
+      <Link
+        to={link(Math.min(MAX_SERVINGS, servings + 1))}
+        preventScrollReset
+        replace
+        aria-disabled={servings >= MAX_SERVINGS}
+        className="inline-flex size-10 items-center justify-center rounded-full border-2 border-terracotta text-terracotta aria-disabled:pointer-events-none aria-disabled:opacity-40"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        <span className="sr-only">Une personne de plus</span>
+      </Link>
+      <button
+        type="submit"
+        className="rounded-full px-3 py-2 font-bold text-terracotta underline underline-offset-4"
+      >
+        Adapter
+      </button>
+      {busy && <Spinner />}
+    </Form>
+  );
+}
+
+function NutritionSection({ nutrition }: { nutrition: RecipeNutrition }) {
+  const facts = nutrition.perPortion;
+  return (
+    <Section title="Nutrition par portion">
+      <dl className="grid grid-cols-2 gap-3">
+        <Nutrient label="Calories" value={`${facts.calories} kcal`} />
+        <Nutrient label="Protéines" value={`${facts.proteines} g`} />
+        <Nutrient label="Glucides" value={`${facts.glucides} g`} />
+        <Nutrient label="Lipides" value={`${facts.lipides} g`} />
+        <Nutrient label="Fibres" value={`${facts.fibres} g`} />
+        <Nutrient label="Sodium" value={`${facts.sodium} mg`} />
+      </dl>
+      <p className="mt-3 text-sm text-ink-soft">
+        {nutrition.source}.{" "}
+        <Link to="/sources-des-donnees" className="underline underline-offset-4">
+          Sources des données
+        </Link>
+      </p>
+      {nutrition.unmatched.length > 0 && (
+        <p className="mt-1 text-sm text-ink-soft">
+          Non trouvés dans la table Ciqual, donc non comptés : {nutrition.unmatched.join(", ")}.
+        </p>
+      )}
+    </Section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-3 text-2xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function TextSection({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section title={title}>
+      <ul className="list-inside list-disc space-y-2">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <li className="inline-flex items-center gap-1.5 rounded-full bg-cream-deep px-3 py-1.5">
+      {icon}
+      <span className="sr-only">{label} : </span>
+      {value}
+    </li>
+  );
+}
+
+function Nutrient({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-cream-deep p-3">
+      <dt className="text-sm text-ink-soft">{label}</dt>
+      <dd className="text-lg font-bold">{value}</dd>
+    </div>
+  );
+}
+
+export function RecipeNotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
+      <h1 className="text-4xl font-semibold">Recette non trouvée</h1>
+      <p className="mt-4 text-lg text-ink-soft">Cette recette n'existe pas ou a été supprimée.</p>
+      <Link to="/nos-recettes" className="button-primary mt-8">
+        Voir nos recettes
+      </Link>
+    </section>
+  );
+}
