@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { pageMeta } from "~/components/layout/page-meta";
 import { SavedRecipesPage } from "~/features/account/saved-recipes-page";
-import { catalogueMessages } from "~/.server/catalogue/catalogue-service";
+import { catalogueMessages } from "~/domain/catalogue/messages";
 import { parseForm } from "~/.server/forms";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes";

@@ -3,7 +3,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { customisationSchema } from "~/domain/catalogue/customise";
 import { RecipeNotFound, RecipePage } from "~/features/catalogue/recipe-page";
 import { recipeJsonLd, scriptJson } from "~/features/catalogue/recipe-json-ld";
-import { catalogueMessages } from "~/.server/catalogue/catalogue-service";
+import { catalogueMessages } from "~/domain/catalogue/messages";
 import { likeIntent } from "~/.server/catalogue/recipe-intents";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/recette.$id";

@@ -67,9 +67,12 @@ test("six témoignages, chacun avec cinq étoiles, un nom, un rôle, un portrait
   }
 });
 
-test("l'encart communauté invite à participer sans inventer de recettes", async ({ page }) => {
+test("l'encart communauté montre trois recettes et invite à participer", async ({ page }) => {
   const teaser = page.getByRole("region", { name: "Les recettes de la communauté" });
   await expect(teaser).toBeVisible();
+  // Published recipes when there are some, otherwise a taste of the catalogue.
+  await expect(teaser.getByRole("article")).toHaveCount(3);
+  await expect(teaser.getByRole("article").first().getByText(/^Par /)).toBeVisible();
   await teaser.getByRole("link", { name: "Rejoindre la communauté" }).click();
   await expect(page).toHaveURL("/signup");
 });

@@ -5,7 +5,7 @@ export const pages = [
   { path: "/login", title: "Connexion · Toque", heading: "Connexion" },
   { path: "/nos-recettes", title: "Nos Recettes · Toque", heading: "Nos Recettes" },
   { path: "/mes-recettes", title: "Mes Recettes · Toque", heading: "Mes Recettes" },
-  { path: "/recette/1", title: "Recette · Toque", heading: "Recette" },
+  { path: "/recette/tomates-farcies", title: "Tomates farcies · Toque", heading: "Tomates farcies" },
   { path: "/inventaire-gourmand", title: "Inventaire Gourmand · Toque", heading: "Inventaire Gourmand" },
   { path: "/chef-vous", title: "Le Chef C'est Vous · Toque", heading: "Le Chef C'est Vous" },
   { path: "/chef-nutrition", title: "Chef Nutrition · Toque", heading: "Chef Nutrition" },

@@ -5,6 +5,7 @@ import { GENERATED_RECIPE_IMAGE, recipeFromGenerated } from "~/domain/catalogue/
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { scaleRecipe } from "~/domain/catalogue/scale";
 import { totalDuration } from "~/domain/generation/duration";
+import { catalogueMessages } from "~/domain/catalogue/messages";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import type { RecipeKind, RecipeRepository } from "../db/recipe-repository";
@@ -45,16 +46,6 @@ export interface SavedCard {
 
 export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };
 
-export const catalogueMessages = {
-  notFound: "Recette non trouvée",
-  notFoundText: "Cette recette n'existe pas ou a été supprimée.",
-  notYours: "Cette recette ne fait pas partie de vos recettes.",
-  notPublishable: "Seules vos propres recettes (créées ou personnalisées) peuvent être publiées.",
-  saved: "Recette sauvegardée dans Mes Recettes.",
-  customisedSaved: "Votre version est sauvegardée dans Mes Recettes.",
-  published: "Recette publiée dans la communauté.",
-  withdrawn: "Recette retirée de la communauté.",
-} as const;
 
 const userIdOf = (viewer: Viewer) => (viewer.isLoggedIn ? viewer.userId : undefined);
 

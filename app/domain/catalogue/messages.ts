@@ -1,0 +1,11 @@
+/** The French messages of the catalogue's pages and actions. */
+export const catalogueMessages = {
+  notFound: "Recette non trouvée",
+  notFoundText: "Cette recette n'existe pas ou a été supprimée.",
+  notYours: "Cette recette ne fait pas partie de vos recettes.",
+  notPublishable: "Seules vos propres recettes (créées ou personnalisées) peuvent être publiées.",
+  saved: "Recette sauvegardée dans Mes Recettes.",
+  customisedSaved: "Votre version est sauvegardée dans Mes Recettes.",
+  published: "Recette publiée dans la communauté.",
+  withdrawn: "Recette retirée de la communauté.",
+} as const;

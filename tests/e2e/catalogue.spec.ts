@@ -1,0 +1,270 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, logIn, newPerson, signUp, test } from "./fixtures";
+
+const cards = (page: Page) => page.getByRole("list", { name: "Recettes" }).getByRole("article");
+const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+test.describe("Nos Recettes", () => {
+  test("le catalogue, la recherche, les filtres dans l'URL, le retour arrière et la réinitialisation", async ({ page }) => {
+    await page.goto("/nos-recettes");
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(22);
+    const tomatoes = card(page, "Tomates farcies");
+    await expect(tomatoes.getByText("Par Chef")).toBeVisible();
+    await expect(tomatoes.getByText("4 pers.")).toBeVisible();
+    await expect(tomatoes.getByText("1 h 15")).toBeVisible();
+    await expect(tomatoes.getByRole("img")).toHaveAttribute("src", "/images/recettes/tomates-farcies.svg");
+
+    await expect(page.getByLabel("Catégorie").locator("option")).toHaveText([
+      "Toutes les catégories", "Desserts", "Entrées", "Plats", "Poisson", "Végétarien", "Viande",
+    ]);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Rechercher").fill("tomate");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL("/nos-recettes?q=tomate");
+    await expect(card(page, "Tomates farcies")).toBeVisible();
+    await expect(cards(page).filter({ hasText: "Mousse au chocolat" })).toHaveCount(0);
+
+    await page.getByLabel("Rechercher").fill("");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await page.getByLabel("Catégorie").selectOption("Desserts");
+    await expect(page).toHaveURL("/nos-recettes?q=&categorie=Desserts&difficulte=");
+    await expect(cards(page)).toHaveCount(4);
+    await page.getByLabel("Difficulté").selectOption("Difficile");
+    await expect(page).toHaveURL(/categorie=Desserts&difficulte=Difficile/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, "Tarte Tatin")).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/categorie=Desserts&difficulte=$/);
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page.getByLabel("Difficulté")).toHaveValue("");
+
+    await page.getByRole("link", { name: "Réinitialiser" }).click();
+    await expect(page).toHaveURL("/nos-recettes");
+    await expect(page.getByLabel("Catégorie")).toHaveValue("");
+
+    await page.goto("/nos-recettes?q=homard+thermidor");
+    await expect(page.getByText("Aucune recette ne correspond à vos critères")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("un filtre inconnu dans l'URL est ignoré avec un message", async ({ page }) => {
+    await page.goto("/nos-recettes?difficulte=Extr%C3%AAme&q=tarte");
+    await expect(page.getByRole("alert")).toContainText("Choisissez une difficulté parmi Facile, Moyen et Difficile.");
+    await expect(card(page, "Tarte Tatin")).toBeVisible();
+  });
+
+  test("la carte ouvre la recette, par son titre comme par « Voir la Recette »", async ({ page }) => {
+    await page.goto("/nos-recettes");
+    await card(page, "Ratatouille niçoise").getByRole("link", { name: /Voir la Recette/ }).click();
+    await expect(page).toHaveURL("/recette/ratatouille");
+    await page.goBack();
+    await card(page, "Ratatouille niçoise").getByRole("img").click();
+    await expect(page).toHaveURL("/recette/ratatouille");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ratatouille niçoise");
+  });
+});
+
+test.describe("partage", () => {
+  test("les liens Facebook et Twitter exacts, et « Copié ! » pendant deux secondes", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.clock.install();
+    await page.goto("/nos-recettes");
+    const share = card(page, "Tomates farcies").getByRole("button", { name: "Partager « Tomates farcies »" });
+    await share.click();
+    await expect(share).toHaveAttribute("aria-expanded", "true");
+
+    const url = `${baseURL}/recette/tomates-farcies`;
+    const facebook = page.getByRole("link", { name: "Partager sur Facebook" });
+    const twitter = page.getByRole("link", { name: "Partager sur Twitter" });
+    await expect(facebook).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    await expect(twitter).toHaveAttribute("href", `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent("Tomates farcies")}`);
+    for (const link of [facebook, twitter]) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Copier le lien" }).click();
+    await expect(page.getByRole("button", { name: "Copié !" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await page.clock.runFor(1900);
+    await expect(page.getByRole("button", { name: "Copié !" })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(page.getByRole("button", { name: "Copier le lien" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(share).toHaveAttribute("aria-expanded", "false");
+    await expect(share).toBeFocused();
+  });
+});
+
+test.describe("j'aime", () => {
+  test("déconnecté, le cœur mène à la connexion puis ramène ; le compte est réel et survit au rechargement", async ({ page }) => {
+    const person = newPerson();
+    await signUp(page, person);
+    await page.getByRole("button", { name: "Déconnexion" }).first().click();
+    await expect(page.getByRole("link", { name: "Connexion" }).first()).toBeVisible();
+
+    await page.goto("/nos-recettes?q=souffle");
+    const heart = () => card(page, "Soufflé au comté").getByRole("button", { name: "J'aime « Soufflé au comté »" });
+    const before = Number(await heart().locator("[aria-hidden=true]").last().textContent());
+    await heart().click();
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent("/nos-recettes?q=souffle")}`);
+    await logIn(page, person);
+    await expect(page).toHaveURL("/nos-recettes?q=souffle");
+
+    await expect(heart()).toHaveAttribute("aria-pressed", "false");
+    await heart().click();
+    await expect(heart()).toHaveAttribute("aria-pressed", "true");
+    await expect(heart()).toContainText(String(before + 1));
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(heart()).toHaveAttribute("aria-pressed", "true");
+    await expect(heart()).toContainText(String(before + 1));
+
+    await page.goto("/recette/souffle-au-comte");
+    const pageHeart = page.getByRole("button", { name: "J'aime « Soufflé au comté »" });
+    await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+    await pageHeart.click();
+    await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
+    await expect(pageHeart).toContainText(String(before));
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(pageHeart).toContainText(String(before));
+  });
+
+  test("si le serveur refuse, le compte revient et un message le dit", async ({ page }) => {
+    await signUp(page, newPerson());
+    await page.goto("/nos-recettes?q=tatin");
+    await page.route("**/nos-recettes.data*", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
+    const heart = card(page, "Tarte Tatin").getByRole("button", { name: "J'aime « Tarte Tatin »" });
+    const before = await heart.textContent();
+    await heart.click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(heart).toHaveText(before ?? "");
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+test.describe("page recette", () => {
+  test("tout le contenu, le nombre de personnes, le JSON-LD, la sauvegarde et l'impression", async ({ page }) => {
+    await page.goto("/recette/quiche-lorraine");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quiche lorraine");
+    for (const section of ["Ingrédients", "Matériel", "Étapes", "Astuces du chef", "Variations", "Accord mets et vin", "Nutrition par portion"]) {
+      await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByText("Calculé d'après la table Ciqual de l'Anses")).toBeVisible();
+    const facts = page.getByRole("list", { name: "En bref" });
+    await expect(facts).toContainText("6 pers.");
+    await expect(facts).toContainText(/\d+ kcal par portion/);
+    await expectNoAxeViolations(page);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ "@type": "Recipe", name: "Quiche lorraine", nutrition: { "@type": "NutritionInformation" } });
+    expect(jsonLd.recipeInstructions[0]).toMatchObject({ "@type": "HowToStep", position: 1 });
+
+    const eggs = page.getByRole("listitem").filter({ hasText: /^œufs/ });
+    await expect(eggs).toContainText("3 pièce");
+    await page.getByRole("link", { name: "Une personne de moins" }).click();
+    await expect(page).toHaveURL("/recette/quiche-lorraine?portions=5");
+    await expect(facts).toContainText("5 pers.");
+    await expect(eggs).toContainText(/\d pièce/);
+    await page.getByLabel("Personnes").fill("12");
+    await page.getByRole("button", { name: "Adapter" }).click();
+    await expect(page).toHaveURL("/recette/quiche-lorraine?portions=12");
+    await expect(eggs).toContainText("6 pièce");
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Imprimer" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 2, name: "Étapes" })).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await page.getByRole("link", { name: /Créer un compte/ }).first().click();
+    await signUp(page, newPerson("Jeanne Martin"));
+    await page.goto("/recette/quiche-lorraine");
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(page.getByText("Recette sauvegardée dans Mes Recettes.")).toBeVisible();
+    await page.getByRole("link", { name: "Sauvegardée" }).click();
+    await expect(page.getByRole("heading", { name: "Quiche lorraine" })).toBeVisible();
+
+    await page.goto("/mes-recettes");
+    const saved = page.getByRole("listitem").filter({ hasText: "Quiche lorraine" });
+    await expect(saved.getByText("Par Chef Antoine Mercier")).toBeVisible();
+    await expect(saved.getByRole("button", { name: /Publier/ })).toHaveCount(0);
+    await saved.getByRole("button", { name: "Retirer de Mes Recettes : Quiche lorraine" }).click();
+    await expect(page.getByText("Aucune recette sauvegardée")).toBeVisible();
+  });
+
+  test("une recette inconnue répond 404 « Recette non trouvée »", async ({ page }) => {
+    const response = await page.goto("/recette/inconnue");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recette non trouvée");
+    await expect(page.getByText("Cette recette n'existe pas ou a été supprimée.")).toBeVisible();
+  });
+});
+
+test.describe("Le Chef C'est Vous", () => {
+  test("filtrer par texte, difficulté et temps ; rien trouvé", async ({ page }) => {
+    await page.goto("/chef-vous");
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(22);
+    await page.getByLabel("Difficulté").selectOption("Facile");
+    await page.getByLabel("Temps maximum").selectOption("15");
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await expect(page).toHaveURL("/chef-vous?q=&difficulte=Facile&temps=15");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, "Tartare de saumon à l'avocat")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Rechercher").fill("chocolat");
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await expect(page.getByText("Aucune recette trouvée")).toBeVisible();
+  });
+
+  test("personnaliser une recette, la sauvegarder, la publier puis la retirer", async ({ page }) => {
+    await signUp(page, newPerson("Lucie Fabre"));
+    await page.goto("/chef-vous?q=quiche");
+    await card(page, "Quiche lorraine").getByRole("link", { name: "Personnaliser : Quiche lorraine" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnaliser : Quiche lorraine");
+    const version = page.getByRole("list", { name: "Ingrédients de votre version" });
+    await expect(version).toContainText("lardons");
+    const calories = page.getByRole("definition").first();
+    const before = await calories.textContent();
+
+    await page.getByLabel("Remplacer lardons fumés par").selectOption({ label: "Remplacer par tofu fumé" });
+    await expect(version).toContainText("tofu fumé");
+    await expect(version).not.toContainText("lardons");
+    await expect(calories).not.toHaveText(before ?? "");
+    await page.getByLabel("Nombre de personnes").fill("3");
+    await page.getByLabel("Nombre de personnes").press("Enter");
+    await expect(page.getByText("Pour 3 pers.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Sauvegarder ma version" }).click();
+    await expect(page).toHaveURL(/\/mes-recettes\/[0-9a-f-]{36}$/);
+    await expect(page.getByText("Votre version personnalisée")).toBeVisible();
+    await expect(page.getByText("tofu fumé")).toBeVisible();
+
+    await page.goto("/mes-recettes");
+    const entry = page.getByRole("listitem").filter({ hasText: "Version personnalisée" });
+    await entry.getByRole("button", { name: "Publier dans la communauté : Quiche lorraine" }).click();
+    await expect(page.getByText("Recette publiée dans la communauté.")).toBeVisible();
+    await entry.getByRole("link", { name: "Voir la page publiée : Quiche lorraine" }).click();
+    await expect(page).toHaveURL(/\/recette\/communaute-[0-9a-f]+$/);
+    const published = page.url();
+    await expect(page.getByText("Lucie Fabre")).toBeVisible();
+    await expect(page.getByText("tofu fumé")).toBeVisible();
+
+    await page.goto("/nos-recettes?q=quiche");
+    await expect(cards(page).filter({ hasText: "Par Lucie Fabre" })).toHaveCount(1);
+
+    await page.goto("/mes-recettes");
+    await entry.getByRole("button", { name: "Retirer de la communauté : Quiche lorraine" }).click();
+    await expect(page.getByText("Recette retirée de la communauté.")).toBeVisible();
+    expect((await page.goto(published))?.status()).toBe(404);
+  });
+});
