@@ -19,8 +19,8 @@ interface RecipeCardProps {
 export function RecipeCard({ recipe, extra, headingLevel: Heading = "h2" }: RecipeCardProps) {
   const href = `/recette/${recipe.id}`;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
-      <img src={recipe.image} alt={recipe.imageAlt} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-cream-deep object-cover" />
+    <article className="relative flex h-full flex-col rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
+      <img src={recipe.image} alt={recipe.imageAlt} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full rounded-t-2xl bg-cream-deep object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-bold text-terracotta">{recipe.category}</p>
         <Heading className="mt-1 text-xl font-semibold">

@@ -72,38 +72,62 @@ export function SharePopover({ path, title, showLabel = false }: SharePopoverPro
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={showLabel ? "button-secondary" : "inline-flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-cream-deep hover:text-terracotta"}
+        className={
+          showLabel
+            ? "button-secondary"
+            : "inline-flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-cream-deep hover:text-terracotta"
+        }
       >
         <Share2 aria-hidden="true" className="size-5" />
         {showLabel ? "Partager" : <span className="sr-only">Partager « {title} »</span>}
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-20 mt-2 w-60 rounded-2xl border border-line bg-white p-2 text-left shadow-lg"
-      >
-        <ul className="space-y-1">
-          <li>
-            <a href={links.facebook} target="_blank" rel="noopener noreferrer" className="block rounded-lg px-3 py-2 hover:bg-cream-deep">
-              Partager sur Facebook
-            </a>
-          </li>
-          <li>
-            <a href={links.twitter} target="_blank" rel="noopener noreferrer" className="block rounded-lg px-3 py-2 hover:bg-cream-deep">
-              Partager sur Twitter
-            </a>
-          </li>
-          <li>
-            <button type="button" onClick={copy} className="flex w-full items-center gap-2 rounded-lg px-3 py-2 hover:bg-cream-deep">
-              {copied ? <Check aria-hidden="true" className="size-4 text-sage" /> : <Copy aria-hidden="true" className="size-4" />}
-              {copied ? "Copié !" : "Copier le lien"}
-            </button>
-          </li>
-        </ul>
-        <p aria-live="polite" className="sr-only">
-          {copied ? "Lien copié" : ""}
-        </p>
-      </div>
+      {/* Rendered only once opened, in the browser, where the page's own address is known. */}
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 z-20 mt-2 w-60 rounded-2xl border border-line bg-white p-2 text-left shadow-lg"
+        >
+          <ul className="space-y-1">
+            <li>
+              <a
+                href={links.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block rounded-lg px-3 py-2 hover:bg-cream-deep"
+              >
+                Partager sur Facebook
+              </a>
+            </li>
+            <li>
+              <a
+                href={links.twitter}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block rounded-lg px-3 py-2 hover:bg-cream-deep"
+              >
+                Partager sur Twitter
+              </a>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={copy}
+                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 hover:bg-cream-deep"
+              >
+                {copied ? (
+                  <Check aria-hidden="true" className="size-4 text-sage" />
+                ) : (
+                  <Copy aria-hidden="true" className="size-4" />
+                )}
+                {copied ? "Copié !" : "Copier le lien"}
+              </button>
+            </li>
+          </ul>
+          <p aria-live="polite" className="sr-only">
+            {copied ? "Lien copié" : ""}
+          </p>
+        </div>
+      )}
     </div>
   );
 }

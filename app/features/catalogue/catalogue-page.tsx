@@ -1,9 +1,9 @@
 import { Search, SearchX } from "lucide-react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { RecipeCard } from "~/domain/catalogue/card";
 import { type CatalogueFilters, MAX_QUERY_LENGTH, hasFilters } from "~/domain/catalogue/filters";
 import { DIFFICULTIES } from "~/domain/generation/recipe-schema";
-import { FilterProblems, RecipeGrid } from "./recipe-grid";
+import { FilterProblems, RecipeGrid, useApplyFilters } from "./recipe-grid";
 
 interface CataloguePageProps {
   recipes: RecipeCard[];
@@ -22,24 +22,47 @@ const fieldClass = "mt-1 w-full rounded-xl border-2 border-field bg-white px-3 p
  */
 export function CataloguePage({ recipes, hasMore, categories, filters, problems }: CataloguePageProps) {
   const navigation = useNavigation();
-  const submit = useSubmit();
+  const applyFilters = useApplyFilters("/nos-recettes");
   const busy = navigation.state === "loading" && navigation.location.pathname === "/nos-recettes";
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold">Nos Recettes</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-soft">
-        Les recettes de nos chefs et celles que la communauté publie : cherchez un plat, un ingrédient, ou laissez-vous guider par les catégories.
+        Les recettes de nos chefs et celles que la communauté publie : cherchez un plat, un ingrédient, ou
+        laissez-vous guider par les catégories.
       </p>
 
-      <Form method="get" role="search" aria-label="Filtrer les recettes" className="mt-8 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" key={JSON.stringify(filters)}>
+      <Form
+        method="get"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          applyFilters(event.currentTarget);
+        }}
+        aria-label="Filtrer les recettes"
+        className="mt-8 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        key={JSON.stringify(filters)}
+      >
         <label className="block font-bold">
           Rechercher
-          <input type="search" name="q" defaultValue={filters.q} maxLength={MAX_QUERY_LENGTH} placeholder="Tomate, tarte, poulet…" className={fieldClass} />
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Tomate, tarte, poulet…"
+            className={fieldClass}
+          />
         </label>
         <label className="block font-bold">
           Catégorie
-          <select name="categorie" defaultValue={filters.categorie} className={fieldClass} onChange={(event) => submit(event.currentTarget.form)}>
+          <select
+            name="categorie"
+            defaultValue={filters.categorie}
+            className={fieldClass}
+            onChange={(event) => applyFilters(event.currentTarget.form)}
+          >
             <option value="">Toutes les catégories</option>
             {categories.map((category) => (
               <option key={category} value={category}>
@@ -50,7 +73,12 @@ export function CataloguePage({ recipes, hasMore, categories, filters, problems 
         </label>
         <label className="block font-bold">
           Difficulté
-          <select name="difficulte" defaultValue={filters.difficulte} className={fieldClass} onChange={(event) => submit(event.currentTarget.form)}>
+          <select
+            name="difficulte"
+            defaultValue={filters.difficulte}
+            className={fieldClass}
+            onChange={(event) => applyFilters(event.currentTarget.form)}
+          >
             <option value="">Toutes les difficultés</option>
             {DIFFICULTIES.map((difficulty) => (
               <option key={difficulty} value={difficulty}>
@@ -81,7 +109,9 @@ export function CataloguePage({ recipes, hasMore, categories, filters, problems 
             <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-field bg-white px-6 py-12 text-center">
               <SearchX aria-hidden="true" className="size-10 text-terracotta" />
               <p className="text-xl font-bold">Aucune recette ne correspond à vos critères</p>
-              {hasFilters(filters) && <p className="text-ink-soft">Essayez un autre mot ou retirez un filtre.</p>}
+              {hasFilters(filters) && (
+                <p className="text-ink-soft">Essayez un autre mot ou retirez un filtre.</p>
+              )}
             </div>
           }
         />

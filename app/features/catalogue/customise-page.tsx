@@ -22,12 +22,22 @@ export interface CustomisePageProps {
  * The customisation form is a GET form: each change is in the URL and the server computes
  * the new quantities and nutrition from CIQUAL. Saving posts the same changes.
  */
-export function CustomisePage({ original, customised, nutrition, changes, swapOptions, problem, saveError }: CustomisePageProps) {
+export function CustomisePage({
+  original,
+  customised,
+  nutrition,
+  changes,
+  swapOptions,
+  problem,
+  saveError,
+}: CustomisePageProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
-  const updating = navigation.state === "loading" && navigation.location.pathname === `/chef-vous/${original.id}`;
+  const updating =
+    navigation.state === "loading" && navigation.location.pathname === `/chef-vous/${original.id}`;
   const saving = navigation.state === "submitting";
-  const swapOf = (index: number) => changes.remplacer.find((swap) => swap.startsWith(`${index}:`))?.slice(String(index).length + 1) ?? "";
+  const swapOf = (index: number) =>
+    changes.remplacer.find((swap) => swap.startsWith(`${index}:`))?.slice(String(index).length + 1) ?? "";
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -36,7 +46,8 @@ export function CustomisePage({ original, customised, nutrition, changes, swapOp
       </Link>
       <h1 className="mt-4 text-4xl font-semibold">Personnaliser : {original.title}</h1>
       <p className="mt-2 text-lg text-ink-soft">
-        Changez le nombre de personnes, retirez ou remplacez des ingrédients : les quantités et la nutrition suivent.
+        Changez le nombre de personnes, retirez ou remplacez des ingrédients : les quantités et la nutrition
+        suivent.
       </p>
 
       <div className="mt-8 grid gap-8 md:grid-cols-2">
@@ -50,15 +61,31 @@ export function CustomisePage({ original, customised, nutrition, changes, swapOp
         >
           <label className="block font-bold">
             Nombre de personnes
-            <input type="number" name="portions" min={MIN_SERVINGS} max={MAX_SERVINGS} defaultValue={changes.portions} className="ml-3 w-20 rounded-xl border-2 border-field bg-white px-2 py-1.5" />
+            <input
+              type="number"
+              name="portions"
+              min={MIN_SERVINGS}
+              max={MAX_SERVINGS}
+              defaultValue={changes.portions}
+              className="ml-3 w-20 rounded-xl border-2 border-field bg-white px-2 py-1.5"
+            />
           </label>
           <fieldset>
             <legend className="font-bold">Ingrédients</legend>
             <ul className="mt-2 divide-y divide-line">
               {original.ingredients.map((ingredient, index) => (
-                <li key={`${ingredient.nom}-${index}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <li
+                  key={`${ingredient.nom}-${index}`}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2"
+                >
                   <label className="inline-flex items-center gap-2">
-                    <input type="checkbox" name="retirer" value={index} defaultChecked={changes.retirer.includes(index)} className="size-5 accent-terracotta" />
+                    <input
+                      type="checkbox"
+                      name="retirer"
+                      value={index}
+                      defaultChecked={changes.retirer.includes(index)}
+                      className="size-5 accent-terracotta"
+                    />
                     <span>
                       Retirer <span className="font-bold">{ingredient.nom}</span>
                     </span>
@@ -66,7 +93,11 @@ export function CustomisePage({ original, customised, nutrition, changes, swapOp
                   {swapOptions[index]!.length > 0 && (
                     <label className="text-sm">
                       <span className="sr-only">Remplacer {ingredient.nom} par</span>
-                      <select name="remplacer" defaultValue={swapOf(index) ? `${index}:${swapOf(index)}` : `${index}:`} className="rounded-lg border-2 border-field bg-white px-2 py-1">
+                      <select
+                        name="remplacer"
+                        defaultValue={swapOf(index) ? `${index}:${swapOf(index)}` : `${index}:`}
+                        className="rounded-lg border-2 border-field bg-white px-2 py-1"
+                      >
                         <option value={`${index}:`}>Garder tel quel</option>
                         {swapOptions[index]!.map((name) => (
                           <option key={name} value={`${index}:${name}`}>
@@ -85,20 +116,30 @@ export function CustomisePage({ original, customised, nutrition, changes, swapOp
               {updating && <Spinner />}
               Appliquer
             </button>
-            <Link to={`/chef-vous/${original.id}`} className="inline-flex items-center gap-1 font-bold text-ink-soft underline underline-offset-4">
+            <Link
+              to={`/chef-vous/${original.id}`}
+              className="inline-flex items-center gap-1 font-bold text-ink-soft underline underline-offset-4"
+            >
               <RotateCcw aria-hidden="true" className="size-4" />
               Revenir à l'original
             </Link>
           </div>
         </Form>
 
-        <div aria-live="polite" aria-busy={updating} className="rounded-2xl border border-line bg-cream-deep/40 p-5">
+        <div
+          aria-live="polite"
+          aria-busy={updating}
+          className="rounded-2xl border border-line bg-cream-deep/40 p-5"
+        >
           <h2 className="text-2xl font-semibold">Votre version</h2>
           {problem && <ErrorBox message={problem} />}
           {customised && nutrition && (
             <>
               <p className="mt-1 text-ink-soft">Pour {customised.servings} pers.</p>
-              <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-white" aria-label="Ingrédients de votre version">
+              <ul
+                className="mt-3 divide-y divide-line rounded-xl border border-line bg-white"
+                aria-label="Ingrédients de votre version"
+              >
                 {customised.ingredients.map((ingredient, index) => (
                   <li key={`${ingredient.nom}-${index}`} className="flex justify-between gap-4 px-4 py-2">
                     <span>{ingredient.nom}</span>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import type { RecipeCard as Card } from "~/domain/catalogue/card";
 import { type CatalogueFilters, filtersSearch } from "~/domain/catalogue/filters";
@@ -31,7 +31,10 @@ export function RecipeGrid({ recipes, filters, hasMore, busy, empty, extra }: Re
       {(filters.page > 1 || hasMore) && (
         <nav aria-label="Pages de résultats" className="mt-8 flex justify-center gap-3">
           {filters.page > 1 && (
-            <Link to={filtersSearch({ ...filters, page: filters.page - 1 }) || "?"} className="button-secondary">
+            <Link
+              to={filtersSearch({ ...filters, page: filters.page - 1 }) || "?"}
+              className="button-secondary"
+            >
               Page précédente
             </Link>
           )}
@@ -58,4 +61,21 @@ export function FilterProblems({ problems }: { problems: string[] }) {
       </ul>
     </div>
   );
+}
+
+/**
+ * Applies a filter form in the browser with a URL that holds only the filters in use
+ * (`?q=tomate`, not `?q=tomate&categorie=&difficulte=`). Without JavaScript the form's
+ * own GET does the same work with the empty fields left in.
+ */
+export function useApplyFilters(path: string) {
+  const navigate = useNavigate();
+  return (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form))
+      if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
+    const search = params.toString();
+    navigate(search ? `${path}?${search}` : path);
+  };
 }

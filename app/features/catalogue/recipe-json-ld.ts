@@ -5,7 +5,13 @@ import type { PortionNutrition } from "~/domain/nutrition/types";
 const isoMinutes = (minutes: number) => `PT${minutes}M`;
 
 /** schema.org Recipe, so that search engines read the recipe as one (with its nutrition and steps). */
-export function recipeJsonLd(recipe: Recipe, author: string, nutrition: PortionNutrition, url: string, imageUrl: string) {
+export function recipeJsonLd(
+  recipe: Recipe,
+  author: string,
+  nutrition: PortionNutrition,
+  url: string,
+  imageUrl: string,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Recipe",
@@ -20,9 +26,15 @@ export function recipeJsonLd(recipe: Recipe, author: string, nutrition: PortionN
     prepTime: isoMinutes(recipe.prepMinutes),
     cookTime: isoMinutes(recipe.cookMinutes),
     totalTime: isoMinutes(recipe.prepMinutes + recipe.cookMinutes),
-    recipeIngredient: recipe.ingredients.map((ingredient) => `${ingredientAmount(ingredient)} ${ingredient.nom}`.trim()),
+    recipeIngredient: recipe.ingredients.map((ingredient) =>
+      `${ingredientAmount(ingredient)} ${ingredient.nom}`.trim(),
+    ),
     tool: recipe.equipment.map((name) => ({ "@type": "HowToTool", name })),
-    recipeInstructions: recipe.steps.map((step, index) => ({ "@type": "HowToStep", position: index + 1, text: step.description })),
+    recipeInstructions: recipe.steps.map((step, index) => ({
+      "@type": "HowToStep",
+      position: index + 1,
+      text: step.description,
+    })),
     nutrition: {
       "@type": "NutritionInformation",
       servingSize: "1 portion",
@@ -38,5 +50,8 @@ export function recipeJsonLd(recipe: Recipe, author: string, nutrition: PortionN
 
 /** JSON for an inline script: « </script> » in a title must not close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
