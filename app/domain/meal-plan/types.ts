@@ -1,0 +1,64 @@
+import type { Category } from "../catalogue/types";
+import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
+import type { PortionNutrition } from "../nutrition/types";
+
+/** Spec §9: three meals a day, seven days from Monday, so 21 slots. */
+export const MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export const mealTypeLabels: Record<MealType, string> = {
+  breakfast: "Petit-déjeuner",
+  lunch: "Déjeuner",
+  dinner: "Dîner",
+};
+
+export const DAYS_PER_WEEK = 7;
+export const DEFAULT_PLAN_PORTIONS = 2;
+export const MAX_PLAN_PORTIONS = 12;
+
+/** A recipe of the library as the planner and the shopping list see it. */
+export interface PlannerRecipe {
+  id: string;
+  title: string;
+  category: Category;
+  servings: number;
+  totalMinutes: number;
+  ingredients: { nom: string; quantite: number | string; unite: string }[];
+  /** Per portion, computed from CIQUAL. */
+  nutrition: PortionNutrition;
+  /** The catalogue's wine pairing, shown under dinners. */
+  wine?: string;
+}
+
+/** Spec §3's meal plan entry, with the recipe it serves and for how many. */
+export interface MealPlanEntry {
+  id: string;
+  name: string;
+  type: MealType;
+  /** ISO date, yyyy-mm-dd. */
+  day: string;
+  recipeId: string;
+  portions: number;
+  /** Chosen by the person, so kept when a menu is generated unless they ask otherwise. */
+  manual: boolean;
+}
+
+export interface PlanRequest {
+  /** ISO date of the week's Monday. */
+  monday: string;
+  restrictions: DietRestriction[];
+  goal?: NutritionGoal;
+  /** Per person and per day, in kcal. */
+  dailyCalories?: number;
+  portions: number;
+  /** What is already planned this week. */
+  existing: MealPlanEntry[];
+  /** Replace the meals the person chose by hand too. */
+  replaceManual: boolean;
+  /** Different seeds give different menus for the same request. */
+  seed: number;
+}
+
+export type PlanResult =
+  | { ok: true; entries: MealPlanEntry[]; notices: string[] }
+  | { ok: false; message: string };
