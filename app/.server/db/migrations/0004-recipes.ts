@@ -4,7 +4,7 @@ import { type Kysely, SqliteAdapter, sql } from "kysely";
 // the recipes people publish. Search runs in the database on a text already cut into
 // French search terms by the app (domain/catalogue/search-terms), so both dialects
 // answer the same query the same way: FTS5 on SQLite, a GIN-indexed tsvector on
-// PostgreSQL (docs/decisions/0008).
+// PostgreSQL (docs/decisions/0009).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
@@ -29,6 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (column) => column.notNull())
     .execute();
   await db.schema.createIndex("recipe_kind_seq_idx").on("recipe").columns(["kind", "seq"]).execute();
+  // The category list of the filters is read from it, a few lookups per kind (docs/decisions/0009).
+  await db.schema.createIndex("recipe_kind_category_idx").on("recipe").columns(["kind", "category"]).execute();
 
   if (isSqlite) {
     await sql`create virtual table recipe_fts using fts5(search_text, content='recipe', content_rowid='seq', prefix='2 3')`.execute(db);
