@@ -13,6 +13,12 @@ export function summary(values) {
 
 /** Loads TypeScript sources of the app (domain code) without building, through Vite. */
 export async function loadAppModule(root, file) {
+  const { modules, close } = await loadAppModules(root, [file]);
+  return { module: modules[0], close };
+}
+
+/** Several app modules through one Vite server, so that they share their imports. */
+export async function loadAppModules(root, files) {
   const { createServer } = await import("vite");
   const path = await import("node:path");
   const vite = await createServer({
@@ -24,8 +30,9 @@ export async function loadAppModule(root, file) {
     appType: "custom",
     optimizeDeps: { noDiscovery: true },
   });
-  const module = await vite.ssrLoadModule(file);
-  return { module, close: () => vite.close() };
+  const modules = [];
+  for (const file of files) modules.push(await vite.ssrLoadModule(file));
+  return { modules, close: () => vite.close() };
 }
 
 /** Resolves once `url` answers 2xx; a benchmark's server takes a moment to start. */
