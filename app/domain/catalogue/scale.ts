@@ -76,6 +76,16 @@ export function formatQuantity(quantity: number | string): string {
   return String(Math.round(quantity * 100) / 100).replace(".", ",");
 }
 
+const COUNTED_UNITS = new Set(["pièce", "gousse", "tranche", "pincée", "botte", "brin"]);
+
+/** « 3 pièces », « 1 gousse », « 2 c. à soupe »: counted units agree with their number. */
 export function ingredientAmount(ingredient: Pick<Ingredient, "quantite" | "unite">): string {
-  return [formatQuantity(ingredient.quantite), ingredient.unite].filter((part) => part !== "").join(" ");
+  const { quantite, unite } = ingredient;
+  const unit = typeof quantite === "number" && quantite >= 2 && COUNTED_UNITS.has(unite) ? `${unite}s` : unite;
+  return [formatQuantity(quantite), unit].filter((part) => part !== "").join(" ");
+}
+
+/** « 14,1 », « 1 250 »: figures written the French way. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }).format(value);
 }

@@ -10,7 +10,7 @@ const STOP_WORDS = new Set([
  * Search terms of a French text: lower case, accents folded, plural and feminine endings
  * dropped (« Tomates farcies » → tomat, farci). The index and the query both go through
  * this one function, on SQLite and PostgreSQL alike, so « tomate » meets « Tomates » and
- * « farcie » meets « farcis » whatever the database (docs/decisions/0008).
+ * « farcie » meets « farcis » whatever the database (docs/decisions/0009).
  */
 export function searchTerms(text: string): string[] {
   const words = stripAccents(lowerFrench(text)).split(/[^a-z0-9]+/);
