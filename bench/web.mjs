@@ -45,13 +45,19 @@ try {
     for (const page of pages) {
       const measures = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(`http://localhost:${port}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (lhr.runtimeError) throw new Error(`Lighthouse : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // Lighthouse sometimes loses the trace's start (NO_NAVSTART) on a busy machine: that run is redone.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          ({ lhr } = await lighthouse(`http://localhost:${port}${page}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          }));
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`Lighthouse sur ${page} : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.warn(`Lighthouse sur ${page} : ${lhr.runtimeError.code}, nouvel essai`);
+        }
         // The full report of the last run, for a closer look (bench/.tmp is not committed).
         fs.mkdirSync(path.join(root, "bench/.tmp"), { recursive: true });
         fs.writeFileSync(path.join(root, `bench/.tmp/lighthouse${page.replaceAll("/", "_")}.json`), JSON.stringify(lhr));

@@ -1,5 +1,5 @@
 import { pageMeta } from "~/components/layout/page-meta";
-import { readFilters } from "~/domain/catalogue/filters";
+import { readFilters } from "~/domain/catalogue/filter-schema";
 import { CataloguePage } from "~/features/catalogue/catalogue-page";
 import { recipeCardsAction } from "~/.server/catalogue/recipe-intents";
 import type { Route } from "./+types/nos-recettes";

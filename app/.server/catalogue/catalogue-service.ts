@@ -169,12 +169,15 @@ export function catalogueService({ recipes, userRecipes }: { recipes: RecipeRepo
       return items.map((item) => savedCard(item, viewer.name, likes, published));
     },
 
-    /** The landing page's community teaser: the newest published recipes, else a taste of the catalogue. */
-    async teaser(viewer: Viewer, count = 3): Promise<{ community: boolean; recipes: RecipeCard[] }> {
+    /**
+     * The landing page's community teaser: the newest published recipes, topped up with the
+     * catalogue's first recipes while fewer than `count` have been published.
+     */
+    async teaser(viewer: Viewer, count = 3): Promise<{ published: number; recipes: RecipeCard[] }> {
       const community = await recipes.recentCommunity(count, userIdOf(viewer));
-      if (community.length > 0) return { community: true, recipes: community };
+      if (community.length === count) return { published: count, recipes: community };
       const { recipes: catalogue } = await recipes.search({ q: "", categorie: "", difficulte: "", temps: "", page: 1 }, userIdOf(viewer), count);
-      return { community: false, recipes: catalogue };
+      return { published: community.length, recipes: [...community, ...catalogue].slice(0, count) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filtersSearch, readFilters, sortCategories } from "./filters";
+import { readFilters } from "./filter-schema";
+import { filtersSearch, sortCategories } from "./filters";
 
 describe("readFilters", () => {
   it("reads the URL's filters, empty fields meaning none", () => {

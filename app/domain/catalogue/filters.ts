@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { DIFFICULTIES } from "../generation/recipe-schema";
+import type { Difficulty } from "../generation/labels";
 
 /** Spec §9: Le Chef C'est Vous filters on these maximum total times. */
 export const TIME_FILTERS = [15, 30, 45, 60] as const;
@@ -14,41 +13,13 @@ export const filterMessages = {
   page: "Cette page n'existe pas.",
 } as const;
 
-/**
- * Filters of Nos Recettes and Le Chef C'est Vous, as their URLs carry them
- * (`?q=tomate&categorie=Plats&difficulte=Facile&temps=30&page=2`). An empty field means no filter.
- */
-export const catalogueFiltersSchema = z.object({
-  q: z.string().trim().max(MAX_QUERY_LENGTH, filterMessages.query).default(""),
-  categorie: z.string().trim().max(40, filterMessages.category).default(""),
-  difficulte: z.enum(["", ...DIFFICULTIES], filterMessages.difficulty).default(""),
-  temps: z.enum(["", "15", "30", "45", "60"], filterMessages.time).default(""),
-  page: z.coerce.number(filterMessages.page).int(filterMessages.page).min(1, filterMessages.page).max(1000, filterMessages.page).default(1),
-});
-
-export type CatalogueFilters = z.infer<typeof catalogueFiltersSchema>;
-
-export interface ReadFilters {
-  filters: CatalogueFilters;
-  /** French messages for the fields that were ignored. */
-  problems: string[];
-}
-
-/** Reads filters from a URL; a bad field is dropped with a message, the others still apply. */
-export function readFilters(params: URLSearchParams): ReadFilters {
-  const raw: Record<string, string> = {};
-  for (const key of Object.keys(catalogueFiltersSchema.shape)) {
-    const value = params.get(key);
-    if (value !== null && value !== "") raw[key] = value;
-  }
-  const problems: string[] = [];
-  const parsed = catalogueFiltersSchema.safeParse(raw);
-  if (parsed.success) return { filters: parsed.data, problems };
-  for (const issue of parsed.error.issues) {
-    problems.push(issue.message);
-    delete raw[String(issue.path[0])];
-  }
-  return { filters: catalogueFiltersSchema.parse(raw), problems };
+/** Filters of Nos Recettes and Le Chef C'est Vous, once read from the URL (filter-schema.ts). */
+export interface CatalogueFilters {
+  q: string;
+  categorie: string;
+  difficulte: "" | Difficulty;
+  temps: "" | "15" | "30" | "45" | "60";
+  page: number;
 }
 
 /** The URL search of these filters, without empty fields and without page 1. */

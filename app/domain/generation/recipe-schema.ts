@@ -10,8 +10,9 @@ const textOrNumber = z.union([z.string(), z.number()]).transform((value) => Stri
 const count = z.coerce.number().int().positive().max(50);
 const grams = z.coerce.number().nonnegative().max(100_000);
 
-export const DIFFICULTIES = ["Facile", "Moyen", "Difficile"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+import { DIFFICULTIES } from "./labels";
+
+export { DIFFICULTIES, type Difficulty } from "./labels";
 
 const difficulty = z.preprocess((value) => {
   if (typeof value !== "string") return value;

@@ -5,25 +5,15 @@ export const MAX_INGREDIENTS = 30;
 export const MAX_INGREDIENT_LENGTH = 60;
 export const DEFAULT_PORTIONS = 4;
 
-export const DIET_RESTRICTIONS = ["vegetarian", "vegan", "gluten-free", "lactose-free", "keto"] as const;
-export type DietRestriction = (typeof DIET_RESTRICTIONS)[number];
-
-export const dietRestrictionLabels: Record<DietRestriction, string> = {
-  vegetarian: "Végétarien",
-  vegan: "Végan",
-  "gluten-free": "Sans gluten",
-  "lactose-free": "Sans lactose",
-  keto: "Cétogène (keto)",
-};
-
-export const NUTRITION_GOALS = ["muscle", "weight-loss", "health"] as const;
-export type NutritionGoal = (typeof NUTRITION_GOALS)[number];
-
-export const nutritionGoalLabels: Record<NutritionGoal, string> = {
-  muscle: "Prise de muscle",
-  "weight-loss": "Perte de poids",
-  health: "Santé générale",
-};
+export {
+  DIET_RESTRICTIONS,
+  NUTRITION_GOALS,
+  type DietRestriction,
+  type NutritionGoal,
+  dietRestrictionLabels,
+  nutritionGoalLabels,
+} from "./labels";
+import { DIET_RESTRICTIONS, NUTRITION_GOALS, type DietRestriction, type NutritionGoal } from "./labels";
 
 /** Chef Nutrition uses these when the person gives no ingredient (spec §7.1). */
 export const DEFAULT_NUTRITION_INGREDIENTS = ["poulet", "riz", "légumes"] as const;

@@ -2,7 +2,7 @@ import { Search, SearchX } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { RecipeCard } from "~/domain/catalogue/card";
 import { type CatalogueFilters, MAX_QUERY_LENGTH, hasFilters } from "~/domain/catalogue/filters";
-import { DIFFICULTIES } from "~/domain/generation/recipe-schema";
+import { DIFFICULTIES } from "~/domain/generation/labels";
 import { FilterProblems, RecipeGrid, useApplyFilters } from "./recipe-grid";
 
 interface CataloguePageProps {

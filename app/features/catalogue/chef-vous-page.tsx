@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import type { RecipeCard } from "~/domain/catalogue/card";
 import { type CatalogueFilters, MAX_QUERY_LENGTH, TIME_FILTERS } from "~/domain/catalogue/filters";
-import { DIFFICULTIES } from "~/domain/generation/recipe-schema";
+import { DIFFICULTIES } from "~/domain/generation/labels";
 import { FilterProblems, RecipeGrid, useApplyFilters } from "./recipe-grid";
 
 interface ChefVousPageProps {

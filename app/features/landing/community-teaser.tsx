@@ -5,11 +5,17 @@ import type { RecipeCard as Card } from "~/domain/catalogue/card";
 
 interface CommunityTeaserProps {
   recipes: Card[];
-  /** False when nobody has published yet and the cards are a taste of the catalogue. */
-  community: boolean;
+  /** How many of the cards are published by the community; the others come from the catalogue. */
+  published: number;
 }
 
-export function CommunityTeaser({ recipes, community }: CommunityTeaserProps) {
+function introduction(published: number, shown: number): string {
+  if (published === 0) return "Personne n'a encore publié de recette : en attendant les vôtres, voici quelques recettes de nos chefs.";
+  if (published < shown) return "Les dernières créations publiées par les cuisiniers de Toque, et quelques recettes de nos chefs.";
+  return "Les dernières créations publiées par les cuisiniers de Toque.";
+}
+
+export function CommunityTeaser({ recipes, published }: CommunityTeaserProps) {
   return (
     <section aria-labelledby="community-title" className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
       <div className="rounded-3xl bg-sage px-6 py-12 text-white">
@@ -18,11 +24,7 @@ export function CommunityTeaser({ recipes, community }: CommunityTeaserProps) {
           <h2 id="community-title" className="text-3xl font-semibold">
             Les recettes de la communauté
           </h2>
-          <p className="max-w-2xl text-lg">
-            {community
-              ? "Les dernières créations publiées par les cuisiniers de Toque."
-              : "Personne n'a encore publié de recette : en attendant les vôtres, voici quelques recettes de nos chefs."}
-          </p>
+          <p className="max-w-2xl text-lg">{introduction(published, recipes.length)}</p>
         </div>
         {recipes.length > 0 && (
           <ul className="mt-8 grid gap-6 text-ink sm:grid-cols-2 lg:grid-cols-3">
