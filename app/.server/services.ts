@@ -21,6 +21,8 @@ import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { type CatalogueService, catalogueService } from "./catalogue/catalogue-service";
 import { type RecipeRepository, recipeRepository } from "./db/recipe-repository";
+import { mealPlanRepository } from "./db/meal-plan-repository";
+import { type MealPlanService, mealPlanService } from "./meal-plan/meal-plan-service";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -34,6 +36,7 @@ export interface Services {
   userRecipes: UserRecipeRepository;
   recipes: RecipeRepository;
   catalogue: CatalogueService;
+  mealPlans: MealPlanService;
   viewer(request: Request): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -85,6 +88,7 @@ export async function createServices(env: Env): Promise<Services> {
     userRecipes,
     recipes,
     catalogue: catalogueService({ recipes, userRecipes }),
+    mealPlans: mealPlanService({ plans: mealPlanRepository(database.db), recipes }),
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);

@@ -7,6 +7,7 @@ export interface DatabaseSchema {
   user_recipe: UserRecipeTable;
   recipe: RecipeTable;
   recipe_like: RecipeLikeTable;
+  meal_plan_entry: MealPlanEntryTable;
   // Managed by better-auth; we read them for exports and the navigation bar.
   user: UserTable;
   session: SessionTable;
@@ -80,5 +81,22 @@ export interface RecipeTable {
 export interface RecipeLikeTable {
   recipe_id: string;
   user_id: string;
+  created_at: string;
+}
+
+export interface MealPlanEntryTable {
+  id: string;
+  /** The account's, or null while the plan belongs to a visitor. */
+  user_id: string | null;
+  guest_id: string | null;
+  /** ISO date. */
+  day: string;
+  /** "breakfast", "lunch" or "dinner". */
+  type: string;
+  recipe_id: string;
+  name: string;
+  portions: number;
+  /** 1 when the person chose the meal, 0 when the planner did. */
+  manual: number;
   created_at: string;
 }

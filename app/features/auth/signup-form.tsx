@@ -12,16 +12,16 @@ export interface SignupFormState {
   values?: { name?: string; email?: string };
 }
 
-export function SignupForm({ state }: { state?: SignupFormState }) {
+export function SignupForm({ state, redirectTo }: { state?: SignupFormState; redirectTo?: string }) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
   const validation = useClientValidation<keyof SignupInput>(signupSchema, state?.fieldErrors);
 
   return (
     <AuthCard title="Créer un compte" intro="Sauvegardez vos recettes et planifiez vos menus de la semaine.">
       <Form
         method="post"
-        action="/signup"
+        action={redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup"}
         noValidate
         className="mt-6 space-y-4"
         onBlur={validation.onBlur}
@@ -29,6 +29,7 @@ export function SignupForm({ state }: { state?: SignupFormState }) {
         onSubmit={validation.onSubmit}
       >
         <ErrorBox message={state?.formError} />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <FormField
           label="Nom complet"
           name="name"
@@ -66,7 +67,7 @@ export function SignupForm({ state }: { state?: SignupFormState }) {
       </Form>
       <p className="mt-6 text-center">
         Déjà un compte ?{" "}
-        <Link to="/login" className="font-bold text-terracotta underline underline-offset-4">
+        <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} className="font-bold text-terracotta underline underline-offset-4">
           Se connecter
         </Link>
       </p>

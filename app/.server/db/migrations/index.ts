@@ -2,6 +2,7 @@ import * as appMeta from "./0001-app-meta";
 import * as accounts from "./0002-accounts";
 import * as userRecipes from "./0003-user-recipes";
 import * as recipes from "./0004-recipes";
+import * as mealPlans from "./0005-meal-plans";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
@@ -9,4 +10,5 @@ export const migrations = {
   "0002-accounts": accounts,
   "0003-user-recipes": userRecipes,
   "0004-recipes": recipes,
+  "0005-meal-plans": mealPlans,
 };

@@ -1,0 +1,48 @@
+import crypto from "node:crypto";
+import type { PlanOwner } from "../db/meal-plan-repository";
+import type { Services } from "../services";
+import type { Viewer } from "../viewer";
+
+const COOKIE = "toque_menu";
+const GUEST_ID = /^[A-Za-z0-9_-]{32}$/;
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+function guestIdFrom(request: Request): string | undefined {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === COOKIE && value && GUEST_ID.test(value)) return value;
+  }
+  return undefined;
+}
+
+function cookie(services: Services, value: string, maxAge: number): string {
+  const secure = services.env.PUBLIC_URL?.startsWith("https:") ? "; Secure" : "";
+  return `${COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export interface PlanContext {
+  viewer: Viewer;
+  /** Undefined for a visitor who has planned nothing yet. */
+  owner?: PlanOwner;
+  /** Set-Cookie to send with the answer, if any. */
+  setCookie?: string;
+}
+
+/**
+ * Whose plan a request reads or writes. A visitor plans without an account under a
+ * random cookie; once logged in, the visitor's meals move into the account and the
+ * cookie is cleared, so nothing planned before signing up is lost (docs/decisions/0010).
+ */
+export async function planContext(services: Services, request: Request, { create }: { create: boolean }): Promise<PlanContext> {
+  const viewer = await services.viewer(request);
+  const guestId = guestIdFrom(request);
+  if (viewer.isLoggedIn) {
+    if (!guestId) return { viewer, owner: { userId: viewer.userId } };
+    await services.mealPlans.adopt(guestId, viewer.userId);
+    return { viewer, owner: { userId: viewer.userId }, setCookie: cookie(services, "", 0) };
+  }
+  if (guestId) return { viewer, owner: { guestId } };
+  if (!create) return { viewer };
+  const fresh = crypto.randomBytes(24).toString("base64url");
+  return { viewer, owner: { guestId: fresh }, setCookie: cookie(services, fresh, THIRTY_DAYS) };
+}

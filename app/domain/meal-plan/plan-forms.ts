@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { DIET_RESTRICTIONS, NUTRITION_GOALS } from "../generation/request-schema";
+import { MAX_PLAN_PORTIONS, MEAL_TYPES } from "./types";
+
+export const planMessages = {
+  week: "Cette semaine n'est pas une date valide.",
+  portions: `Choisissez entre 1 et ${MAX_PLAN_PORTIONS} personnes.`,
+  calories: "Indiquez un objectif entre 1 000 et 5 000 kcal par jour, ou laissez le champ vide.",
+  recipe: "Choisissez une recette de la liste.",
+  slot: "Ce repas n'existe pas.",
+  generated: "Votre menu de la semaine est prêt.",
+  added: "Repas ajouté.",
+  removed: "Repas retiré.",
+} as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, planMessages.week).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), planMessages.week);
+const portions = z.coerce.number(planMessages.portions).int(planMessages.portions).min(1, planMessages.portions).max(MAX_PLAN_PORTIONS, planMessages.portions);
+
+/** The « generate » form of Menu Perso; empty optional fields mean « no target ». */
+export const generateFormSchema = z.object({
+  intent: z.literal("generate"),
+  semaine: isoDate,
+  portions,
+  objectif: z.union([z.literal(""), z.enum(NUTRITION_GOALS)]).default(""),
+  calories: z.union([z.literal(""), z.coerce.number(planMessages.calories).int(planMessages.calories).min(1000, planMessages.calories).max(5000, planMessages.calories)]).default(""),
+  restrictions: z.array(z.enum(DIET_RESTRICTIONS)).max(DIET_RESTRICTIONS.length).default([]),
+  remplacer: z.literal("on").optional(),
+});
+
+export const addFormSchema = z.object({
+  intent: z.literal("add"),
+  semaine: isoDate,
+  day: isoDate,
+  type: z.enum(MEAL_TYPES, planMessages.slot),
+  recette: z.string().trim().min(1, planMessages.recipe).max(200, planMessages.recipe),
+  portions,
+});
+
+export const removeFormSchema = z.object({
+  intent: z.literal("remove"),
+  semaine: isoDate,
+  id: z.string().uuid(planMessages.slot),
+});
+
+export const planFormSchema = z.discriminatedUnion("intent", [generateFormSchema, addFormSchema, removeFormSchema]);
+
+/** A form's fields, with the repeated `restrictions` checkboxes as a list. */
+export function planFormInput(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of form) if (typeof value === "string" && key !== "restrictions") values[key] = value;
+  values.restrictions = form.getAll("restrictions").map(String);
+  return values;
+}

@@ -1,0 +1,426 @@
+import { describe, expect, it } from "vitest";
+// Tests may read the real catalogue; the domain code itself never does.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { breakfastRecipes } from "~/content/catalogue/breakfasts";
+// eslint-disable-next-line import-x/no-restricted-paths
+import { catalogueRecipes } from "~/content/catalogue/recipes";
+import { ingredients as lexicon, readIngredient } from "../nutrition/lexicon";
+import { plannerRecipe, recipesById } from "./library";
+import { planWeek } from "./planner";
+import {
+  AISLES,
+  AISLE_BY_INGREDIENT,
+  PIECE_WORDS,
+  aisleOf,
+  formatMass,
+  formatVolume,
+  shoppingList,
+  shoppingListText,
+  type ShoppingAisle,
+  type ShoppingItem,
+} from "./shopping-list";
+import type { MealPlanEntry, PlannerRecipe } from "./types";
+
+type Line = PlannerRecipe["ingredients"][number];
+
+const NUTRITION = { calories: 400, proteines: 20, glucides: 40, lipides: 15, fibres: 4, sodium: 300 };
+
+function recipe(id: string, servings: number, ingredients: Line[]): PlannerRecipe {
+  return { id, title: id, category: "Plats", servings, totalMinutes: 30, ingredients, nutrition: NUTRITION };
+}
+
+const line = (nom: string, quantite: number | string, unite = ""): Line => ({ nom, quantite, unite });
+
+function meal(recipeId: string, portions: number, day = "2026-11-16"): MealPlanEntry {
+  return { id: `${day}:${recipeId}`, name: recipeId, type: "dinner", day, recipeId, portions, manual: false };
+}
+
+/** The list of these meals over these recipes. */
+function listOf(recipes: PlannerRecipe[], meals: MealPlanEntry[]): ShoppingAisle[] {
+  return shoppingList(meals, recipesById(recipes));
+}
+
+function item(list: ShoppingAisle[], key: string): ShoppingItem & { aisle: string } {
+  for (const { aisle, items } of list) {
+    const found = items.find((candidate) => candidate.key === key);
+    if (found) return { ...found, aisle };
+  }
+  throw new Error(`${key} absent de la liste`);
+}
+
+describe("adding up one food across meals", () => {
+  it("sums grams and kilograms, and shows a kilogram and more in kg", () => {
+    const list = listOf(
+      [
+        recipe("gratin", 2, [line("pommes de terre", 500, "g")]),
+        recipe("soupe", 2, [line("pommes de terre", 0.7, "kg")]),
+      ],
+      [meal("gratin", 2), meal("soupe", 2)],
+    );
+    expect(item(list, "pomme-de-terre")).toMatchObject({
+      name: "pommes de terre",
+      quantity: "1,2 kg",
+      text: "1,2 kg de pommes de terre",
+      aisle: "Fruits et légumes",
+    });
+  });
+
+  it("sums centilitres and litres, and shows 100 cl and more in litres", () => {
+    const list = listOf(
+      [recipe("crêpes", 4, [line("lait", 50, "cl")]), recipe("flan", 4, [line("lait", 1, "l")])],
+      [meal("crêpes", 4), meal("flan", 4)],
+    );
+    expect(item(list, "lait")).toMatchObject({
+      quantity: "1,5 l",
+      text: "1,5 l de lait",
+      aisle: "Crèmerie et œufs",
+    });
+  });
+
+  it("keeps centilitres under a litre", () => {
+    const list = listOf(
+      [recipe("sauce", 2, [line("vin rouge", 25, "cl"), line("vin rouge", 0.5, "l")])],
+      [meal("sauce", 2)],
+    );
+    expect(item(list, "vin-rouge")).toMatchObject({
+      quantity: "75 cl",
+      text: "75 cl de vin rouge",
+      aisle: "Boissons",
+    });
+  });
+
+  it("turns pieces into grams when the same food is also weighed, with the lexicon's unit weight", () => {
+    const list = listOf(
+      [
+        recipe("soupe", 4, [line("oignons jaunes", 200, "g")]),
+        recipe("tarte", 4, [line("oignon", 2, "pièce")]),
+      ],
+      [meal("soupe", 4), meal("tarte", 4)],
+    );
+    // 200 g + 2 × 100 g, an onion weighing 100 g peeled.
+    expect(item(list, "oignon")).toMatchObject({
+      name: "oignons",
+      quantity: "400 g",
+      text: "400 g d'oignons",
+    });
+  });
+
+  it("keeps pieces as a count when the food is never weighed", () => {
+    const list = listOf(
+      [recipe("omelette", 2, [line("œufs", 3, "pièce")]), recipe("flan", 2, [line("œufs", 3, "")])],
+      [meal("omelette", 2), meal("flan", 2)],
+    );
+    expect(item(list, "oeuf")).toMatchObject({ name: "œufs", quantity: "6", text: "6 œufs" });
+  });
+
+  it("scales each recipe from its servings to the meal's portions: 4 → 2 halves everything", () => {
+    const list = listOf(
+      [
+        recipe("quiche", 4, [
+          line("farine", 400, "g"),
+          line("crème fraîche", 20, "cl"),
+          line("œufs", 4, "pièce"),
+        ]),
+      ],
+      [meal("quiche", 2)],
+    );
+    expect(item(list, "farine").quantity).toBe("200 g");
+    expect(item(list, "creme-fraiche").quantity).toBe("10 cl");
+    expect(item(list, "oeuf")).toMatchObject({ quantity: "2", text: "2 œufs" });
+  });
+
+  it("buys counted things whole: 1.5 eggs means two", () => {
+    const list = listOf([recipe("flan", 4, [line("œufs", 3, "pièce")])], [meal("flan", 2)]);
+    expect(item(list, "oeuf").quantity).toBe("2");
+  });
+
+  it("writes one piece in the singular", () => {
+    const list = listOf([recipe("salade", 2, [line("citrons", 2, "pièce")])], [meal("salade", 1)]);
+    expect(item(list, "citron")).toMatchObject({ name: "citron", quantity: "1", text: "1 citron" });
+  });
+
+  it("counts the same recipe twice when it is planned twice", () => {
+    const list = listOf(
+      [recipe("steak", 2, [line("pavés de bœuf", 360, "g")])],
+      [meal("steak", 2, "2026-11-16"), meal("steak", 2, "2026-11-18")],
+    );
+    expect(item(list, "steak").quantity).toBe("720 g");
+  });
+
+  it("turns spoons of oil into millilitres, added to the centilitres", () => {
+    const list = listOf(
+      [
+        recipe("salade", 2, [line("huile d'olive", 2, "c. à soupe")]),
+        recipe("sauce", 2, [line("huile d'olive", 10, "cl")]),
+      ],
+      [meal("salade", 2), meal("sauce", 2)],
+    );
+    // 2 × 15 ml + 100 ml
+    expect(item(list, "huile-d-olive")).toMatchObject({ quantity: "13 cl", text: "13 cl d'huile d'olive" });
+  });
+
+  it("turns spoons of vinegar into millilitres too", () => {
+    const list = listOf([recipe("salade", 2, [line("vinaigre", 2, "c. à soupe")])], [meal("salade", 2)]);
+    expect(item(list, "vinaigre").quantity).toBe("3 cl");
+  });
+
+  it("turns spoons of a solid into grams with the lexicon's spoon weight", () => {
+    const list = listOf(
+      [
+        recipe("sauce", 2, [line("farine", 2, "c. à soupe")]),
+        recipe("gâteau", 2, [line("farine", 100, "g")]),
+      ],
+      [meal("sauce", 2), meal("gâteau", 2)],
+    );
+    // 2 × 8 g + 100 g = 116 g, to the nearest ten.
+    expect(item(list, "farine").quantity).toBe("120 g");
+  });
+
+  it("counts garlic in cloves, with elision", () => {
+    const list = listOf(
+      [recipe("a", 2, [line("ail", 2, "gousse")]), recipe("b", 2, [line("ail", 1, "gousse")])],
+      [meal("a", 2), meal("b", 2)],
+    );
+    expect(item(list, "ail")).toMatchObject({ name: "ail", quantity: "3 gousses", text: "3 gousses d'ail" });
+  });
+
+  it("buys herbs by the bunch, whatever the recipes measured them in", () => {
+    const list = listOf(
+      [
+        recipe("a", 2, [line("persil plat", 0.5, "botte")]),
+        recipe("b", 2, [line("persil plat", 2, "c. à soupe")]),
+        recipe("c", 2, [line("thym", 3, "brin")]),
+      ],
+      [meal("a", 2), meal("b", 2), meal("c", 2)],
+    );
+    expect(item(list, "persil")).toMatchObject({ quantity: "1 botte", text: "1 botte de persil" });
+    expect(item(list, "thym").text).toBe("1 botte de thym");
+  });
+
+  it("names bay leaves and baking powder by what one buys", () => {
+    const list = listOf(
+      [recipe("a", 2, [line("laurier", 2, "pièce"), line("levure chimique", 1, "pièce")])],
+      [meal("a", 2)],
+    );
+    expect(item(list, "laurier")).toMatchObject({ quantity: "2 feuilles", text: "2 feuilles de laurier" });
+    expect(item(list, "levure-chimique").text).toBe("1 sachet de levure chimique");
+  });
+
+  it("leaves salt and pepper « selon le goût », pinches included", () => {
+    const list = listOf(
+      [
+        recipe("a", 2, [
+          line("sel", "selon le goût"),
+          line("poivre", "selon le goût"),
+          line("sel", 1, "pincée"),
+        ]),
+      ],
+      [meal("a", 2)],
+    );
+    expect(item(list, "sel")).toMatchObject({ quantity: "selon le goût", text: "sel, selon le goût" });
+    expect(item(list, "poivre").aisle).toBe("Épices et condiments");
+  });
+
+  it("reads « sel et poivre » on one line as two seasonings", () => {
+    const list = listOf([recipe("a", 2, [line("sel et poivre", "à votre goût")])], [meal("a", 2)]);
+    expect(item(list, "sel").quantity).toBe("selon le goût");
+    expect(item(list, "poivre").quantity).toBe("selon le goût");
+  });
+
+  it("never lists tap water", () => {
+    const list = listOf([recipe("a", 2, [line("eau", 50, "cl"), line("riz", 200, "g")])], [meal("a", 2)]);
+    expect(list.flatMap(({ items }) => items.map(({ key }) => key))).toEqual(["riz"]);
+  });
+
+  it("puts unknown names under « Autres », their quantities kept per unit", () => {
+    const list = listOf(
+      [
+        recipe("a", 2, [line("Sauce maison", 2, "c. à soupe"), line("sauce maison", 10, "cl")]),
+        recipe("b", 2, [line("sauce maison", 3, "c. à soupe"), line("poudre de perlimpinpin", "un peu")]),
+      ],
+      [meal("a", 2), meal("b", 2)],
+    );
+    const others = list.find(({ aisle }) => aisle === "Autres");
+    expect(others?.items).toEqual([
+      {
+        key: "autre:poudre de perlimpinpin",
+        name: "poudre de perlimpinpin",
+        quantity: "selon le goût",
+        text: "poudre de perlimpinpin, selon le goût",
+      },
+      {
+        key: "autre:sauce maison",
+        name: "sauce maison",
+        quantity: "10 cl + 5 c. à soupe",
+        text: "sauce maison : 10 cl + 5 c. à soupe",
+      },
+    ]);
+  });
+
+  it("brings nothing for a meal whose recipe is unknown", () => {
+    expect(listOf([], [meal("disparue", 2)])).toEqual([]);
+  });
+});
+
+describe("aisles and order", () => {
+  it("keeps the supermarket's order of aisles and sorts items the French way", () => {
+    const list = listOf(
+      [
+        recipe("a", 2, [
+          line("vin blanc", 10, "cl"),
+          line("œufs", 2, "pièce"),
+          line("parmesan", 40, "g"),
+          line("beurre", 30, "g"),
+          line("lait", 20, "cl"),
+          line("échalotes", 2, "pièce"),
+          line("oignons", 2, "pièce"),
+          line("citron", 1, "pièce"),
+          line("saumon", 300, "g"),
+          line("lardons", 100, "g"),
+        ]),
+      ],
+      [meal("a", 2)],
+    );
+    expect(list.map(({ aisle }) => aisle)).toEqual([
+      "Fruits et légumes",
+      "Boucherie et volaille",
+      "Poissonnerie",
+      "Crèmerie et œufs",
+      "Boissons",
+    ]);
+    expect(list[0]?.items.map(({ name }) => name)).toEqual(["citron", "échalotes", "oignons"]);
+    expect(list[3]?.items.map(({ name }) => name)).toEqual(["beurre", "lait", "œufs", "parmesan"]);
+  });
+
+  it("sends foods to the aisle where a French shopper finds them", () => {
+    const aisle = (name: string) => {
+      const entry = readIngredient(name)?.entry;
+      if (!entry) throw new Error(name);
+      return aisleOf(entry);
+    };
+    expect(aisle("tomates")).toBe("Fruits et légumes");
+    expect(aisle("pommes de terre")).toBe("Fruits et légumes");
+    expect(aisle("gingembre")).toBe("Fruits et légumes");
+    expect(aisle("persil")).toBe("Fruits et légumes");
+    expect(aisle("poulet")).toBe("Boucherie et volaille");
+    expect(aisle("lardons")).toBe("Boucherie et volaille");
+    expect(aisle("cabillaud")).toBe("Poissonnerie");
+    expect(aisle("moules")).toBe("Poissonnerie");
+    expect(aisle("thon en conserve")).toBe("Épicerie salée");
+    expect(aisle("tofu")).toBe("Crèmerie et œufs");
+    expect(aisle("lait d'amande")).toBe("Crèmerie et œufs");
+    expect(aisle("margarine")).toBe("Crèmerie et œufs");
+    expect(aisle("baguette")).toBe("Boulangerie");
+    expect(aisle("riz")).toBe("Épicerie salée");
+    expect(aisle("lentilles")).toBe("Épicerie salée");
+    expect(aisle("huile d'olive")).toBe("Épicerie salée");
+    expect(aisle("tomates pelées")).toBe("Épicerie salée");
+    expect(aisle("bouillon de légumes")).toBe("Épicerie salée");
+    expect(aisle("farine")).toBe("Épicerie sucrée");
+    expect(aisle("flocons d'avoine")).toBe("Épicerie sucrée");
+    expect(aisle("amandes")).toBe("Épicerie sucrée");
+    expect(aisle("cumin")).toBe("Épices et condiments");
+    expect(aisle("moutarde")).toBe("Épices et condiments");
+    expect(aisle("herbes de Provence")).toBe("Épices et condiments");
+    expect(aisle("vin rouge")).toBe("Boissons");
+  });
+
+  it("names only lexicon entries in its lists of exceptions", () => {
+    const ids = new Set(lexicon.map(({ id }) => id));
+    for (const id of [...Object.keys(AISLE_BY_INGREDIENT), ...Object.keys(PIECE_WORDS)])
+      expect(ids, id).toContain(id);
+  });
+
+  it("gives every lexicon entry a real aisle", () => {
+    for (const entry of lexicon) expect(AISLES.slice(0, -1), entry.id).toContain(aisleOf(entry));
+  });
+});
+
+describe("readable quantities", () => {
+  it("writes masses in grams, rounded, then kilograms with one decimal", () => {
+    expect(formatMass(0.4)).toBe("1 g");
+    expect(formatMass(37.4)).toBe("37 g");
+    expect(formatMass(437)).toBe("440 g");
+    expect(formatMass(996)).toBe("1 kg");
+    expect(formatMass(1250)).toBe("1,3 kg");
+  });
+
+  it("writes volumes in millilitres, centilitres, then litres from 100 cl", () => {
+    expect(formatVolume(5)).toBe("5 ml");
+    expect(formatVolume(45)).toBe("4,5 cl");
+    expect(formatVolume(750)).toBe("75 cl");
+    expect(formatVolume(996)).toBe("1 l");
+    expect(formatVolume(1500)).toBe("1,5 l");
+  });
+});
+
+describe("shoppingListText", () => {
+  it("writes a heading per aisle and one line per item, with elision", () => {
+    const list = listOf(
+      [
+        recipe("a", 2, [
+          line("pommes de terre", 1.2, "kg"),
+          line("oignons", 300, "g"),
+          line("haricots verts", 200, "g"),
+          line("beurre", 50, "g"),
+        ]),
+      ],
+      [meal("a", 2)],
+    );
+    expect(shoppingListText(list, "Semaine du 16 au 22 novembre 2026")).toBe(
+      [
+        "Liste de courses",
+        "Semaine du 16 au 22 novembre 2026",
+        "",
+        "Fruits et légumes",
+        "- 200 g de haricots verts",
+        "- 300 g d'oignons",
+        "- 1,2 kg de pommes de terre",
+        "",
+        "Crèmerie et œufs",
+        "- 50 g de beurre",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("says so when there is nothing to buy", () => {
+    expect(shoppingListText([], "Semaine du 16 au 22 novembre 2026")).toContain(
+      "Aucun repas n'est prévu cette semaine : rien à acheter.",
+    );
+  });
+});
+
+describe("the shopping list of a planned week from the real library", () => {
+  const library = [...catalogueRecipes, ...breakfastRecipes].map(plannerRecipe);
+  const byId = recipesById(library);
+
+  it("lists every food of every meal, each once, with a quantity", () => {
+    for (const seed of [1, 2, 3]) {
+      const plan = planWeek(library, {
+        monday: "2026-11-16",
+        restrictions: [],
+        portions: 3,
+        existing: [],
+        replaceManual: false,
+        seed,
+      });
+      if (!plan.ok) throw new Error(plan.message);
+      const list = shoppingList(plan.entries, byId);
+      const keys = list.flatMap(({ items }) => items.map(({ key }) => key));
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const entry of plan.entries) {
+        for (const { nom } of byId.get(entry.recipeId)?.ingredients ?? []) {
+          const id = readIngredient(nom)?.entry.id;
+          if (id === "eau") continue;
+          expect(keys, nom).toContain(id ?? `autre:${nom.toLowerCase()}`);
+        }
+      }
+      for (const { items } of list)
+        for (const { quantity, text } of items) {
+          expect(quantity).not.toMatch(/NaN|Infinity|undefined|^0 /);
+          expect(text).not.toMatch(/ de [aeiouéèêœ]| {2}/i);
+        }
+    }
+  });
+});

@@ -1,0 +1,497 @@
+import { formatNumber } from "../catalogue/scale";
+import { agree, guessNoun, ofBare } from "../chef/french";
+import { kindOf } from "../chef/kinds";
+import { readIngredient } from "../nutrition/lexicon";
+import { lowerFrench } from "../nutrition/normalise";
+import { isToTaste, parseQuantity, readUnit, splitQuantity, toGrams, unitKey } from "../nutrition/quantity";
+import type { IngredientEntry } from "../nutrition/types";
+import type { MealPlanEntry, PlannerRecipe } from "./types";
+
+/** Aisles in the order one walks a French supermarket, fresh produce first. */
+export const AISLES = [
+  "Fruits et légumes",
+  "Boucherie et volaille",
+  "Poissonnerie",
+  "Crèmerie et œufs",
+  "Boulangerie",
+  "Épicerie salée",
+  "Épicerie sucrée",
+  "Épices et condiments",
+  "Boissons",
+  "Autres",
+] as const;
+export type Aisle = (typeof AISLES)[number];
+
+export interface ShoppingItem {
+  /** The lexicon entry's id, or « autre:<name> » for a name the lexicon does not know. */
+  key: string;
+  /** « pommes de terre », « ail », « oignons »: in the number the quantity calls for. */
+  name: string;
+  /** « 1,2 kg », « 75 cl », « 6 », « 3 gousses », « selon le goût ». */
+  quantity: string;
+  /** The whole line as one would write it: « 1,2 kg de pommes de terre », « 6 oignons ». */
+  text: string;
+}
+
+export interface ShoppingAisle {
+  aisle: Aisle;
+  items: ShoppingItem[];
+}
+
+// ---------------------------------------------------------------------------------------
+// Aisles
+
+/**
+ * Foods whose role and kind would send them to the wrong aisle: tins and jars are on the
+ * shelves, not at the counters; dried fruit and breakfast cereals are with the sweet groceries;
+ * fresh ginger and lemon juice (squeezed from lemons) are bought with the fruit and vegetables.
+ */
+export const AISLE_BY_INGREDIENT: Readonly<Record<string, Aisle>> = {
+  "tomate-pelee": "Épicerie salée",
+  "coulis-de-tomate": "Épicerie salée",
+  "concentre-de-tomate": "Épicerie salée",
+  "sauce-tomate": "Épicerie salée",
+  mais: "Épicerie salée",
+  "coeur-de-palmier": "Épicerie salée",
+  "thon-en-conserve": "Épicerie salée",
+  anchois: "Épicerie salée",
+  chapelure: "Épicerie salée",
+  "raisin-sec": "Épicerie sucrée",
+  "figue-seche": "Épicerie sucrée",
+  "abricot-sec": "Épicerie sucrée",
+  pruneau: "Épicerie sucrée",
+  datte: "Épicerie sucrée",
+  "compote-de-pomme": "Épicerie sucrée",
+  muesli: "Épicerie sucrée",
+  "petale-de-mais": "Épicerie sucrée",
+  "flocon-d-avoine": "Épicerie sucrée",
+  cafe: "Épicerie sucrée",
+  gingembre: "Fruits et légumes",
+  "jus-de-citron": "Fruits et légumes",
+  "jus-de-citron-vert": "Fruits et légumes",
+  "herbes-de-provence": "Épices et condiments",
+  surimi: "Poissonnerie",
+};
+
+/** Tap water is not bought. */
+const NOT_BOUGHT = new Set(["eau"]);
+
+/** The aisle of a lexicon entry: from its role, refined by its kind, unless listed above. */
+export function aisleOf(entry: IngredientEntry): Aisle {
+  const listed = AISLE_BY_INGREDIENT[entry.id];
+  if (listed) return listed;
+  const kind = kindOf(entry);
+  switch (entry.role) {
+    case "vegetable":
+    case "fruit":
+      return "Fruits et légumes";
+    case "aromatic":
+      // Onions, garlic, fresh herbs and citrus are fresh produce; ground spices are not.
+      return kind === "spice" ? "Épices et condiments" : "Fruits et légumes";
+    case "protein":
+      if (kind === "fish" || kind === "seafood") return "Poissonnerie";
+      if (kind === "egg" || kind === "tofu" || kind === "cheese") return "Crèmerie et œufs";
+      if (kind === "legume") return "Épicerie salée";
+      return "Boucherie et volaille"; // meat, poultry, charcuterie, boudin…
+    case "dairy":
+      return "Crèmerie et œufs";
+    case "starch":
+      if (kind === "bread") return "Boulangerie";
+      if (kind === "potato") return "Fruits et légumes";
+      return "Épicerie salée";
+    case "fat":
+      return kind === "butter" ? "Crèmerie et œufs" : "Épicerie salée";
+    case "condiment":
+      return "Épices et condiments";
+    case "liquid":
+      if (kind === "milk" || kind === "cream") return "Crèmerie et œufs";
+      if (kind === "stock" || kind === "coconut") return "Épicerie salée";
+      return "Boissons";
+    case "baking":
+    case "sweet":
+    case "nut":
+      return "Épicerie sucrée";
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Tallies: every line of every meal, scaled, added up per food
+
+type CountUnit = string;
+
+interface Tally {
+  key: string;
+  entry: IngredientEntry | undefined;
+  /** The first spelling met, for names the lexicon does not know. */
+  written: string;
+  /** Some recipe wrote the plural (« oignons jaunes »): the food is counted, « 1 kg d'oignons ». */
+  writtenPlural: boolean;
+  grams: number;
+  millilitres: number;
+  /** Pieces, cloves, slices, bunches, sprigs, spoons, or a unit the reader does not know. */
+  counts: Map<CountUnit, number>;
+  toTaste: boolean;
+  /** Quantities that could not be read, as written. */
+  unread: string[];
+}
+
+/** Bought by the bunch: herbs whose entry knows what a bunch weighs. */
+function soldByTheBunch(entry: IngredientEntry): boolean {
+  return entry.role === "aromatic" && kindOf(entry) === "herb" && entry.unitWeights.botte !== undefined;
+}
+
+/**
+ * Liquids, oils, milk and cream, and pourable condiments (vinegar, soy sauce): spoons of them are
+ * millilitres on the list. Salt has a density too, but is bought by weight.
+ */
+function pourable(entry: IngredientEntry): boolean {
+  if (entry.density === undefined) return false;
+  const kind = kindOf(entry);
+  if (entry.role === "condiment") return entry.id !== "sel";
+  return entry.role === "liquid" || entry.role === "fat" || kind === "milk" || kind === "cream";
+}
+
+/** What one « pièce » of these is called on a list: « 2 feuilles de laurier », « 1 sachet de levure ». */
+export const PIECE_WORDS: Readonly<Record<string, { singular: string; plural: string }>> = {
+  laurier: { singular: "feuille", plural: "feuilles" },
+  gelatine: { singular: "feuille", plural: "feuilles" },
+  "levure-chimique": { singular: "sachet", plural: "sachets" },
+  "levure-seche": { singular: "sachet", plural: "sachets" },
+  "sucre-vanille": { singular: "sachet", plural: "sachets" },
+  "bouillon-de-legumes": { singular: "cube", plural: "cubes" },
+  "bouillon-de-volaille": { singular: "cube", plural: "cubes" },
+  "bouillon-de-boeuf": { singular: "cube", plural: "cubes" },
+};
+
+const SPOON_ML: Readonly<Record<string, number>> = { "c. à soupe": 15, "c. à café": 5 };
+const DRIZZLE_ML = 10;
+
+function firstWord(text: string): string {
+  return lowerFrench(text).trim().split(/\s+/)[0] ?? "";
+}
+
+/** « oignons jaunes » is the plural of « oignon »; « radis » is the same either way. */
+function writesPlural(nom: string, entry: IngredientEntry): boolean {
+  const singular = firstWord(entry.name);
+  const plural = firstWord(entry.plural);
+  return singular !== plural && firstWord(nom) === plural;
+}
+
+function tallyFor(tallies: Map<string, Tally>, nom: string, entry: IngredientEntry | undefined): Tally {
+  const written = nom.trim().replace(/\s+/g, " ");
+  const key = entry ? entry.id : `autre:${lowerFrench(written)}`;
+  let tally = tallies.get(key);
+  if (!tally) {
+    tally = {
+      key,
+      entry,
+      written,
+      writtenPlural: false,
+      grams: 0,
+      millilitres: 0,
+      counts: new Map(),
+      toTaste: false,
+      unread: [],
+    };
+    tallies.set(key, tally);
+  }
+  if (entry && writesPlural(nom, entry)) tally.writtenPlural = true;
+  return tally;
+}
+
+const addCount = (tally: Tally, unit: CountUnit, amount: number) =>
+  tally.counts.set(unit, (tally.counts.get(unit) ?? 0) + amount);
+
+function addAmount(tally: Tally, quantity: number, unit: string): void {
+  if (unitKey(unit) === "filet") {
+    // « Un filet d'huile » is a drizzle; « deux filets de cabillaud » are pieces.
+    if (tally.entry?.density !== undefined) tally.millilitres += quantity * DRIZZLE_ML;
+    else addCount(tally, tally.entry ? "pièce" : unit.trim(), quantity);
+    return;
+  }
+  const reading = readUnit(unit);
+  if (!reading) {
+    addCount(tally, unit.trim(), quantity);
+    return;
+  }
+  const value = quantity * reading.factor;
+  switch (reading.unit) {
+    case "g":
+      tally.grams += value;
+      return;
+    case "kg":
+      tally.grams += value * 1000;
+      return;
+    case "ml":
+      tally.millilitres += value;
+      return;
+    case "cl":
+      tally.millilitres += value * 10;
+      return;
+    case "l":
+      tally.millilitres += value * 1000;
+      return;
+    case "pincée":
+      // A pinch is not bought: the spice is, as for « selon le goût ».
+      tally.toTaste = true;
+      return;
+    default:
+      addCount(tally, reading.unit, value);
+  }
+}
+
+interface Line {
+  nom: string;
+  quantite: number | string;
+  unite: string;
+}
+
+/** « Sel et poivre » selon le goût: two seasonings on one line, as compute.ts reads them. */
+function seasoningsOnOneLine(line: Line): IngredientEntry[] | undefined {
+  if (!isToTaste(line.quantite)) return undefined;
+  const parts = line.nom.split(/\s+et\s+|,|\//).map((part) => part.trim());
+  if (parts.length < 2 || parts.some((part) => part === "")) return undefined;
+  const entries: IngredientEntry[] = [];
+  for (const part of parts) {
+    const entry = readIngredient(part)?.entry;
+    if (!entry || entry.unitWeights.pincée === undefined) return undefined;
+    entries.push(entry);
+  }
+  return entries;
+}
+
+function addLine(tallies: Map<string, Tally>, line: Line, factor: number): void {
+  const seasonings = seasoningsOnOneLine(line);
+  if (seasonings) {
+    for (const entry of seasonings)
+      if (!NOT_BOUGHT.has(entry.id)) tallyFor(tallies, entry.name, entry).toTaste = true;
+    return;
+  }
+  const reading = readIngredient(line.nom);
+  if (reading && NOT_BOUGHT.has(reading.entry.id)) return;
+  const tally = tallyFor(tallies, line.nom, reading?.entry);
+  let quantity = parseQuantity(line.quantite);
+  let unit = line.unite.trim();
+  if (quantity === undefined && typeof line.quantite === "string") {
+    // « 200 g » written in the quantity: the unit written with the number wins.
+    const split = splitQuantity(line.quantite);
+    if (split) {
+      quantity = split.quantity;
+      unit = split.unit || unit;
+    }
+  }
+  if (quantity === undefined && isToTaste(line.quantite) && reading?.quantity !== undefined) {
+    // « 2 gousses d'ail » written whole in the name.
+    quantity = reading.quantity;
+    unit = reading.unit ?? unit;
+  }
+  if (quantity === undefined) {
+    if (isToTaste(line.quantite)) tally.toTaste = true;
+    else {
+      const asWritten = `${line.quantite} ${line.unite}`.trim();
+      if (!tally.unread.includes(asWritten)) tally.unread.push(asWritten);
+    }
+    return;
+  }
+  addAmount(tally, quantity * factor, unit);
+}
+
+// ---------------------------------------------------------------------------------------
+// From tallies to readable quantities
+
+type Part =
+  | { kind: "mass"; grams: number }
+  | { kind: "volume"; millilitres: number }
+  | { kind: "count"; unit: CountUnit; amount: number }
+  | { kind: "unread"; text: string };
+
+/**
+ * Brings a known food's quantities to as few units as possible: spoons become grams, or
+ * millilitres for liquids; mass and volume meet through the density; pieces become grams
+ * (or millilitres) only when the food is also weighed; herbs become bunches.
+ */
+function resolve(tally: Tally): Part[] {
+  const { entry } = tally;
+  let grams = tally.grams;
+  let millilitres = tally.millilitres;
+  const counts = new Map(tally.counts);
+  if (entry && soldByTheBunch(entry)) {
+    let weight = grams + (entry.density !== undefined ? millilitres * entry.density : 0);
+    if (entry.density !== undefined) millilitres = 0;
+    for (const [unit, amount] of counts) {
+      const unitGrams = toGrams(entry, amount, unit);
+      if (unitGrams === undefined) continue;
+      weight += unitGrams;
+      counts.delete(unit);
+    }
+    grams = 0;
+    if (weight > 0) counts.set("botte", weight / (entry.unitWeights.botte ?? weight));
+  } else if (entry) {
+    const toVolume = millilitres > 0 || (grams === 0 && pourable(entry));
+    for (const unit of Object.keys(SPOON_ML)) {
+      const amount = counts.get(unit);
+      if (amount === undefined) continue;
+      const unitGrams = toGrams(entry, amount, unit);
+      if (toVolume)
+        millilitres +=
+          unitGrams !== undefined && entry.density
+            ? unitGrams / entry.density
+            : amount * (SPOON_ML[unit] ?? 0);
+      else if (unitGrams !== undefined) grams += unitGrams;
+      else continue;
+      counts.delete(unit);
+    }
+    if (grams > 0 && millilitres > 0 && entry.density !== undefined) {
+      if (millilitres * entry.density >= grams) {
+        millilitres += grams / entry.density;
+        grams = 0;
+      } else {
+        grams += millilitres * entry.density;
+        millilitres = 0;
+      }
+    }
+    if (grams > 0 || millilitres > 0) {
+      for (const [unit, amount] of counts) {
+        const unitGrams = toGrams(entry, amount, unit);
+        if (unitGrams === undefined) continue;
+        if (grams > 0) grams += unitGrams;
+        else if (entry.density !== undefined) millilitres += unitGrams / entry.density;
+        else continue;
+        counts.delete(unit);
+      }
+    }
+  }
+  const parts: Part[] = [];
+  if (grams > 0) parts.push({ kind: "mass", grams });
+  if (millilitres > 0) parts.push({ kind: "volume", millilitres });
+  for (const [unit, amount] of counts) if (amount > 0) parts.push({ kind: "count", unit, amount });
+  for (const text of tally.unread) parts.push({ kind: "unread", text });
+  return parts;
+}
+
+/** « 350 g », « 1,2 kg »: grams to the unit below 100, to ten grams below a kilo, then kilos to 100 g. */
+export function formatMass(grams: number): string {
+  const rounded = grams < 100 ? Math.max(1, Math.round(grams)) : Math.round(grams / 10) * 10;
+  if (rounded < 1000) return `${formatNumber(rounded)} g`;
+  return `${formatNumber(Math.round(grams / 100) / 10)} kg`;
+}
+
+/** « 5 ml », « 4,5 cl », « 75 cl », « 1,5 l »: litres from 100 cl, millilitres only under a centilitre. */
+export function formatVolume(millilitres: number): string {
+  const rounded = Math.max(1, Math.round(millilitres));
+  if (rounded < 10) return `${rounded} ml`;
+  if (rounded < 100) return `${formatNumber(rounded / 10)} cl`;
+  const centilitres = Math.round(millilitres / 10);
+  if (centilitres < 100) return `${formatNumber(centilitres)} cl`;
+  return `${formatNumber(Math.round(millilitres / 100) / 10)} l`;
+}
+
+/** Counted things are bought whole: 1.5 eggs means buying 2. The tolerance absorbs float sums. */
+const wholeCount = (amount: number) => Math.max(1, Math.ceil(amount - 0.01));
+
+/** Spoons and unknown units keep a half or a tenth: they are measured, not bought. */
+const measuredCount = (amount: number) => Math.max(0.1, Math.round(amount * 10) / 10);
+
+const COUNTED_UNITS: Readonly<Record<string, { singular: string; plural: string }>> = {
+  gousse: { singular: "gousse", plural: "gousses" },
+  tranche: { singular: "tranche", plural: "tranches" },
+  botte: { singular: "botte", plural: "bottes" },
+  brin: { singular: "brin", plural: "brins" },
+};
+
+function formatCount(tally: Tally, unit: CountUnit, amount: number, alone: boolean): string {
+  if (unit === "pièce") {
+    const count = wholeCount(amount);
+    const word = tally.entry ? PIECE_WORDS[tally.entry.id] : undefined;
+    if (word) return `${count} ${agree(count, word.singular, word.plural)}`;
+    return alone ? String(count) : `${count} ${agree(count, "pièce", "pièces")}`;
+  }
+  const counted = COUNTED_UNITS[unit];
+  if (counted) {
+    const count = wholeCount(amount);
+    return `${count} ${agree(count, counted.singular, counted.plural)}`;
+  }
+  return `${formatNumber(measuredCount(amount))} ${unit}`;
+}
+
+function formatPart(tally: Tally, part: Part, alone: boolean): string {
+  switch (part.kind) {
+    case "mass":
+      return formatMass(part.grams);
+    case "volume":
+      return formatVolume(part.millilitres);
+    case "count":
+      return formatCount(tally, part.unit, part.amount, alone);
+    case "unread":
+      return part.text;
+  }
+}
+
+const TO_TASTE = "selon le goût";
+
+function itemOf(tally: Tally): ShoppingItem {
+  const parts = resolve(tally);
+  const only = parts.length === 1 ? parts[0] : undefined;
+  const { entry } = tally;
+  const barePieces =
+    only?.kind === "count" && only.unit === "pièce" && !(entry && PIECE_WORDS[entry.id] !== undefined);
+  let name: string;
+  if (!entry) name = guessNoun(tally.written).noun.singular;
+  else if (barePieces) name = agree(wholeCount(only.amount), entry.name, entry.plural);
+  else name = tally.writtenPlural ? entry.plural : entry.name;
+
+  if (parts.length === 0) return { key: tally.key, name, quantity: TO_TASTE, text: `${name}, ${TO_TASTE}` };
+  const quantity = parts.map((part) => formatPart(tally, part, parts.length === 1)).join(" + ");
+  let text: string;
+  if (barePieces) text = `${quantity} ${name}`;
+  else if (only && only.kind !== "unread") text = `${quantity} ${ofBare(name)}`;
+  else text = `${name} : ${quantity}`;
+  return { key: tally.key, name, quantity, text };
+}
+
+// ---------------------------------------------------------------------------------------
+// The list
+
+const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
+
+/**
+ * Everything to buy for these meals, aisle by aisle in AISLES order, items in French
+ * alphabetical order. Each recipe is scaled from its servings to the meal's portions, then
+ * the same food is added up across meals in one unit where it can be (see `resolve`). Names
+ * the lexicon does not know go to « Autres », their quantities kept per unit. Meals whose
+ * recipe is not in `recipesById` bring nothing, and tap water is never listed.
+ */
+export function shoppingList(
+  entries: readonly MealPlanEntry[],
+  recipesById: ReadonlyMap<string, PlannerRecipe>,
+): ShoppingAisle[] {
+  const tallies = new Map<string, Tally>();
+  for (const entry of entries) {
+    const recipe = recipesById.get(entry.recipeId);
+    if (!recipe || !(entry.portions > 0)) continue;
+    const factor = entry.portions / Math.max(1, recipe.servings);
+    for (const line of recipe.ingredients) addLine(tallies, line, factor);
+  }
+  const byAisle = new Map<Aisle, ShoppingItem[]>();
+  for (const tally of tallies.values()) {
+    const aisle = tally.entry ? aisleOf(tally.entry) : "Autres";
+    byAisle.set(aisle, [...(byAisle.get(aisle) ?? []), itemOf(tally)]);
+  }
+  return AISLES.filter((aisle) => byAisle.has(aisle)).map((aisle) => ({
+    aisle,
+    items: (byAisle.get(aisle) ?? []).sort(
+      (first, second) => collator.compare(first.name, second.name) || collator.compare(first.key, second.key),
+    ),
+  }));
+}
+
+/** The list as plain text to copy or print: a heading per aisle, one « - » line per item. */
+export function shoppingListText(list: readonly ShoppingAisle[], weekLabel: string): string {
+  const lines = ["Liste de courses", weekLabel];
+  if (list.length === 0) lines.push("", "Aucun repas n'est prévu cette semaine : rien à acheter.");
+  for (const { aisle, items } of list) {
+    lines.push("", aisle);
+    for (const item of items) lines.push(`- ${item.text}`);
+  }
+  return `${lines.join("\n")}\n`;
+}

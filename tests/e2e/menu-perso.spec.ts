@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, newPerson, signUp, test } from "./fixtures";
+
+const days = (page: Page) => page.getByRole("list", { name: "Jours de la semaine" }).locator(":scope > li");
+const day = (page: Page, label: RegExp) => days(page).filter({ has: page.getByRole("heading", { name: label }) });
+const aisle = (page: Page, name: string) => page.getByRole("region", { name });
+
+/** Clicks « Générer » and waits for the new plan to be loaded, not only for the click. */
+async function generate(page: Page) {
+  const reloaded = page.waitForResponse((response) => response.url().includes("/menu-perso.data") && response.request().method() === "GET");
+  await page.getByRole("button", { name: "Générer le menu de la semaine" }).click();
+  await reloaded;
+  await expect(page.getByText("Votre menu de la semaine est prêt.")).toBeVisible();
+}
+
+test.describe("Menu Perso", () => {
+  test("une semaine du lundi au dimanche, aujourd'hui marqué, semaines précédente et suivante", async ({ page }) => {
+    await page.goto("/menu-perso?semaine=2026-12-31");
+    await expect(page.getByRole("heading", { level: 2, name: "Semaine du 28 décembre 2026 au 3 janvier 2027" })).toBeVisible();
+    await expect(days(page)).toHaveCount(7);
+    await expect(days(page).first().getByRole("heading")).toHaveText(/^lundi 28 décembre$/i);
+    await expect(days(page).last().getByRole("heading")).toHaveText(/^dimanche 3 janvier$/i);
+    await expect(page.getByText("Aucun repas prévu")).toHaveCount(21);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Semaine suivante" }).click();
+    await expect(page).toHaveURL("/menu-perso?semaine=2027-01-04");
+    await page.getByRole("link", { name: "Semaine précédente" }).click();
+    await expect(page).toHaveURL("/menu-perso?semaine=2026-12-28");
+    await page.getByRole("link", { name: "Semaine précédente" }).click();
+    await expect(page).toHaveURL("/menu-perso?semaine=2026-12-21");
+    await page.getByRole("link", { name: "Revenir à cette semaine" }).click();
+    await expect(page).toHaveURL("/menu-perso");
+    await expect(page.locator('[aria-current="date"]').getByText("Aujourd'hui")).toBeVisible();
+  });
+
+  test("générer la semaine, retirer et ajouter un repas, recharger, puis garder le menu en créant un compte", async ({ page }) => {
+    await page.goto("/menu-perso?semaine=2027-03-01");
+    await page.getByLabel("Personnes").fill("4");
+    await generate(page);
+    await expect(page.getByText("Aucun repas prévu")).toHaveCount(0);
+    const meals = page.getByRole("list", { name: "Jours de la semaine" }).getByRole("link");
+    await expect(meals).toHaveCount(21);
+    expect(new Set(await meals.allTextContents()).size).toBe(21); // no dish twice, even under two recipes' names
+    await expect(page.getByText("4 pers.", { exact: false }).first()).toBeVisible();
+
+    // Vegetarian: no meat or fish anywhere; the library is smaller, and the page says so if dishes come back.
+    await page.getByLabel("Végétarien").check();
+    await generate(page);
+    await expect(meals).toHaveCount(21);
+    const names = await meals.allTextContents();
+    for (const name of names) expect(name).not.toMatch(/bourguignon|saumon|poulet|lardons|steak|moules|blanquette|hachis|salade niçoise|quiche|tartare/i);
+    if (new Set(names).size < 21) await expect(page.getByRole("status")).toContainText("Pas assez");
+    await expect(day(page, /^lundi 1er mars/i).getByText(/^Par personne : \d/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Liste de courses" })).toBeVisible();
+    await expect(aisle(page, "Fruits et légumes").getByRole("checkbox").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const monday = day(page, /^lundi 1er mars/i);
+    const lunch = (await monday.getByRole("link").nth(1).textContent()) ?? "";
+    await monday.getByRole("button", { name: new RegExp(`^Retirer ${lunch}`) }).click();
+    await expect(page.getByText("Repas retiré.")).toBeVisible();
+    await expect(monday.getByText("Aucun repas prévu")).toHaveCount(1);
+
+    await monday.getByLabel("Recette pour le déjeuner du lundi 1er mars").fill("Homard thermidor");
+    await monday.getByRole("button", { name: "Ajouter au déjeuner du lundi 1er mars" }).click();
+    await expect(page.getByText("Choisissez une recette de la liste.")).toBeVisible();
+    await monday.getByLabel("Recette pour le déjeuner du lundi 1er mars").fill("Quiche lorraine");
+    await monday.getByRole("button", { name: "Ajouter au déjeuner du lundi 1er mars" }).click();
+    await expect(page.getByText("Repas ajouté.")).toBeVisible();
+    await expect(monday.getByRole("link", { name: "Quiche lorraine" })).toBeVisible();
+
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(monday.getByRole("link", { name: "Quiche lorraine" })).toBeVisible();
+    await expect(meals).toHaveCount(21);
+
+    // A meal chosen by hand stays when a new menu is generated.
+    await generate(page);
+    await expect(monday.getByRole("link", { name: "Quiche lorraine" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Créer un compte" }).click();
+    await expect(page).toHaveURL(/\/signup\?redirectTo=/);
+    const person = newPerson("Inès Garnier");
+    await page.getByLabel("Nom complet").fill(person.name);
+    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(person.password);
+    await page.getByLabel("Confirmer le mot de passe").fill(person.password);
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page).toHaveURL("/menu-perso?semaine=2027-03-01");
+    await expect(monday.getByRole("link", { name: "Quiche lorraine" })).toBeVisible();
+    await expect(meals).toHaveCount(21);
+    await expect(page.getByRole("link", { name: "Créer un compte" })).toHaveCount(0);
+  });
+
+  test("la liste de courses additionne les recettes, garde les cases cochées et se copie", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUp(page, newPerson());
+    await page.goto("/menu-perso?semaine=2027-05-03");
+    const monday = day(page, /^lundi 3 mai/i);
+    // Two recipes with eggs: a quiche (3 eggs for 6) and a soufflé (4 eggs for 4), both for 2 people.
+    await monday.getByLabel("Recette pour le déjeuner du lundi 3 mai").fill("Quiche lorraine");
+    await monday.getByRole("button", { name: "Ajouter au déjeuner du lundi 3 mai" }).click();
+    await expect(monday.getByRole("link", { name: "Quiche lorraine" })).toBeVisible();
+    await monday.getByLabel("Recette pour le dîner du lundi 3 mai").fill("Soufflé au comté");
+    await monday.getByRole("button", { name: "Ajouter au dîner du lundi 3 mai" }).click();
+    await expect(monday.getByRole("link", { name: "Soufflé au comté" })).toBeVisible();
+
+    const eggs = aisle(page, "Crèmerie et œufs").getByRole("checkbox", { name: /^œufs/ });
+    await expect(eggs).toHaveAccessibleName("œufs 3");
+    await eggs.check();
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(eggs).toBeChecked();
+
+    await page.getByRole("button", { name: "Copier la liste" }).click();
+    await expect(page.getByRole("button", { name: "Copié !" })).toBeVisible();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toContain("Crèmerie et œufs");
+    expect(text).toContain("3 œufs");
+  });
+});
