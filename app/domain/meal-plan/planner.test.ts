@@ -6,6 +6,7 @@ import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 // eslint-disable-next-line import-x/no-restricted-paths
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { DIET_RESTRICTIONS, NUTRITION_GOALS, type DietRestriction } from "../generation/request-schema";
+import { computeRecipeNutrition } from "../nutrition/compute";
 import { restrictionViolations } from "../nutrition/diet";
 import { plannerRecipe, recipesById } from "./library";
 import {
@@ -357,6 +358,27 @@ describe("planWeek: balance and variety", () => {
     };
     expect(share("muscle")).toBeGreaterThan(share("weight-loss"));
     expect(share("muscle")).toBeGreaterThan(share(undefined));
+  });
+});
+
+describe("planWeek: weight loss", () => {
+  /** kcal per 100 g of a portion as served, weighed as the nutrition is. */
+  const density = (recipe: PlannerRecipe) => {
+    const grams = computeRecipeNutrition(recipe.ingredients, recipe.servings).perIngredient.reduce(
+      (sum, ingredient) => sum + ingredient.grams,
+      0,
+    );
+    return (recipe.nutrition.calories / grams) * 100;
+  };
+  const averageDensity = (goal: PlanRequest["goal"], dailyCalories?: number) => {
+    const densities = Array.from({ length: 10 }, (_, seed) =>
+      plan({ seed, goal, dailyCalories }).entries.map((entry) => density(recipeOf(entry))),
+    ).flat();
+    return densities.reduce((sum, value) => sum + value, 0) / densities.length;
+  };
+
+  it("prefers dishes of lower energy density at the same calorie target", () => {
+    expect(averageDensity("weight-loss", 1600)).toBeLessThan(averageDensity("health", 1600) - 10);
   });
 });
 

@@ -71,6 +71,7 @@ const PROTEIN_WEIGHT = 1.5;
  */
 const DENSITY_WEIGHT = 0.5;
 const DENSITY_SCALE = 200;
+const DENSITY_SHORTLIST = 12;
 /**
  * A day's total away from its target, squared so that two days 20 % short cost less than one
  * day right and one 40 % short: the week should be even.
@@ -115,8 +116,11 @@ interface Candidate {
   calories: number;
   /** Share of the energy that comes from protein, 0 to about 0.4. */
   proteinShare: number;
-  /** kcal per 100 g as served, when the ingredients could be weighed. */
-  energyDensity: number | undefined;
+  /**
+   * kcal per 100 g as served; null when the ingredients cannot be weighed. Weighed only when
+   * weight loss asks and the candidate is in the running (see `lowestWithDensity`).
+   */
+  density?: number | null;
 }
 
 /**
@@ -144,15 +148,13 @@ function energyDensityOf(recipe: PlannerRecipe): number | undefined {
   return grams > 0 && recipe.nutrition.calories > 0 ? (recipe.nutrition.calories / grams) * 100 : undefined;
 }
 
-function candidateOf(recipe: PlannerRecipe, goal: NutritionGoal | undefined): Candidate {
+function candidateOf(recipe: PlannerRecipe): Candidate {
   const { calories, proteines } = recipe.nutrition;
   return {
     recipe,
     meal: { recipeId: recipe.id, category: recipe.category, calories },
     calories,
     proteinShare: calories > 0 ? Math.min(1, (proteines * 4) / calories) : 0,
-    // Only weight loss looks at density: no need to weigh every recipe otherwise.
-    energyDensity: goal === "weight-loss" ? energyDensityOf(recipe) : undefined,
   };
 }
 
@@ -242,12 +244,50 @@ interface Pass {
   cost: number;
 }
 
+/** weight-loss: from 0 to DENSITY_WEIGHT × 2, the recipe weighed the first time it is asked. */
+function densityCost(candidate: Candidate): number {
+  if (candidate.density === undefined) candidate.density = energyDensityOf(candidate.recipe) ?? null;
+  if (candidate.density === null) return 0;
+  return (DENSITY_WEIGHT * Math.min(candidate.density, 2 * DENSITY_SCALE)) / DENSITY_SCALE;
+}
+
 /** What does not change when meals swap places: closeness to the goal. */
 function goalCost(candidate: Candidate, goal: NutritionGoal | undefined): number {
   if (goal === "muscle") return -PROTEIN_WEIGHT * candidate.proteinShare;
-  if (goal === "weight-loss" && candidate.energyDensity !== undefined)
-    return (DENSITY_WEIGHT * Math.min(candidate.energyDensity, 2 * DENSITY_SCALE)) / DENSITY_SCALE;
+  if (goal === "weight-loss") return densityCost(candidate);
   return 0;
+}
+
+interface Scored {
+  candidate: Candidate;
+  cost: number;
+}
+
+function lowest(scored: readonly Scored[]): Candidate | undefined {
+  let best: Scored | undefined;
+  for (const item of scored) if (!best || item.cost < best.cost) best = item;
+  return best?.candidate;
+}
+
+/**
+ * The lowest cost once density is added, among the DENSITY_SHORTLIST cheapest before density.
+ * Density only adds, so the search also stops at the first candidate whose cost before density
+ * already loses. A few recipes are weighed per meal, never a large library whole (weighing costs
+ * some 50 µs a recipe).
+ */
+function lowestWithDensity(scored: readonly Scored[]): Candidate | undefined {
+  let best: Candidate | undefined;
+  let bestCost = Number.POSITIVE_INFINITY;
+  const cheapest = [...scored].sort((first, second) => first.cost - second.cost).slice(0, DENSITY_SHORTLIST);
+  for (const { candidate, cost } of cheapest) {
+    if (cost >= bestCost) break;
+    const total = cost + densityCost(candidate);
+    if (total < bestCost) {
+      best = candidate;
+      bestCost = total;
+    }
+  }
+  return best;
 }
 
 /** How far a day is from its target, how the categories follow each other, how close repeats come. */
@@ -318,7 +358,8 @@ function runPass(context: Context, random: () => number): Pass {
     const { recipe } = candidate;
     const day = dayOf(slot);
     const type = typeOf(slot);
-    let total = Math.abs(candidate.calories - aim) / aim + goalCost(candidate, context.goal);
+    let total = Math.abs(candidate.calories - aim) / aim;
+    if (context.goal === "muscle") total += goalCost(candidate, "muscle"); // density comes later, lazily
     if (type !== "breakfast") {
       const other = meals[slotAt(day, type === "lunch" ? "dinner" : "lunch")];
       if (other?.category === recipe.category) total += SAME_DAY_CATEGORY;
@@ -345,15 +386,11 @@ function runPass(context: Context, random: () => number): Pass {
     const fresh = pool.filter(({ recipe }) => !uses.has(recipe.id));
     const aim = aimOf(day, type);
     const dinnersShort = type === "lunch" && dinnersShortFrom(day);
-    let best: Candidate | undefined;
-    let bestCost = Number.POSITIVE_INFINITY;
-    for (const candidate of fresh.length > 0 ? fresh : pool) {
-      const cost = costOf(candidate, slot, aim, dinnersShort) + NOISE * random();
-      if (cost < bestCost) {
-        best = candidate;
-        bestCost = cost;
-      }
-    }
+    const scored = (fresh.length > 0 ? fresh : pool).map((candidate) => ({
+      candidate,
+      cost: costOf(candidate, slot, aim, dinnersShort) + NOISE * random(),
+    }));
+    const best = context.goal === "weight-loss" ? lowestWithDensity(scored) : lowest(scored);
     if (!best) continue; // planWeek checked that every pool needed is non-empty
     if (fresh.length === 0) {
       repeats++;
@@ -462,7 +499,7 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
   for (const type of MEAL_TYPES) {
     pools[type] = allowed
       .filter((recipe) => CATEGORIES_BY_MEAL[type].includes(recipe.category))
-      .map((recipe) => candidateOf(recipe, request.goal));
+      .map(candidateOf);
     const needed = days.some((_, day) => !keptEntries.has(slotAt(day, type)));
     if (needed && pools[type].length === 0)
       return { ok: false, message: nothingFitsMessage(type, request.restrictions) };

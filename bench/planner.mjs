@@ -1,0 +1,141 @@
+// `npm run bench:planner`: Menu Perso's week planner (planWeek) over the real library, in process.
+// Prints p50/p95/p99 per scenario: no restriction, restrictions that force repeats (planned
+// several times), goals, kept meals, and a library forty times larger. The bar: p95 ≤ 50 ms.
+import path from "node:path";
+import { recordResults } from "./results.mjs";
+import { loadAppModule, summary } from "./stats.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+// Each loadAppModule starts a Vite server: all are closed at the end, or Node would not exit.
+const loaded = await Promise.all(
+  [
+    "/app/domain/meal-plan/planner.ts",
+    "/app/domain/meal-plan/library.ts",
+    "/app/content/catalogue/recipes.ts",
+    "/app/content/catalogue/breakfasts.ts",
+  ].map((file) => loadAppModule(root, file)),
+);
+const [planner, library, catalogue, breakfasts] = loaded.map(({ module }) => module);
+
+const recipes = [...catalogue.catalogueRecipes, ...breakfasts.breakfastRecipes].map(library.plannerRecipe);
+// Forty variants under other ids, as a library grown with the community's recipes would be; the
+// first quantity changes a little from one variant to the next, so that no two weigh the same.
+const variant = (recipe, copy) => ({
+  ...recipe,
+  id: `${recipe.id}-${copy}`,
+  title: `${recipe.title} ${copy}`,
+  ingredients: recipe.ingredients.map((line, index) =>
+    index === 0 && typeof line.quantite === "number"
+      ? { ...line, quantite: line.quantite * (1 + copy / 100) }
+      : line,
+  ),
+});
+const large = Array.from({ length: 40 }, (_, copy) => recipes.map((recipe) => variant(recipe, copy))).flat();
+
+const MONDAY = "2026-11-16";
+const kept = [
+  {
+    id: "a",
+    name: "Bœuf bourguignon",
+    type: "dinner",
+    day: "2026-11-18",
+    recipeId: "boeuf-bourguignon",
+    portions: 4,
+    manual: true,
+  },
+  {
+    id: "b",
+    name: "Pancakes",
+    type: "breakfast",
+    day: "2026-11-20",
+    recipeId: "pancakes",
+    portions: 4,
+    manual: true,
+  },
+  {
+    id: "c",
+    name: "Quiche lorraine",
+    type: "lunch",
+    day: "2026-11-17",
+    recipeId: "quiche-lorraine",
+    portions: 4,
+    manual: false,
+  },
+];
+
+const request = (overrides) => ({
+  monday: MONDAY,
+  restrictions: [],
+  portions: 2,
+  existing: [],
+  replaceManual: false,
+  seed: 0,
+  ...overrides,
+});
+
+/**
+ * Each round plans with another seed. `fresh` gives each round new recipe objects with the same
+ * content, as the server builds them for each request; `cold` also changes their content (the
+ * servings), so that the planner weighs every recipe again, as on a first request.
+ */
+function measure(label, rounds, { library: base = recipes, fresh = false, cold = false, ...overrides }) {
+  const times = [];
+  let failures = 0;
+  for (let round = 0; round < rounds; round++) {
+    let current = base;
+    if (fresh || cold) current = base.map((recipe) => ({ ...recipe }));
+    if (cold) for (const recipe of current) recipe.servings += (round + 1) * 100;
+    const started = performance.now();
+    const result = planner.planWeek(current, request({ ...overrides, seed: round }));
+    const elapsed = performance.now() - started;
+    if (!result.ok) failures++;
+    if (round >= rounds / 10) times.push(elapsed); // the first tenth warms the JIT up
+  }
+  if (failures > 0) throw new Error(`${label} : ${failures} semaines refusées`);
+  return { label, ...summary(times) };
+}
+
+const size = (list) => `${list.length} recettes`;
+const results = [
+  measure(`Sans restriction ni objectif (${size(recipes)})`, 2000, {}),
+  measure("Objectif prise de muscle, 3 repas déjà prévus dont 2 gardés", 2000, {
+    goal: "muscle",
+    existing: kept,
+  }),
+  measure("Perte de poids, recettes rebâties à chaque appel comme sur le serveur", 1000, {
+    goal: "weight-loss",
+    fresh: true,
+  }),
+  measure("Perte de poids, premier appel : aucune pesée en cache", 500, { goal: "weight-loss", cold: true }),
+  measure("Végan (répétitions : 8 essais)", 2000, { restrictions: ["vegan"] }),
+  measure("Sans gluten et sans lactose, santé (répétitions : 8 essais)", 2000, {
+    restrictions: ["gluten-free", "lactose-free"],
+    goal: "health",
+  }),
+  measure(`Bibliothèque ×40 (${size(large)}), sans restriction`, 200, { library: large }),
+  measure(`Bibliothèque ×40 (${size(large)}), végétarien et perte de poids, recettes rebâties`, 200, {
+    library: large,
+    restrictions: ["vegetarian"],
+    goal: "weight-loss",
+    fresh: true,
+  }),
+  measure(`Bibliothèque ×40 (${size(large)}), végétarien et perte de poids, premier appel sans cache`, 50, {
+    library: large,
+    restrictions: ["vegetarian"],
+    goal: "weight-loss",
+    cold: true,
+  }),
+];
+await Promise.all(loaded.map(({ close }) => close()));
+
+for (const { label, ...figures } of results) console.log(`${label} (ms) :`, figures);
+recordResults(
+  "planner",
+  [
+    "| Semaine planifiée (planWeek) | Appels mesurés | p50 (ms) | p95 (ms) | p99 (ms) | Seuil |",
+    "|---|---|---|---|---|---|",
+    ...results.map(
+      ({ label, n, p50, p95, p99 }) => `| ${label} | ${n} | ${p50} | ${p95} | ${p99} | p95 ≤ 50 |`,
+    ),
+  ].join("\n"),
+);
