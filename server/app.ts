@@ -57,7 +57,11 @@ export async function createServer(options: ServerOptions = {}) {
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // Given a function, React Router derives its route tree again at every request
+      // (≈ 0.5 ms): right for Vite's hot reload, wasted work on a production build.
+      build: options.viteMiddleware
+        ? () => import("virtual:react-router/server-build")
+        : await import("virtual:react-router/server-build"),
       mode: env.NODE_ENV,
       getLoadContext: (_request, response) => ({
         services,

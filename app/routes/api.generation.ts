@@ -26,10 +26,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const requester = await requesterOf(context.services, request);
   const events = context.services.generation.run(chefRequestFromBody(parsed.data), requester, request.signal);
+  // Started now, not when React Router first reads the body: the rate-limit check and the
+  // provider request go out while the response is being set up.
+  let first: ReturnType<typeof events.next> | undefined = events.next();
+  first.catch(() => {}); // read by the first pull; a response cancelled before never reads it
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await events.next();
+      const next = await (first ?? events.next());
+      first = undefined;
       if (next.done) return controller.close();
       controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`));
     },

@@ -82,6 +82,32 @@ describe("génération de recettes", () => {
     expect(recipe.nutritionParPortion).toEqual(computeRecipeNutrition(recipe.ingredients, recipe.portions).perPortion);
   });
 
+  it("le titre part seul dès que sa chaîne se ferme, bien avant la fin du flux ; partir annule l'appel au service", async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const response = await fetch(`${ai.url}/api/generation`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ai.url, "X-Forwarded-For": uniqueIp() },
+      body: JSON.stringify({ screen: "inventaire", ingredients: ["tomate", "mock:lent"] }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    while (!text.includes("\n")) text += (await reader.read()).value ?? "";
+    const first = JSON.parse(text.slice(0, text.indexOf("\n"))) as Event;
+    expect(first.type).toBe("partial");
+    expect(Object.keys(first.recipe!)).toEqual(["titre"]);
+    expect(String(first.recipe!.titre).toLowerCase()).toContain("tomate");
+    // The paced mock sends a chunk every 150 ms: the whole answer would take seconds.
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(mock.openRequests()).toBe(1);
+
+    controller.abort();
+    const deadline = Date.now() + 3000;
+    while (mock.openRequests() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mock.openRequests()).toBe(0);
+  });
+
   it("l'écran nutrition transmet l'objectif, les cibles et les restrictions", async () => {
     const { events } = await generate(ai, {
       screen: "nutrition",

@@ -61,6 +61,10 @@ export interface MockAi {
   reset(): void;
   /** Ends open streams, blocked requests and sockets, then stops listening. Safe to call twice. */
   close(): Promise<void>;
+  /** Requests still being answered: a stream its client cancelled is no longer counted. */
+  openRequests(): number;
+  /** TCP connections accepted since the start. */
+  connections(): number;
 }
 
 /**

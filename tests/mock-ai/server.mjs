@@ -2,7 +2,8 @@
 //
 // Integration tests, end-to-end tests and benchmarks point AI_BASE_URL at this server so
 // that nothing ever leaves the machine, while Toque still goes through its real HTTP
-// client (the Vercel AI SDK) exactly as in production. Only Node built-ins are used so
+// clients (its own streaming client for recipes, the Vercel AI SDK for the advisor) exactly
+// as in production. Only Node built-ins are used so
 // the mock starts in a few milliseconds and never depends on the install state.
 //
 // Run by hand: node tests/mock-ai/server.mjs [--port 4010] [--host 127.0.0.1] [--quiet]
@@ -729,6 +730,8 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
   const attempts = new Map();
   /** One per request in flight, so close() can cancel pauses and streams at once. */
   const inFlight = new Set();
+  /** TCP connections accepted: kept-alive clients open fewer than they send requests. */
+  let connectionCount = 0;
   let completionCount = 0;
 
   const say = (line) => {
@@ -1000,6 +1003,9 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
     });
   });
 
+  server.on("connection", () => {
+    connectionCount += 1;
+  });
   server.listen(port, host);
   await once(server, "listening");
   const address = server.address();
@@ -1017,7 +1023,16 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
     return closing;
   }
 
-  return { url, baseURL: `${url}/v1`, port: address.port, requests, reset, close };
+  return {
+    url,
+    baseURL: `${url}/v1`,
+    port: address.port,
+    requests,
+    reset,
+    close,
+    openRequests: () => inFlight.size,
+    connections: () => connectionCount,
+  };
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -1,4 +1,5 @@
-import { generateText } from "ai";
+import { createOpenAI } from "@ai-sdk/openai";
+import { type LanguageModel, generateText, wrapLanguageModel } from "ai";
 import { z } from "zod";
 import { HEALTH_NOTICE } from "~/domain/cocktails/types";
 import { cocktailSchema } from "~/domain/cocktails/cocktail-schema";
@@ -6,7 +7,8 @@ import { GenerationError } from "~/domain/generation/errors";
 import { parseJsonAnswer } from "~/domain/generation/parse-answer-json";
 import { wineSuggestionsSchema } from "~/domain/sommelier/wine-schema";
 import type { Advisor } from "./advisor";
-import { MAX_TOKENS, type OpenAiConfig, TEMPERATURE, jsonChatModel, mapProviderError } from "./openai-generator";
+import { MAX_TOKENS, type OpenAiConfig, TEMPERATURE } from "./openai-generator";
+import { mapProviderError } from "./provider-errors";
 import { cocktailPrompt, pairingPrompt } from "./prompts";
 
 const pairingAnswerSchema = z.object({ vins: wineSuggestionsSchema });
@@ -49,4 +51,19 @@ export function openAiAdvisor(config: OpenAiConfig): Advisor {
       return { cocktail, healthNotice: HEALTH_NOTICE };
     },
   };
+}
+
+/**
+ * The chat model with JSON mode (`response_format: json_object`) always on. JSON mode is
+ * set here rather than with the SDK's `output` option, which re-parses the answer (and
+ * builds an error object at each failed attempt): our schemas parse it once.
+ */
+function jsonChatModel(config: Pick<OpenAiConfig, "baseURL" | "apiKey" | "model">): LanguageModel {
+  return wrapLanguageModel({
+    model: createOpenAI({ baseURL: config.baseURL, apiKey: config.apiKey }).chat(config.model),
+    middleware: {
+      specificationVersion: "v3",
+      transformParams: async ({ params }) => ({ ...params, responseFormat: { type: "json" } }),
+    },
+  });
 }

@@ -1,11 +1,14 @@
-import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, type LanguageModel, RetryError, parsePartialJson, streamText, wrapLanguageModel } from "ai";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { parsePartialJson } from "ai";
 import { GenerationError } from "~/domain/generation/errors";
 import { parseRecipeAnswer } from "~/domain/generation/parse-answer";
-import { stripCodeFences } from "~/domain/generation/strip-code-fences";
 import type { PartialRecipe } from "~/domain/generation/recipe-parts";
 import type { ChefRequest } from "~/domain/generation/request-schema";
+import { streamedTitle } from "~/domain/generation/streamed-title";
+import { stripCodeFences } from "~/domain/generation/strip-code-fences";
 import type { Logger } from "../logger";
+import { chatCompletionsClient } from "./chat-completions";
+import { describeProviderError, mapProviderError } from "./provider-errors";
 import { systemPrompt, userPrompt } from "./prompts";
 import type { GenerationOptions, RecipeGenerator } from "./recipe-generator";
 
@@ -21,47 +24,58 @@ export interface OpenAiConfig {
 export const TEMPERATURE = 0.7;
 export const MAX_TOKENS = 2000;
 
+/** After the title, the partial JSON is parsed again once this many characters came in. */
+const PARTIAL_EVERY = 400;
+
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Mistral, Ollama, vLLM,
- * llama.cpp…). The SDK's own retries are off: quota and key errors must surface at
- * once, and rate limits or 5xx are retried once here.
+ * llama.cpp…), read by our own lean streaming client rather than the AI SDK: on the
+ * path to the first token every millisecond is the user's
+ * (docs/decisions/0008-lean-chat-completions-stream.md). Quota and key errors surface at
+ * once; rate limits and 5xx are retried once.
  */
 export function openAiGenerator(config: OpenAiConfig): RecipeGenerator {
-  const model = jsonChatModel(config);
+  const chat = chatCompletionsClient(config);
 
   async function* attempt(request: ChefRequest, options: GenerationOptions): AsyncGenerator<PartialRecipe, string> {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(config.timeoutMs)]);
-    const result = streamText({
-      model,
-      system: systemPrompt(request),
-      prompt: userPrompt(request, options.correction),
-      temperature: TEMPERATURE,
-      maxOutputTokens: MAX_TOKENS,
-      maxRetries: 0,
-      abortSignal: signal,
-      // Errors arrive in fullStream below; the SDK's default handler would print them again.
-      onError: () => {},
-    });
+    const deltas = chat.stream(
+      {
+        model: config.model,
+        messages: [
+          { role: "system", content: systemPrompt(request) },
+          { role: "user", content: userPrompt(request, options.correction) },
+        ],
+        temperature: TEMPERATURE,
+        max_tokens: MAX_TOKENS,
+        response_format: { type: "json_object" },
+      },
+      signal,
+    );
     let text = "";
+    let titleSeen = false;
     let parsedLength = 0;
-    let titleSent = false;
-    for await (const part of result.fullStream) {
-      if (part.type === "error") throw part.error;
-      if (part.type !== "text-delta") continue;
-      text += part.text;
-      // Parsing the whole text again at every token would cost O(n²) under load: until the
-      // title is out, parse whenever a string may have closed; then every ~400 characters.
-      const due = titleSent ? text.length - parsedLength >= 400 : part.text.includes('"');
-      if (!due) continue;
+    for await (const delta of deltas) {
+      text += delta;
+      if (!titleSeen) {
+        // The title goes out the moment its closing quote arrives.
+        const titre = streamedTitle(text);
+        if (titre === undefined) continue;
+        titleSeen = true;
+        parsedLength = text.length;
+        if (!titre) continue;
+        yield { titre };
+        // Lets the title's bytes leave before the rest of an answer that came in one burst
+        // is parsed: Node writes a response's first chunk only once the current work ends.
+        await nextTurn();
+        continue;
+      }
+      // Parsing the whole text again at every token would cost O(n²) under load.
+      if (text.length - parsedLength < PARTIAL_EVERY) continue;
       parsedLength = text.length;
       const { value } = await parsePartialJson(stripCodeFences(text));
-      if (!value || typeof value !== "object" || Array.isArray(value)) continue;
-      const partial = value as PartialRecipe;
-      if (!titleSent && !titleIsComplete(text)) continue;
-      titleSent = true;
-      yield partial;
+      if (value && typeof value === "object" && !Array.isArray(value)) yield value as PartialRecipe;
     }
-    if (signal.aborted) throw signal.reason;
     return text;
   }
 
@@ -76,73 +90,13 @@ export function openAiGenerator(config: OpenAiConfig): RecipeGenerator {
           if (options.signal.aborted) throw error;
           const mapped = mapProviderError(error);
           if (mapped === "retry" && round === 0) {
-            config.logger.warn({ detail: describe(error) }, "service de génération indisponible : nouvel essai");
+            config.logger.warn({ detail: describeProviderError(error) }, "service de génération indisponible : nouvel essai");
             continue;
           }
-          if (mapped === "retry") throw new GenerationError("failed", describe(error));
+          if (mapped === "retry") throw new GenerationError("failed", describeProviderError(error));
           throw mapped;
         }
       }
     },
   };
-}
-
-/**
- * The chat model with JSON mode (`response_format: json_object`) always on. JSON mode is
- * set here rather than with the SDK's `output` option, which re-parses the partial
- * answer at every token (and builds an error object at each failed attempt): we parse
- * the answer ourselves, less often.
- */
-export function jsonChatModel(config: Pick<OpenAiConfig, "baseURL" | "apiKey" | "model">): LanguageModel {
-  return wrapLanguageModel({
-    model: createOpenAI({ baseURL: config.baseURL, apiKey: config.apiKey }).chat(config.model),
-    middleware: {
-      specificationVersion: "v3",
-      transformParams: async ({ params }) => ({ ...params, responseFormat: { type: "json" } }),
-    },
-  });
-}
-
-/** Vendor failure → Toque's error code, or "retry" for what may pass a second time. */
-export function mapProviderError(error: unknown): GenerationError | "retry" {
-  if (error instanceof GenerationError) return error;
-  const cause = RetryError.isInstance(error) ? error.lastError : error;
-  if (APICallError.isInstance(cause)) {
-    const { code, type } = vendorError(cause);
-    if (code === "insufficient_quota" || type === "insufficient_quota") return new GenerationError("quotaExceeded", describe(cause));
-    if (code === "invalid_api_key" || cause.statusCode === 401) return new GenerationError("invalidApiKey", describe(cause));
-    if (cause.statusCode === 429 || (cause.statusCode ?? 0) >= 500) return "retry";
-    if (type === "invalid_request_error" || cause.statusCode === 400) return new GenerationError("invalidRequest", describe(cause));
-    return new GenerationError("failed", describe(cause));
-  }
-  if (cause instanceof Error && (cause.name === "TimeoutError" || cause.name === "AbortError")) {
-    return new GenerationError("failed", "délai dépassé");
-  }
-  return new GenerationError("failed", describe(cause));
-}
-
-function vendorError(error: APICallError): { code?: string; type?: string } {
-  const fromData = (error.data as { error?: { code?: unknown; type?: unknown } } | undefined)?.error;
-  let body = fromData;
-  if (!body && error.responseBody) {
-    try {
-      body = JSON.parse(error.responseBody).error;
-    } catch {
-      // not JSON: nothing more to learn
-    }
-  }
-  return {
-    code: typeof body?.code === "string" ? body.code : undefined,
-    type: typeof body?.type === "string" ? body.type : undefined,
-  };
-}
-
-function describe(error: unknown): string {
-  if (APICallError.isInstance(error)) return `${error.statusCode ?? "?"} ${error.message}`;
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
-/** The title's closing quote has arrived, so the partial title is the real one. */
-function titleIsComplete(text: string): boolean {
-  return /"titre"\s*:\s*"(?:[^"\\]|\\.)*"/.test(text);
 }
