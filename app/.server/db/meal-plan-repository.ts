@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from "kysely";
 import { addDays } from "~/domain/meal-plan/week";
 import type { MealPlanEntry, MealType } from "~/domain/meal-plan/types";
 import type { DatabaseSchema, MealPlanEntryTable } from "./schema";
@@ -21,78 +21,63 @@ function toEntry(row: Selectable<MealPlanEntryTable>): MealPlanEntry {
 
 /** Menu Perso's meals, one per owner, day and slot. */
 export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
-  const owned = (owner: PlanOwner) =>
-    "userId" in owner
-      ? db.selectFrom("meal_plan_entry").selectAll().where("user_id", "=", owner.userId)
-      : db.selectFrom("meal_plan_entry").selectAll().where("guest_id", "=", owner.guestId);
+  const ownedBy = (owner: PlanOwner) => (eb: ExpressionBuilder<DatabaseSchema, "meal_plan_entry">) =>
+    "userId" in owner ? eb("user_id", "=", owner.userId) : eb("guest_id", "=", owner.guestId);
 
-  function ownerColumns(owner: PlanOwner) {
-    return "userId" in owner ? { user_id: owner.userId, guest_id: null } : { user_id: null, guest_id: owner.guestId };
+  function row(owner: PlanOwner, entry: Omit<MealPlanEntry, "id">, now: string): Insertable<MealPlanEntryTable> {
+    return {
+      id: crypto.randomUUID(),
+      user_id: "userId" in owner ? owner.userId : null,
+      guest_id: "guestId" in owner ? owner.guestId : null,
+      day: entry.day,
+      type: entry.type,
+      recipe_id: entry.recipeId,
+      name: entry.name,
+      portions: entry.portions,
+      manual: entry.manual ? 1 : 0,
+      created_at: now,
+    };
   }
 
   return {
     async week(owner: PlanOwner, monday: string): Promise<MealPlanEntry[]> {
-      const rows = await owned(owner).where("day", ">=", monday).where("day", "<=", addDays(monday, 6)).orderBy("day").execute();
+      const rows = await db
+        .selectFrom("meal_plan_entry")
+        .selectAll()
+        .where(ownedBy(owner))
+        .where("day", ">=", monday)
+        .where("day", "<=", addDays(monday, 6))
+        .orderBy("day")
+        .execute();
       return rows.map(toEntry);
     },
 
     /** Writes a week's plan as the planner returned it: the week's slots hold exactly these meals. */
     async replaceWeek(owner: PlanOwner, monday: string, entries: readonly MealPlanEntry[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        let removal = trx.deleteFrom("meal_plan_entry").where("day", ">=", monday).where("day", "<=", addDays(monday, 6));
-        removal = "userId" in owner ? removal.where("user_id", "=", owner.userId) : removal.where("guest_id", "=", owner.guestId);
-        await removal.execute();
+        await trx.deleteFrom("meal_plan_entry").where(ownedBy(owner)).where("day", ">=", monday).where("day", "<=", addDays(monday, 6)).execute();
         if (entries.length === 0) return;
         const now = new Date().toISOString();
         await trx
           .insertInto("meal_plan_entry")
-          .values(
-            entries.map((entry) => ({
-              id: crypto.randomUUID(),
-              ...ownerColumns(owner),
-              day: entry.day,
-              type: entry.type,
-              recipe_id: entry.recipeId,
-              name: entry.name,
-              portions: entry.portions,
-              manual: entry.manual ? 1 : 0,
-              created_at: now,
-            })),
-          )
+          .values(entries.map((entry) => row(owner, entry, now)))
           .execute();
       });
     },
 
     /** Puts a meal in a slot, replacing what was there. */
     async put(owner: PlanOwner, entry: Omit<MealPlanEntry, "id">): Promise<string> {
-      const id = crypto.randomUUID();
+      const values = row(owner, entry, new Date().toISOString());
       await db.transaction().execute(async (trx) => {
-        let removal = trx.deleteFrom("meal_plan_entry").where("day", "=", entry.day).where("type", "=", entry.type);
-        removal = "userId" in owner ? removal.where("user_id", "=", owner.userId) : removal.where("guest_id", "=", owner.guestId);
-        await removal.execute();
-        await trx
-          .insertInto("meal_plan_entry")
-          .values({
-            id,
-            ...ownerColumns(owner),
-            day: entry.day,
-            type: entry.type,
-            recipe_id: entry.recipeId,
-            name: entry.name,
-            portions: entry.portions,
-            manual: entry.manual ? 1 : 0,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await trx.deleteFrom("meal_plan_entry").where(ownedBy(owner)).where("day", "=", entry.day).where("type", "=", entry.type).execute();
+        await trx.insertInto("meal_plan_entry").values(values).execute();
       });
-      return id;
+      return values.id;
     },
 
     /** Removes one of the owner's meals; false when it is not theirs. */
     async remove(owner: PlanOwner, id: string): Promise<boolean> {
-      let removal = db.deleteFrom("meal_plan_entry").where("id", "=", id);
-      removal = "userId" in owner ? removal.where("user_id", "=", owner.userId) : removal.where("guest_id", "=", owner.guestId);
-      const result = await removal.executeTakeFirst();
+      const result = await db.deleteFrom("meal_plan_entry").where(ownedBy(owner)).where("id", "=", id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
