@@ -1,4 +1,4 @@
-import { type RecipeCard, durationOf } from "~/domain/catalogue/card";
+import { type RecipeCard, type SavedRecipeCard, durationOf } from "~/domain/catalogue/card";
 import { type Customisation, customiseRecipe } from "~/domain/catalogue/customise";
 import { type CatalogueFilters, sortCategories } from "~/domain/catalogue/filters";
 import { GENERATED_RECIPE_IMAGE, recipeFromGenerated } from "~/domain/catalogue/from-generated";
@@ -23,25 +23,6 @@ export interface RecipePage {
   savedId?: string;
   /** The servings the recipe is written for, before the viewer's choice. */
   baseServings: number;
-}
-
-export interface SavedCard {
-  id: string;
-  title: string;
-  description: string;
-  author: string;
-  image: string;
-  duration?: string;
-  servings?: number;
-  likes: number;
-  createdAt: string;
-  origin: UserRecipe["origin"];
-  /** Generated and customised recipes are the person's own and may be published. */
-  publishable: boolean;
-  /** The community recipe published from this entry. */
-  publishedId?: string;
-  /** The catalogue recipe a saved or customised copy comes from. */
-  sourceId?: string;
 }
 
 export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };
@@ -75,7 +56,7 @@ export function catalogueService({ recipes, userRecipes }: { recipes: RecipeRepo
     };
   }
 
-  function savedCard(item: UserRecipe, author: string, likes: Map<string, number>, published: Map<string, string>): SavedCard {
+  function savedCard(item: UserRecipe, author: string, likes: Map<string, number>, published: Map<string, string>): SavedRecipeCard {
     const base = { id: item.id, title: item.title, author, createdAt: item.createdAt, origin: item.origin };
     const publishedId = published.get(item.id);
     switch (item.origin) {
@@ -162,7 +143,7 @@ export function catalogueService({ recipes, userRecipes }: { recipes: RecipeRepo
     },
 
     /** Mes Recettes: every kept item as a card, newest first. */
-    async savedCards(viewer: Extract<Viewer, { isLoggedIn: true }>): Promise<SavedCard[]> {
+    async savedCards(viewer: Extract<Viewer, { isLoggedIn: true }>): Promise<SavedRecipeCard[]> {
       const [items, published] = await Promise.all([userRecipes.list(viewer.userId), recipes.publishedFrom(viewer.userId)]);
       const sourceIds = items.flatMap((item) => (item.origin === "saved" ? [item.recipe.id] : []));
       const likes = await recipes.likeCounts([...sourceIds, ...published.values()]);

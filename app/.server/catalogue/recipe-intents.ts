@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { safeRedirectPath } from "~/domain/auth/redirect";
+import { catalogueMessages } from "~/domain/catalogue/messages";
 import type { Services } from "../services";
 
 const likeSchema = z.object({
@@ -10,7 +11,6 @@ const likeSchema = z.object({
   back: z.string().max(2000).optional(),
 });
 
-const LIKE_FAILED = "Votre « j'aime » n'a pas pu être enregistré. Réessayez.";
 
 /**
  * The heart of every recipe card, on whichever page it is (a form posts to the page it is
@@ -21,7 +21,7 @@ export async function likeIntent(services: Services, request: Request, form: For
   const values = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   const parsed = likeSchema.safeParse(values);
   const recipeId = typeof values.recipeId === "string" ? values.recipeId : "";
-  if (!parsed.success) return data({ intent: "like" as const, recipeId, error: LIKE_FAILED }, 400);
+  if (!parsed.success) return data({ intent: "like" as const, recipeId, error: catalogueMessages.likeFailed }, 400);
   const viewer = await services.viewer(request);
   const back = safeRedirectPath(parsed.data.back, new URL(request.url).pathname);
   if (!viewer.isLoggedIn) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);

@@ -1,8 +1,6 @@
 import { Heart } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 
-export const LIKE_FAILED_MESSAGE = "Votre « j'aime » n'a pas pu être enregistré. Réessayez.";
-
 export type LikeResult = { intent: "like"; recipeId: string; likes: number; isLiked: boolean } | { intent: "like"; recipeId: string; error: string };
 
 interface LikeButtonProps {

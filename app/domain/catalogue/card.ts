@@ -18,6 +18,26 @@ export interface RecipeCard {
   isLiked: boolean;
 }
 
+/** Spec §3's saved recipe card: one entry of Mes Recettes, whatever it holds. */
+export interface SavedRecipeCard {
+  id: string;
+  title: string;
+  description: string;
+  author: string;
+  image: string;
+  duration?: string;
+  servings?: number;
+  likes: number;
+  createdAt: string;
+  origin: "generated" | "cocktail" | "pairing" | "saved" | "customised";
+  /** Generated and customised recipes are the person's own and may be published. */
+  publishable: boolean;
+  /** The community recipe published from this entry. */
+  publishedId?: string;
+  /** The catalogue recipe a saved or customised copy comes from. */
+  sourceId?: string;
+}
+
 export function totalMinutesOf(recipe: Pick<Recipe, "prepMinutes" | "cookMinutes">): number {
   return recipe.prepMinutes + recipe.cookMinutes;
 }

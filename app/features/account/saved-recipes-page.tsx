@@ -1,20 +1,6 @@
 import { BookHeart, Clock, Globe, Heart, Trash2, Undo2, UserRound, Users } from "lucide-react";
 import { Form, Link } from "react-router";
-
-export interface SavedRecipeCard {
-  id: string;
-  title: string;
-  description: string;
-  author: string;
-  image: string;
-  duration?: string;
-  servings?: number;
-  origin: "generated" | "cocktail" | "pairing" | "saved" | "customised";
-  likes: number;
-  createdAt: string;
-  publishable: boolean;
-  publishedId?: string;
-}
+import type { SavedRecipeCard } from "~/domain/catalogue/card";
 
 interface SavedRecipesPageProps {
   viewerName?: string;

@@ -1,9 +1,10 @@
 import { Search, SearchX } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { RecipeCard } from "~/domain/catalogue/card";
-import { type CatalogueFilters, MAX_QUERY_LENGTH, hasFilters } from "~/domain/catalogue/filters";
+import { type CatalogueFilters, hasFilters } from "~/domain/catalogue/filters";
 import { DIFFICULTIES } from "~/domain/generation/labels";
-import { FilterProblems, RecipeGrid, useApplyFilters } from "./recipe-grid";
+import { FilterForm, FilterSelect } from "./filter-form";
+import { FilterProblems, RecipeGrid } from "./recipe-grid";
 
 interface CataloguePageProps {
   recipes: RecipeCard[];
@@ -13,8 +14,6 @@ interface CataloguePageProps {
   problems: string[];
 }
 
-const fieldClass = "mt-1 w-full rounded-xl border-2 border-field bg-white px-3 py-2";
-
 /**
  * Nos Recettes. The filters are a GET form: they live in the URL, so a search can be
  * shared, the back button undoes it, and it works without JavaScript. With it, choosing
@@ -22,7 +21,6 @@ const fieldClass = "mt-1 w-full rounded-xl border-2 border-field bg-white px-3 p
  */
 export function CataloguePage({ recipes, hasMore, categories, filters, problems }: CataloguePageProps) {
   const navigation = useNavigation();
-  const applyFilters = useApplyFilters("/nos-recettes");
   const busy = navigation.state === "loading" && navigation.location.pathname === "/nos-recettes";
 
   return (
@@ -33,60 +31,23 @@ export function CataloguePage({ recipes, hasMore, categories, filters, problems 
         laissez-vous guider par les catégories.
       </p>
 
-      <Form
-        method="get"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          applyFilters(event.currentTarget);
-        }}
-        aria-label="Filtrer les recettes"
-        className="mt-8 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
-        key={JSON.stringify(filters)}
-      >
-        <label className="block font-bold">
-          Rechercher
-          <input
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder="Tomate, tarte, poulet…"
-            className={fieldClass}
-          />
-        </label>
-        <label className="block font-bold">
-          Catégorie
-          <select
-            name="categorie"
-            defaultValue={filters.categorie}
-            className={fieldClass}
-            onChange={(event) => applyFilters(event.currentTarget.form)}
-          >
-            <option value="">Toutes les catégories</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block font-bold">
-          Difficulté
-          <select
-            name="difficulte"
-            defaultValue={filters.difficulte}
-            className={fieldClass}
-            onChange={(event) => applyFilters(event.currentTarget.form)}
-          >
-            <option value="">Toutes les difficultés</option>
-            {DIFFICULTIES.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {difficulty}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterForm path="/nos-recettes" filters={filters} placeholder="Tomate, tarte, poulet…">
+        <FilterSelect
+          label="Catégorie"
+          name="categorie"
+          value={filters.categorie}
+          anyLabel="Toutes les catégories"
+          options={categories.map((category) => ({ value: category, label: category }))}
+          applyAtOnce
+        />
+        <FilterSelect
+          label="Difficulté"
+          name="difficulte"
+          value={filters.difficulte}
+          anyLabel="Toutes les difficultés"
+          options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty }))}
+          applyAtOnce
+        />
         <div className="flex gap-2">
           <button type="submit" className="button-primary">
             <Search aria-hidden="true" className="size-5" />
@@ -96,7 +57,7 @@ export function CataloguePage({ recipes, hasMore, categories, filters, problems 
             Réinitialiser
           </Link>
         </div>
-      </Form>
+      </FilterForm>
       <FilterProblems problems={problems} />
 
       <div className="mt-8">

@@ -1,10 +1,11 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import type { RecipeCard } from "~/domain/catalogue/card";
-import { type CatalogueFilters, MAX_QUERY_LENGTH, TIME_FILTERS } from "~/domain/catalogue/filters";
+import { type CatalogueFilters, TIME_FILTERS } from "~/domain/catalogue/filters";
 import { DIFFICULTIES } from "~/domain/generation/labels";
-import { FilterProblems, RecipeGrid, useApplyFilters } from "./recipe-grid";
+import { FilterForm, FilterSelect } from "./filter-form";
+import { FilterProblems, RecipeGrid } from "./recipe-grid";
 
 interface ChefVousPageProps {
   recipes: RecipeCard[];
@@ -13,12 +14,9 @@ interface ChefVousPageProps {
   problems: string[];
 }
 
-const fieldClass = "mt-1 w-full rounded-xl border-2 border-field bg-white px-3 py-2";
-
 /** Le Chef C'est Vous: find a recipe of the whole catalogue, then make it your own. */
 export function ChefVousPage({ recipes, hasMore, filters, problems }: ChefVousPageProps) {
   const navigation = useNavigation();
-  const applyFilters = useApplyFilters("/chef-vous");
   const filtering = navigation.state !== "idle" && navigation.location?.pathname === "/chef-vous";
 
   return (
@@ -29,55 +27,26 @@ export function ChefVousPage({ recipes, hasMore, filters, problems }: ChefVousPa
         à retirer ou à remplacer.
       </p>
 
-      <Form
-        method="get"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          applyFilters(event.currentTarget);
-        }}
-        aria-label="Filtrer les recettes"
-        className="mt-8 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
-        key={JSON.stringify(filters)}
-      >
-        <label className="block font-bold">
-          Rechercher
-          <input
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder="Titre ou description"
-            className={fieldClass}
-          />
-        </label>
-        <label className="block font-bold">
-          Difficulté
-          <select name="difficulte" defaultValue={filters.difficulte} className={fieldClass}>
-            <option value="">Toutes</option>
-            {DIFFICULTIES.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {difficulty}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block font-bold">
-          Temps maximum
-          <select name="temps" defaultValue={filters.temps} className={fieldClass}>
-            <option value="">Peu importe</option>
-            {TIME_FILTERS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes} min
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterForm path="/chef-vous" filters={filters} placeholder="Titre ou description">
+        <FilterSelect
+          label="Difficulté"
+          name="difficulte"
+          value={filters.difficulte}
+          anyLabel="Toutes"
+          options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty }))}
+        />
+        <FilterSelect
+          label="Temps maximum"
+          name="temps"
+          value={filters.temps}
+          anyLabel="Peu importe"
+          options={TIME_FILTERS.map((minutes) => ({ value: String(minutes), label: `${minutes} min` }))}
+        />
         <button type="submit" className="button-primary" disabled={filtering}>
           {filtering ? <Spinner /> : <SlidersHorizontal aria-hidden="true" className="size-5" />}
           Filtrer
         </button>
-      </Form>
+      </FilterForm>
       <FilterProblems problems={problems} />
 
       <div className="mt-8">

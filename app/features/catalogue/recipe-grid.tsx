@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import type { RecipeCard as Card } from "~/domain/catalogue/card";
 import { type CatalogueFilters, filtersSearch } from "~/domain/catalogue/filters";
@@ -61,21 +61,4 @@ export function FilterProblems({ problems }: { problems: string[] }) {
       </ul>
     </div>
   );
-}
-
-/**
- * Applies a filter form in the browser with a URL that holds only the filters in use
- * (`?q=tomate`, not `?q=tomate&categorie=&difficulte=`). Without JavaScript the form's
- * own GET does the same work with the empty fields left in.
- */
-export function useApplyFilters(path: string) {
-  const navigate = useNavigate();
-  return (form: HTMLFormElement | null) => {
-    if (!form) return;
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form))
-      if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
-    const search = params.toString();
-    navigate(search ? `${path}?${search}` : path);
-  };
 }
