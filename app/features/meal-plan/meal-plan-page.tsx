@@ -164,8 +164,9 @@ export function MealPlanPage(props: MealPlanPageProps) {
           const isToday = day.iso === today;
           return (
             <li key={day.iso} aria-current={isToday ? "date" : undefined} className={`rounded-2xl border bg-white p-4 ${isToday ? "border-terracotta ring-2 ring-terracotta" : "border-line"}`}>
-              <h3 className="flex items-center justify-between gap-2 text-xl font-semibold first-letter:uppercase">
-                {day.label}
+              <h3 className="flex items-center justify-between gap-2 text-xl font-semibold">
+                {/* « Lundi 16 novembre »: only the first letter up, the month stays lower case. */}
+                <span className="block first-letter:uppercase">{day.label}</span>
                 {isToday && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-terracotta px-2 py-0.5 text-xs font-bold normal-case text-white">
                     <CalendarDays aria-hidden="true" className="size-3.5" />
