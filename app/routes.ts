@@ -22,8 +22,8 @@ export default [
   route("mon-compte/export", "routes/mon-compte.export.ts"),
   route("sources-des-donnees", "routes/sources-des-donnees.tsx"),
   route("healthz", "routes/healthz.ts"),
-  route("api/generation", "routes/api.generation.ts"),
   route("api/recettes", "routes/api.recettes.ts"),
+  // POST /api/generation streams past React Router: server/generation-endpoint.ts (decision 0011).
   // Last: any other URL is a 404 rendered by the root error boundary, with the session known.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import express from "express";
 import { readEnv } from "../app/.server/env";
 import { type Services, createServices } from "../app/.server/services";
 import "./load-context";
+import { generationEndpoint, generationEndpointGet } from "./generation-endpoint";
 import { clientIpHeader, publicAddress, sameOriginPosts, securityHeaders } from "./security";
 
 interface ServerOptions {
@@ -33,16 +34,13 @@ export async function createServer(options: ServerOptions = {}) {
       https: env.PUBLIC_URL?.startsWith("https:") ?? false,
     }),
   );
-  // Streams (recipe generation) must reach the browser chunk by chunk, not buffered.
-  app.use(
-    compression({
-      filter: (request, response) =>
-        !String(response.getHeader("Content-Type") ?? "").includes("ndjson") && compression.filter(request, response),
-    }),
-  );
   app.use(clientIpHeader());
   app.use(sameOriginPosts(env.PUBLIC_URL));
   app.use(publicAddress(env.PUBLIC_URL));
+  // Before compression: the recipe streams to the browser line by line, never buffered.
+  app.post("/api/generation", generationEndpoint(services));
+  app.all("/api/generation", generationEndpointGet);
+  app.use(compression());
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);

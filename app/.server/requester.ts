@@ -3,7 +3,7 @@ import type { Requester } from "./generation/generation-service";
 import type { Services } from "./services";
 
 /** Who asks for a generation, pairing or cocktail: the client IP and, when logged in, the user. */
-export async function requesterOf(services: Services, request: Request): Promise<Requester> {
+export async function requesterOf(services: Services, request: Pick<Request, "headers">): Promise<Requester> {
   const viewer = await services.viewer(request);
   return {
     ip: request.headers.get(CLIENT_IP_HEADER) ?? "inconnue",

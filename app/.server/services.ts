@@ -37,7 +37,7 @@ export interface Services {
   recipes: RecipeRepository;
   catalogue: CatalogueService;
   mealPlans: MealPlanService;
-  viewer(request: Request): Promise<Viewer>;
+  viewer(request: Pick<Request, "headers">): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
 }
@@ -67,7 +67,7 @@ export async function createServices(env: Env): Promise<Services> {
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     logger,
   });
-  const rateLimits = rateLimitRepository(database.db);
+  const rateLimits = rateLimitRepository(database);
   const userRecipes = userRecipeRepository(database.db);
   const recipes = recipeRepository(database.db, database.dialect);
   await recipes.seed(catalogueRecipes, "catalogue");

@@ -3,15 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { type MockAi, startMockAi } from "../mock-ai/server.mjs";
-import { type SharedDatabase, type ToqueServer, databasesUnderTest, startToque, uniqueIp } from "./toque-server";
+import { type SharedDatabase, type ToqueServer, databasesUnderTest, postForm, sessionCookie, startToque, uniqueEmail, uniqueIp } from "./toque-server";
 
 type Event = { type: "partial" | "done" | "error"; recipe?: Record<string, unknown>; message?: string; code?: string; nutrition?: Record<string, unknown> };
 
-async function generate(server: ToqueServer, body: Record<string, unknown>, ip = uniqueIp()) {
+async function generate(server: ToqueServer, body: Record<string, unknown> | string, ip = uniqueIp(), cookie?: string) {
   const response = await fetch(`${server.url}/api/generation`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": ip },
-    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": ip, ...(cookie ? { Cookie: cookie } : {}) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
   });
   if (!response.headers.get("content-type")?.includes("ndjson")) {
     return { status: response.status, events: [] as Event[], json: await response.json() };
@@ -192,6 +192,37 @@ describe("génération de recettes", () => {
     expect((await generate(offline, { screen: "nutrition", ingredients: [] })).json).toEqual({
       message: "Veuillez sélectionner un objectif nutritionnel",
     });
+  });
+
+  it("refuse un corps illisible, trop gros, une autre méthode ou une autre origine", async () => {
+    expect(await generate(offline, "{ pas du json")).toMatchObject({ status: 400, json: { message: "Requête invalide. Vérifiez vos paramètres." } });
+    const huge = JSON.stringify({ screen: "inventaire", ingredients: ["tomate"], pad: "x".repeat(20_000) });
+    expect(await generate(offline, huge)).toMatchObject({ status: 413, json: { message: "Demande trop volumineuse." } });
+
+    const get = await fetch(`${offline.url}/api/generation`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect(await get.json()).toEqual({ message: "Utilisez POST." });
+
+    const foreign = await fetch(`${offline.url}/api/generation`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://ailleurs.example" },
+      body: JSON.stringify({ screen: "inventaire", ingredients: ["tomate"] }),
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it("compte les générations d'une personne connectée, d'où qu'elle vienne", async () => {
+    const password = "gratin-du-dimanche";
+    const signup = await postForm(offline, "/signup", { name: "Chloé Garnier", email: uniqueEmail(), password, confirmPassword: password }, { ip: uniqueIp() });
+    const cookie = sessionCookie(signup)!;
+    for (let index = 0; index < 30; index++) {
+      expect(lastOf((await generate(offline, { screen: "inventaire", ingredients: ["poire"] }, uniqueIp(), cookie)).events).type).toBe("done");
+    }
+    const blocked = await generate(offline, { screen: "inventaire", ingredients: ["poire"] }, uniqueIp(), cookie);
+    expect(lastOf(blocked.events)).toMatchObject({ type: "error", code: "tooManyRequests" });
+    // Someone else, from a fresh address, is not held back.
+    expect(lastOf((await generate(offline, { screen: "inventaire", ingredients: ["poire"] })).events).type).toBe("done");
   });
 
   it("limite le nombre de générations par adresse", async () => {

@@ -46,7 +46,7 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
   }
 
   return {
-    async viewer(request: Request): Promise<Viewer> {
+    async viewer(request: Pick<Request, "headers">): Promise<Viewer> {
       // Most visitors have no session: skip the database for them.
       if (!request.headers.get("cookie")?.includes(`${SESSION_COOKIE_PREFIX}.session_token`)) {
         return { isLoggedIn: false };

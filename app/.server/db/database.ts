@@ -11,6 +11,8 @@ export type DialectName = "sqlite" | "postgres";
 export interface Database {
   db: Kysely<DatabaseSchema>;
   dialect: DialectName;
+  /** The SQLite connection itself, for the few statements worth preparing once. */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -55,7 +57,7 @@ function openSqlite(file: string): Database {
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", sqlite: connection, close: () => db.destroy() };
 }
 
 /**
