@@ -7,7 +7,7 @@ import express from "express";
 import { readEnv } from "../app/.server/env";
 import { type Services, createServices } from "../app/.server/services";
 import "./load-context";
-import { generationEndpoint, generationEndpointGet } from "./generation-endpoint";
+import { generationEndpoint, postOnly } from "./generation-endpoint";
 import { clientIpHeader, publicAddress, sameOriginPosts, securityHeaders } from "./security";
 
 interface ServerOptions {
@@ -39,7 +39,7 @@ export async function createServer(options: ServerOptions = {}) {
   app.use(publicAddress(env.PUBLIC_URL));
   // Before compression: the recipe streams to the browser line by line, never buffered.
   app.post("/api/generation", generationEndpoint(services));
-  app.all("/api/generation", generationEndpointGet);
+  app.all("/api/generation", postOnly);
   app.use(compression());
 
   if (options.viteMiddleware) {

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type express from "express";
 import { generationErrorMessages } from "../app/domain/generation/errors";
-import { chefRequestFromBody, generationBodySchema } from "../app/domain/generation/request-schema";
+import { type ChefRequest, chefRequestFromBody, generationBodySchema } from "../app/domain/generation/request-schema";
+import type { Requester } from "../app/.server/generation/generation-service";
 import { requesterOf } from "../app/.server/requester";
 import type { Services } from "../app/.server/services";
 
@@ -18,44 +19,47 @@ const MAX_BODY_BYTES = 16_384;
  */
 export function generationEndpoint(services: Services): express.RequestHandler {
   return (request, response) => {
-    readBody(request, MAX_BODY_BYTES).then(
-      (text) => {
-        if (text === undefined) return refuse(response, 413, "Demande trop volumineuse.");
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          return refuse(response, 400, generationErrorMessages.invalidRequest);
-        }
-        const parsed = generationBodySchema.safeParse(json);
-        if (!parsed.success) {
-          return refuse(response, 400, parsed.error.issues[0]?.message ?? generationErrorMessages.invalidRequest);
-        }
-        return streamGeneration(services, request, response, chefRequestFromBody(parsed.data));
-      },
-      (error: unknown) => {
-        services.logger.warn({ err: error }, "corps de la demande de génération illisible");
-        if (!response.headersSent) refuse(response, 400, generationErrorMessages.invalidRequest);
-      },
-    );
+    // Express 5 would answer an escaped rejection with its own HTML page: a failure here (a
+    // session the database could not read) is logged and answered in French instead.
+    answer(services, request, response).catch((error: unknown) => {
+      services.logger.error({ err: error }, "demande de génération interrompue");
+      if (!response.headersSent) refuse(response, 500, generationErrorMessages.failed);
+      else response.end();
+    });
   };
 }
 
 /** Other methods get the same answer React Router gave a resource route without a loader. */
-export const generationEndpointGet: express.RequestHandler = (_request, response) => {
+export const postOnly: express.RequestHandler = (_request, response) => {
   response.set("Allow", "POST");
   refuse(response, 405, "Utilisez POST.");
 };
 
-async function streamGeneration(
-  services: Services,
-  request: express.Request,
-  response: express.Response,
-  chefRequest: Parameters<Services["generation"]["run"]>[0],
-) {
+async function answer(services: Services, request: express.Request, response: express.Response) {
+  let text: string | undefined;
+  try {
+    text = await readBody(request, MAX_BODY_BYTES);
+  } catch {
+    return refuse(response, 400, generationErrorMessages.invalidRequest);
+  }
+  if (text === undefined) return refuse(response, 413, "Demande trop volumineuse.");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refuse(response, 400, generationErrorMessages.invalidRequest);
+  }
+  const parsed = generationBodySchema.safeParse(json);
+  if (!parsed.success) {
+    return refuse(response, 400, parsed.error.issues[0]?.message ?? generationErrorMessages.invalidRequest);
+  }
+  const requester = await requesterOf(services, { headers: fetchHeaders(request) });
+  await stream(services, chefRequestFromBody(parsed.data), requester, response);
+}
+
+async function stream(services: Services, chefRequest: ChefRequest, requester: Requester, response: express.Response) {
   const controller = new AbortController();
   response.on("close", () => controller.abort());
-  const requester = await requesterOf(services, { headers: fetchHeaders(request) });
   const events = services.generation.run(chefRequest, requester, controller.signal);
   response.writeHead(200, {
     "Content-Type": "application/x-ndjson; charset=utf-8",
