@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type express from "express";
 import { generationErrorMessages } from "../app/domain/generation/errors";
@@ -60,11 +61,15 @@ async function answer(services: Services, request: express.Request, response: ex
 async function stream(services: Services, chefRequest: ChefRequest, requester: Requester, response: express.Response) {
   const controller = new AbortController();
   response.on("close", () => controller.abort());
-  const events = services.generation.run(chefRequest, requester, controller.signal);
+  // The same identifier is in our logs and sent to the provider: a user's report can be
+  // traced through both.
+  const requestId = randomUUID();
+  const events = services.generation.run(chefRequest, requester, { signal: controller.signal, requestId });
   response.writeHead(200, {
     "Content-Type": "application/x-ndjson; charset=utf-8",
     "Cache-Control": "no-store",
     "X-Accel-Buffering": "no",
+    "X-Request-Id": requestId,
   });
   try {
     for await (const event of events) {
@@ -74,7 +79,7 @@ async function stream(services: Services, chefRequest: ChefRequest, requester: R
     }
   } catch (error) {
     // The service turns every failure into an error event; this is a write to a closed socket.
-    if (!controller.signal.aborted) services.logger.error({ err: error }, "flux de génération interrompu");
+    if (!controller.signal.aborted) services.logger.error({ requestId, err: error }, "flux de génération interrompu");
   } finally {
     response.end();
   }

@@ -108,6 +108,26 @@ describe("génération de recettes", () => {
     expect(mock.openRequests()).toBe(0);
   });
 
+  it("chaque génération porte un identifiant, renvoyé au navigateur et donné au service", async () => {
+    const response = await fetch(`${ai.url}/api/generation`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ai.url, "X-Forwarded-For": uniqueIp() },
+      body: JSON.stringify({ screen: "inventaire", ingredients: ["poireau"] }),
+    });
+    await response.text();
+    const requestId = response.headers.get("x-request-id") ?? "";
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(mock.timings(requestId)).toMatchObject({ receivedAt: expect.any(Number), titleSentAt: expect.any(Number) });
+
+    const again = await fetch(`${ai.url}/api/generation`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ai.url, "X-Forwarded-For": uniqueIp() },
+      body: JSON.stringify({ screen: "inventaire", ingredients: ["poireau"] }),
+    });
+    await again.text();
+    expect(again.headers.get("x-request-id")).not.toBe(requestId);
+  });
+
   it("l'écran nutrition transmet l'objectif, les cibles et les restrictions", async () => {
     const { events } = await generate(ai, {
       screen: "nutrition",

@@ -45,6 +45,12 @@ export interface StartMockAiOptions {
   log?: boolean;
 }
 
+export interface MockTiming {
+  receivedAt: number;
+  /** Absent until the title has been streamed, and for answers without one. */
+  titleSentAt?: number;
+}
+
 export interface MockAi {
   /** Root of the server, without a trailing slash: "http://127.0.0.1:43123". */
   url: string;
@@ -57,7 +63,12 @@ export interface MockAi {
    * refused (401, scenarios). The same array for the mock's whole life: reset() empties it in place.
    */
   requests: MockChatRequest[];
-  /** Forgets recorded requests and the « une fois » scenario counters. */
+  /**
+   * When a request sent with `X-Client-Request-Id` came in and when the chunk closing its recipe's
+   * title left, in the mock's performance.now() milliseconds (also served at GET /__timings).
+   */
+  timings(clientRequestId: string): MockTiming | undefined;
+  /** Forgets recorded requests, timings and the « une fois » scenario counters. */
   reset(): void;
   /** Ends open streams, blocked requests and sockets, then stops listening. Safe to call twice. */
   close(): Promise<void>;

@@ -678,6 +678,12 @@ async function readBody(req) {
 const tokens = (text) => Math.ceil(text.length / 4);
 
 /** Splits on code points so an emoji in an ingredient name never gets cut in half. */
+/** Where the answer's `"titre": "…"` string ends (a UTF-16 offset), if it has one. */
+function titleClosedAt(text) {
+  const match = /"titre"\s*:\s*"(?:[^"\\]|\\.)*"/u.exec(text);
+  return match ? match.index + match[0].length : undefined;
+}
+
 function slices(text) {
   const points = Array.from(text);
   const out = [];
@@ -733,12 +739,21 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
   /** TCP connections accepted: kept-alive clients open fewer than they send requests. */
   let connectionCount = 0;
   let completionCount = 0;
+  /**
+   * For requests that name themselves with X-Client-Request-Id: when they came in and when the
+   * chunk that closes the recipe's title left (performance.now(), ms). bench:ai subtracts the
+   * mock's own pacing from the latency it puts on Toque.
+   */
+  const timings = new Map();
 
   const say = (line) => {
     if (log) console.log(line);
   };
 
   async function chatCompletions(req, res, signal) {
+    const clientRequestId = req.headers["x-client-request-id"];
+    const timing = typeof clientRequestId === "string" ? { receivedAt: performance.now() } : undefined;
+    if (timing) timings.set(clientRequestId, timing);
     const { text, tooLarge, gone } = await readBody(req);
     if (gone) return undefined;
     if (tooLarge) return sendJson(res, 413, { error: invalidRequest("Request body too large.").body });
@@ -920,8 +935,14 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
       return undefined;
     }
     const parts = slices(content);
+    const titleEnd = titleClosedAt(content);
+    let sent = 0;
     for (let i = 0; i < parts.length; i += 1) {
       if (!(await writeEvent(res, chunk({ content: parts[i] }, null), signal))) return undefined;
+      sent += parts[i].length;
+      if (timing && timing.titleSentAt === undefined && titleEnd !== undefined && sent >= titleEnd) {
+        timing.titleSentAt = performance.now();
+      }
       if (slow && i < parts.length - 1 && !(await pause(SLOW_CHUNK_MS, signal))) return undefined;
     }
     if (!(await writeEvent(res, chunk({}, finishReason), signal))) return undefined;
@@ -947,6 +968,7 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
     // Emptied in place: tests that kept a reference to `requests` see the change.
     requests.length = 0;
     attempts.clear();
+    timings.clear();
   }
 
   const server = http.createServer({ noDelay: true }, (req, res) => {
@@ -970,6 +992,9 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
         break;
       case "GET /__requests":
         work = sendJson(res, 200, requests);
+        break;
+      case "GET /__timings":
+        work = sendJson(res, 200, Object.fromEntries(timings));
         break;
       case "POST /__reset":
         reset();
@@ -1028,6 +1053,7 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
     baseURL: `${url}/v1`,
     port: address.port,
     requests,
+    timings: (clientRequestId) => timings.get(clientRequestId),
     reset,
     close,
     openRequests: () => inFlight.size,

@@ -64,6 +64,15 @@ describe("chatCompletionsClient", () => {
     expect(mock.requests.at(-1)).toEqual({ ...body("tomate, oignon"), stream: true });
   });
 
+  it("names the call with X-Client-Request-Id when given an id, and only then", async () => {
+    await collect(client.stream(body("tomate"), AbortSignal.timeout(5000), "generation-42"));
+    await collect(client.stream(body("poireau"), AbortSignal.timeout(5000)));
+    const timing = mock.timings("generation-42");
+    expect(timing?.titleSentAt).toBeGreaterThan(timing!.receivedAt);
+    const served = (await (await fetch(`${mock.url}/__timings`)).json()) as Record<string, unknown>;
+    expect(Object.keys(served)).toEqual(["generation-42"]);
+  });
+
   it("keeps its connection alive from one finished answer to the next", async () => {
     await collect(client.stream(body("riz"), AbortSignal.timeout(5000)));
     const before = mock.connections();

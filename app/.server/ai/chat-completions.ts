@@ -38,19 +38,16 @@ export function chatCompletionsClient(endpoint: ChatCompletionsEndpoint) {
   const agent = new transport.Agent({ keepAlive: true });
   const authorization = `Bearer ${endpoint.apiKey}`;
 
-  function send(payload: string, signal: AbortSignal, mayRetry = true): Promise<http.IncomingMessage> {
+  function send(payload: string, signal: AbortSignal, requestId: string | undefined, mayRetry = true): Promise<http.IncomingMessage> {
     return new Promise((resolve, reject) => {
-      const request = transport.request(url, {
-        method: "POST",
-        agent,
-        signal,
-        headers: {
-          "Content-Type": "application/json",
-          "Content-Length": Buffer.byteLength(payload),
-          Accept: "text/event-stream",
-          Authorization: authorization,
-        },
-      });
+      const headers: http.OutgoingHttpHeaders = {
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(payload),
+        Accept: "text/event-stream",
+        Authorization: authorization,
+      };
+      if (requestId) headers["X-Client-Request-Id"] = requestId;
+      const request = transport.request(url, { method: "POST", agent, signal, headers });
       request.once("response", resolve);
       // `on`, not `once`: a request can fail twice (reset, then abort), and an error
       // event without a listener would end the process.
@@ -58,7 +55,7 @@ export function chatCompletionsClient(endpoint: ChatCompletionsEndpoint) {
         // A kept-alive connection the provider had just closed: Node's documented retry
         // (https://nodejs.org/api/http.html#requestreusedsocket). Nothing reached it.
         if (mayRetry && request.reusedSocket && error.code === "ECONNRESET" && !signal.aborted) {
-          resolve(send(payload, signal, false));
+          resolve(send(payload, signal, requestId, false));
           return;
         }
         reject(signal.aborted ? signal.reason : error);
@@ -71,9 +68,11 @@ export function chatCompletionsClient(endpoint: ChatCompletionsEndpoint) {
     /**
      * Sends one streamed completion request and yields the answer's text as it comes.
      * Throws ProviderError when the provider refuses, and the signal's reason once it aborts.
+     * `requestId` goes out as `X-Client-Request-Id`, which OpenAI and others keep with their own
+     * record of the call: their logs and ours then name the same generation.
      */
-    async *stream(body: Record<string, unknown>, signal: AbortSignal): AsyncGenerator<string> {
-      const response = await send(JSON.stringify({ ...body, stream: true }), signal);
+    async *stream(body: Record<string, unknown>, signal: AbortSignal, requestId?: string): AsyncGenerator<string> {
+      const response = await send(JSON.stringify({ ...body, stream: true }), signal, requestId);
       response.setEncoding("utf8");
       let complete = false;
       try {

@@ -51,6 +51,7 @@ export function openAiGenerator(config: OpenAiConfig): RecipeGenerator {
         response_format: { type: "json_object" },
       },
       signal,
+      options.requestId,
     );
     let text = "";
     let titleSeen = false;
@@ -90,7 +91,7 @@ export function openAiGenerator(config: OpenAiConfig): RecipeGenerator {
           if (options.signal.aborted) throw error;
           const mapped = mapProviderError(error);
           if (mapped === "retry" && round === 0) {
-            config.logger.warn({ detail: describeProviderError(error) }, "service de génération indisponible : nouvel essai");
+            config.logger.warn({ requestId: options.requestId, detail: describeProviderError(error) }, "service de génération indisponible : nouvel essai");
             continue;
           }
           if (mapped === "retry") throw new GenerationError("failed", describeProviderError(error));

@@ -6,6 +6,8 @@ export interface GenerationOptions {
   signal: AbortSignal;
   /** Why a previous answer was refused (a broken diet restriction), told to the model. */
   correction?: string;
+  /** Names the generation in our logs and, for a remote provider, in its own. */
+  requestId?: string;
 }
 
 /**

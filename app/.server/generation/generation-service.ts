@@ -33,6 +33,12 @@ export interface Requester {
   userId?: string;
 }
 
+export interface RunOptions {
+  signal: AbortSignal;
+  /** Names this generation in the logs and at the provider (`X-Client-Request-Id`). */
+  requestId?: string;
+}
+
 export function generationService({ generator, rateLimits, logger }: Deps) {
   return {
     provider: generator.provider,
@@ -42,7 +48,7 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
      * final one against the diet restrictions (the model is asked once more when it
      * breaks them) and replaces every nutrition figure by the CIQUAL computation.
      */
-    async *run(request: ChefRequest, requester: Requester, signal: AbortSignal): AsyncGenerator<GenerationEvent> {
+    async *run(request: ChefRequest, requester: Requester, { signal, requestId }: RunOptions): AsyncGenerator<GenerationEvent> {
       const limited = await overLimit(rateLimits, requester);
       if (limited) {
         yield { type: "error", code: "tooManyRequests", message: `${generationErrorMessages.tooManyRequests} ${retryAfterText(limited)}` };
@@ -51,7 +57,7 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
       try {
         let correction: string | undefined;
         for (let round = 0; round < 2; round++) {
-          const recipe = yield* streamPartials(generator.generate(request, { signal, correction }));
+          const recipe = yield* streamPartials(generator.generate(request, { signal, correction, requestId }));
           if (signal.aborted) return;
           const violations = restrictionViolations(recipe.ingredients, request.restrictions);
           if (violations.length === 0) {
@@ -59,7 +65,7 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
             yield { type: "done", recipe: withCiqualNutrition(recipe, nutrition, request.detailed), nutrition };
             return;
           }
-          logger.warn({ violations, provider: generator.provider }, "restriction alimentaire non respectée");
+          logger.warn({ requestId, violations, provider: generator.provider }, "restriction alimentaire non respectée");
           correction = `Ta recette précédente contenait ${violations
             .map((violation) => `${violation.ingredient} (interdit : ${dietRestrictionLabels[violation.restriction]})`)
             .join(", ")}. Propose une recette qui respecte toutes les restrictions.`;
@@ -68,11 +74,11 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof GenerationError) {
-          if (error.detail) logger.warn({ code: error.code, detail: error.detail }, "génération refusée");
+          if (error.detail) logger.warn({ requestId, code: error.code, detail: error.detail }, "génération refusée");
           yield errorEvent(error.code);
           return;
         }
-        logger.error({ err: error }, "erreur inattendue pendant la génération");
+        logger.error({ requestId, err: error }, "erreur inattendue pendant la génération");
         yield errorEvent("failed");
       }
     },
