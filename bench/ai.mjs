@@ -8,7 +8,8 @@
 //    with the body Toque would send, one through Toque. The pair's difference, less the
 //    difference of the mock's own time to the title for the two requests (it records both,
 //    by X-Client-Request-Id), is Toque's added latency: its work and its extra hops, without
-//    the pacing timers of the mock. Also measured, for honesty: 50 streams started in the same millisecond
+//    the pacing timers of the mock. Then the same pairs through a relay that only forwards
+//    bytes: the method's floor on this machine. Also measured, for honesty: 50 streams started in the same millisecond
 //    (a burst real traffic does not make), the mock sending everything at once, and one
 //    stream at a time.
 // 3. In Chromium: from the first byte of the streamed answer to the title painted.
@@ -72,6 +73,7 @@ const server = spawn(process.execPath, startCommand.slice(1), {
 const toque = `http://127.0.0.1:${port}`;
 // 600 pairs: the p99 is then the 6th worst pair, not the 3rd, and one stray pause moves it less.
 const measuredPairs = 600;
+const floorPairs = 300;
 let results;
 try {
   await waitForServer(`${toque}/healthz`);
@@ -129,7 +131,7 @@ try {
   }
 
   let directCounter = 0;
-  async function direct({ toEnd = false } = {}) {
+  async function direct({ toEnd = false, baseURL = mock.baseURL } = {}) {
     const body = directBody();
     const id = `direct-${directCounter++}`;
     let buffer = "";
@@ -137,7 +139,7 @@ try {
     let at;
     let complete = false;
     const started = performance.now();
-    await post(`${mock.baseURL}/chat/completions`, { Authorization: "Bearer bench", "X-Client-Request-Id": id }, body, (chunk) => {
+    await post(`${baseURL}/chat/completions`, { Authorization: "Bearer bench", "X-Client-Request-Id": id }, body, (chunk) => {
       buffer += chunk;
       const lines = buffer.split("\n");
       buffer = lines.pop();
@@ -193,61 +195,75 @@ try {
   await direct({ toEnd: true });
   const streamDuration = performance.now() - oneStream;
   const rampUp = 60;
-  const pairs = rampUp + measuredPairs;
-  const meanGap = streamDuration / 50;
-  seed = 11;
-  const open = { direct: 0, toque: 0, samples: [] };
-  // A stream cut by an error counts as a failed pair (the verdict wants none) instead of ending the bench.
-  const failures = [];
-  const asFailure = (side) => (error) => {
-    failures.push(`${side} : ${error.code ?? ""} ${error.message}`);
-    return { ok: false };
-  };
-  const paired = [];
-  const stealBefore = stolenCpu();
-  const scheduleStart = performance.now();
-  let arrival = 0;
-  for (let pair = 0; pair < pairs; pair++) {
-    const wait = scheduleStart + arrival - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    arrival += -Math.log(1 - random()) * meanGap;
-    open.samples.push(open.toque);
-    open.direct++;
-    open.toque++;
-    paired.push(
-      Promise.all([
-        direct({ toEnd: true }).catch(asFailure("direct")).finally(() => open.direct--),
-        throughToque({ toEnd: true }).catch(asFailure("via Toque")).finally(() => open.toque--),
-      ]),
-    );
-  }
-  const pairResults = await Promise.all(paired);
-  const steal = stolenCpu(stealBefore);
-  if (failures.length > 0) console.log("Flux en échec :", failures.slice(0, 5).join(" ; "));
-  const timings = await (await fetch(`${mock.baseURL.replace(/\/v1$/, "")}/__timings`)).json();
-  const providerTime = (id) => timings[id]?.titleSentAt - timings[id]?.receivedAt;
-  const directTimes = [];
-  const toqueTimes = [];
-  const pairGaps = [];
-  const providerSpreads = [];
-  const addedTimes = [];
-  let failed = 0;
-  for (const [d, t] of pairResults.slice(rampUp)) {
-    const spread = d.ok && t.ok ? providerTime(t.id) - providerTime(d.id) : Number.NaN;
-    if (!Number.isFinite(spread)) {
-      failed++;
-      continue;
+
+  // Pairs as described above; `via` opens the stream that goes through the server under test.
+  async function staggeredPairs(via, count, label) {
+    const meanGap = streamDuration / 50;
+    seed = 11;
+    const open = { via: 0, samples: [] };
+    // A stream cut by an error counts as a failed pair (the verdict wants none) instead of ending the bench.
+    const failures = [];
+    const asFailure = (side) => (error) => {
+      failures.push(`${side} : ${error.code ?? ""} ${error.message}`);
+      return { ok: false };
+    };
+    const paired = [];
+    const stealBefore = stolenCpu();
+    const scheduleStart = performance.now();
+    let arrival = 0;
+    for (let pair = 0; pair < rampUp + count; pair++) {
+      const wait = scheduleStart + arrival - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      arrival += -Math.log(1 - random()) * meanGap;
+      open.samples.push(open.via);
+      open.via++;
+      paired.push(
+        Promise.all([
+          direct({ toEnd: true }).catch(asFailure("direct")),
+          via().catch(asFailure(label)).finally(() => open.via--),
+        ]),
+      );
     }
-    directTimes.push(d.at);
-    toqueTimes.push(t.at);
-    pairGaps.push(t.at - d.at);
-    providerSpreads.push(spread);
-    addedTimes.push(t.at - d.at - spread);
+    const pairResults = await Promise.all(paired);
+    const steal = stolenCpu(stealBefore);
+    if (failures.length > 0) console.log("Flux en échec :", failures.slice(0, 5).join(" ; "));
+    const timings = await (await fetch(`${mock.baseURL.replace(/\/v1$/, "")}/__timings`)).json();
+    const providerTime = (id) => timings[id]?.titleSentAt - timings[id]?.receivedAt;
+    const directTimes = [];
+    const viaTimes = [];
+    const pairGaps = [];
+    const providerSpreads = [];
+    const addedTimes = [];
+    let failed = 0;
+    for (const [d, v] of pairResults.slice(rampUp)) {
+      const spread = d.ok && v.ok ? providerTime(v.id) - providerTime(d.id) : Number.NaN;
+      if (!Number.isFinite(spread)) {
+        failed++;
+        continue;
+      }
+      directTimes.push(d.at);
+      viaTimes.push(v.at);
+      pairGaps.push(v.at - d.at);
+      providerSpreads.push(spread);
+      addedTimes.push(v.at - d.at - spread);
+    }
+    const inFlight = open.samples.slice(rampUp);
+    const flight = { mean: Math.round(inFlight.reduce((sum, value) => sum + value, 0) / inFlight.length), max: Math.max(...inFlight) };
+    const result = { direct: summary(directTimes), via: summary(viaTimes), gap: summary(pairGaps), spread: summary(providerSpreads), added: summary(addedTimes), failed, flight, steal };
+    console.log(`50 flux ouverts, arrivées étalées (ms), ${label} — direct :`, result.direct, "— par l'autre chemin :", result.via, "— écart brut des paires :", result.gap, "— écart du rythme de la maquette :", result.spread, "— latence ajoutée :", result.added, "— flux en vol :", flight, "— échecs :", failed, "— temps processeur pris par l'hôte :", steal);
+    return result;
   }
-  const inFlight = open.samples.slice(rampUp);
-  const flight = { mean: Math.round(inFlight.reduce((sum, value) => sum + value, 0) / inFlight.length), max: Math.max(...inFlight) };
-  const staggered = { direct: summary(directTimes), toque: summary(toqueTimes), gap: summary(pairGaps), spread: summary(providerSpreads), added: summary(addedTimes), failed, flight, steal, streamDuration: Math.round(streamDuration) };
-  console.log("50 flux ouverts, arrivées étalées (ms) — direct :", staggered.direct, "— via Toque :", staggered.toque, "— écart brut des paires :", staggered.gap, "— écart du rythme de la maquette :", staggered.spread, "— ajouté par Toque :", staggered.added, "— flux en vol :", flight, "— échecs :", failed, "— temps processeur pris par l'hôte :", steal);
+
+  const staggered = { ...(await staggeredPairs(() => throughToque({ toEnd: true }), measuredPairs, "via Toque")), streamDuration: Math.round(streamDuration) };
+
+  // (a') The method's floor: the same pairs through a relay that only forwards bytes
+  // (bench/relay.mjs), run right after. What it adds is what this machine adds to any server.
+  const relay = await startRelay(mock.baseURL);
+  try {
+    staggered.floor = (await staggeredPairs(() => direct({ toEnd: true, baseURL: relay.baseURL }), floorPairs, "via un simple relais")).added;
+  } finally {
+    await relay.close();
+  }
 
   // (b) The same paced streams, 50 started in the same millisecond, each cancelled once its
   // title is out: a burst real traffic does not make, kept to see the queue it builds.
@@ -337,16 +353,26 @@ function stolenCpu(before) {
 }
 
 /** `npm run mock:ai` on a free port, stopped by its PID. */
-async function startMockProcess() {
-  const child = spawn(process.execPath, ["tests/mock-ai/server.mjs", "--port", "0", "--quiet"], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+function startMockProcess() {
+  return startProcess(["tests/mock-ai/server.mjs", "--port", "0", "--quiet"], /AI_BASE_URL=(\S+),/, "La maquette IA");
+}
+
+/** bench/relay.mjs in front of the provider. */
+function startRelay(providerBaseURL) {
+  return startProcess(["bench/relay.mjs", providerBaseURL], /RELAY_URL=(\S+)/, "Le relais");
+}
+
+/** A Node script of the project in its own process, once it printed its base URL. */
+async function startProcess(args, announced, name) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
   let output = "";
   const baseURL = await new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => {
       output += chunk;
-      const match = /AI_BASE_URL=(\S+),/.exec(output);
+      const match = announced.exec(output);
       if (match) resolve(match[1]);
     });
-    child.once("exit", (code) => reject(new Error(`La maquette IA s'est arrêtée (code ${code})`)));
+    child.once("exit", (code) => reject(new Error(`${name} s'est arrêté (code ${code})`)));
   });
   return {
     baseURL,
@@ -369,10 +395,11 @@ recordResults(
     `| Chef hors ligne : recette complète (en mémoire) | ${o.full.p50} | ${o.full.p95} | ${o.full.p99} | p95 ≤ 20 |`,
     `| Chef hors ligne : premier envoi | ${o.first.p50} | ${o.first.p95} | ${o.first.p99} | ≤ 50 |`,
     `| 50 flux ouverts (arrivées étalées, flux rythmés lus jusqu'au bout) : titre lu directement | ${s.direct.p50} | ${s.direct.p95} | ${s.direct.p99} | — |`,
-    `| 50 flux ouverts : titre via Toque | ${s.toque.p50} | ${s.toque.p95} | ${s.toque.p99} | — |`,
+    `| 50 flux ouverts : titre via Toque | ${s.via.p50} | ${s.via.p95} | ${s.via.p99} | — |`,
     `| 50 flux ouverts : écart brut de chaque paire (via Toque − direct) | ${s.gap.p50} | ${s.gap.p95} | ${s.gap.p99} | — |`,
     `| 50 flux ouverts : part du rythme de la maquette dans cet écart | ${s.spread.p50} | ${s.spread.p95} | ${s.spread.p99} | — |`,
     `| Latence ajoutée par Toque, 50 flux ouverts (écart de la paire moins celui de la maquette) | ${s.added.p50} | ${s.added.p95} | ${s.added.p99} | p99 ≤ 5 : ${verdict} |`,
+    `| Plancher de la méthode : la même mesure à travers un simple relais qui ne fait que transmettre (${floorPairs} paires, juste après) | ${s.floor.p50} | ${s.floor.p95} | ${s.floor.p99} | — |`,
     `| Rafale : flux rythmés, 50 lancés dans la même milliseconde, lus directement | ${d.p50} | ${d.p95} | ${d.p99} | — |`,
     `| Rafale : mêmes flux via Toque | ${t.p50} | ${t.p95} | ${t.p99} | — |`,
     `| Latence ajoutée par Toque en rafale (écart des percentiles) | ${a.p50} | — | ${a.p99} | — |`,
