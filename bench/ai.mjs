@@ -9,9 +9,9 @@
 //    difference of the mock's own time to the title for the two requests (it records both,
 //    by X-Client-Request-Id), is Toque's added latency: its work and its extra hops, without
 //    the pacing timers of the mock. Then the same pairs through a relay that only forwards
-//    bytes: the method's floor on this machine. Also measured, for honesty: 50 streams started in the same millisecond
-//    (a burst real traffic does not make), the mock sending everything at once, and one
-//    stream at a time.
+//    bytes: the method's floor on this machine. Also measured, for honesty: 50 streams
+//    started in the same millisecond (a burst real traffic does not make), the mock sending
+//    everything at once, and one stream at a time.
 // 3. In Chromium: from the first byte of the streamed answer to the title painted.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -208,7 +208,7 @@ try {
       return { ok: false };
     };
     const paired = [];
-    const stealBefore = stolenCpu();
+    const timesBefore = cpuTimes();
     const scheduleStart = performance.now();
     let arrival = 0;
     for (let pair = 0; pair < rampUp + count; pair++) {
@@ -225,7 +225,7 @@ try {
       );
     }
     const pairResults = await Promise.all(paired);
-    const steal = stolenCpu(stealBefore);
+    const steal = stolenShare(timesBefore);
     if (failures.length > 0) console.log("Flux en échec :", failures.slice(0, 5).join(" ; "));
     const timings = await (await fetch(`${mock.baseURL.replace(/\/v1$/, "")}/__timings`)).json();
     const providerTime = (id) => timings[id]?.titleSentAt - timings[id]?.receivedAt;
@@ -260,7 +260,7 @@ try {
   // (bench/relay.mjs), run right after. What it adds is what this machine adds to any server.
   const relay = await startRelay(mock.baseURL);
   try {
-    staggered.floor = (await staggeredPairs(() => direct({ toEnd: true, baseURL: relay.baseURL }), floorPairs, "via un simple relais")).added;
+    staggered.floor = await staggeredPairs(() => direct({ toEnd: true, baseURL: relay.baseURL }), floorPairs, "via un simple relais");
   } finally {
     await relay.close();
   }
@@ -335,20 +335,23 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/**
- * Share of the machine's processor time the hypervisor gave to other guests since `before`
- * (Linux's "steal"): on a shared virtual machine it stalls the three processes at random.
- */
-function stolenCpu(before) {
-  let fields;
+/** The machine's processor time so far, in all and stolen (Linux's /proc/stat), or undefined elsewhere. */
+function cpuTimes() {
   try {
-    fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    return { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
   } catch {
-    return before === undefined ? undefined : "inconnu";
+    return undefined;
   }
-  const now = { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
-  if (before === undefined) return now;
-  const total = now.total - before.total;
+}
+
+/**
+ * Share of the processor time the hypervisor gave to other guests since `before` ("steal"):
+ * on a shared virtual machine it stalls the three processes at random.
+ */
+function stolenShare(before) {
+  const now = cpuTimes();
+  const total = now && before ? now.total - before.total : 0;
   return total > 0 ? `${((100 * (now.steal - before.steal)) / total).toFixed(1)} %` : "inconnu";
 }
 
@@ -399,7 +402,7 @@ recordResults(
     `| 50 flux ouverts : écart brut de chaque paire (via Toque − direct) | ${s.gap.p50} | ${s.gap.p95} | ${s.gap.p99} | — |`,
     `| 50 flux ouverts : part du rythme de la maquette dans cet écart | ${s.spread.p50} | ${s.spread.p95} | ${s.spread.p99} | — |`,
     `| Latence ajoutée par Toque, 50 flux ouverts (écart de la paire moins celui de la maquette) | ${s.added.p50} | ${s.added.p95} | ${s.added.p99} | p99 ≤ 5 : ${verdict} |`,
-    `| Plancher de la méthode : la même mesure à travers un simple relais qui ne fait que transmettre (${floorPairs} paires, juste après) | ${s.floor.p50} | ${s.floor.p95} | ${s.floor.p99} | — |`,
+    `| Plancher de la méthode : la même mesure à travers un simple relais qui ne fait que transmettre (${floorPairs} paires, juste après ; temps processeur pris par l'hôte : ${s.floor.steal}) | ${s.floor.added.p50} | ${s.floor.added.p95} | ${s.floor.added.p99} | — |`,
     `| Rafale : flux rythmés, 50 lancés dans la même milliseconde, lus directement | ${d.p50} | ${d.p95} | ${d.p99} | — |`,
     `| Rafale : mêmes flux via Toque | ${t.p50} | ${t.p95} | ${t.p99} | — |`,
     `| Latence ajoutée par Toque en rafale (écart des percentiles) | ${a.p50} | — | ${a.p99} | — |`,
@@ -409,7 +412,7 @@ recordResults(
     `| Titre complet, un flux à la fois, via Toque | ${t1.p50} | ${t1.p95} | ${t1.p99} | — |`,
     `| Chromium : premier octet du flux → titre affiché | ${p.p50} | ${p.p95} | ${p.p99} | ≤ 150 |`,
   ].join("\n") +
-    `\n\nPaires mesurées : ${s.direct.n} sur ${measuredPairs}, après 60 arrivées de mise en régime (échecs : ${s.failed}) ; temps processeur pris par l'hôte pendant la mesure (steal) : ${s.steal ?? "inconnu"} ; flux via Toque ouverts à chaque arrivée : ${s.flight.mean} en moyenne, ${s.flight.max} au plus ; un flux rythmé dure ${s.streamDuration} ms. Toque est lancé comme par \`npm start\` : \`${startCommand.join(" ")}\`. ` +
+    `\n\nPaires mesurées : ${s.direct.n} sur ${measuredPairs}, après 60 arrivées de mise en régime (échecs : ${s.failed}) ; temps processeur pris par l'hôte pendant la mesure (steal) : ${s.steal} ; flux via Toque ouverts à chaque arrivée : ${s.flight.mean} en moyenne, ${s.flight.max} au plus ; un flux rythmé dure ${s.streamDuration} ms. Toque est lancé comme par \`npm start\` : \`${startCommand.join(" ")}\`. ` +
     "Titre « lu directement » : le moment où le JSON reçu du service contient la chaîne du titre fermée ; via Toque : la première ligne `partial`. " +
     "La maquette note, pour chaque requête nommée par `X-Client-Request-Id`, quand elle l'a reçue et quand le morceau qui ferme le titre est parti : la différence de ces durées entre les deux requêtes d'une paire vient de ses minuteurs, pas de Toque, et elle est retirée.\n",
 );
