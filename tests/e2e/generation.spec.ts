@@ -152,3 +152,19 @@ test.describe("avec le service d'IA (serveur factice local)", () => {
     await expect(page.getByRole("alert")).toHaveText("Quota API dépassé. Veuillez réessayer plus tard.");
   });
 });
+
+test.describe("Inventaire Gourmand sur un écran de téléphone", () => {
+  test.skip(({ isMobile }) => isMobile, "la largeur est fixée ici");
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("un ingrédient de 60 lettres sans espace reste dans l'écran, et son bouton pour le retirer aussi", async ({ page }) => {
+    await page.goto("/inventaire-gourmand");
+    const long = "x".repeat(60);
+    await addIngredient(page, long);
+    const remove = page.getByRole("button", { name: `Retirer ${long}` });
+    const box = await remove.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await remove.click();
+    await expect(chips(page)).toHaveCount(0);
+  });
+});

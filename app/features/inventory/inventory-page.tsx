@@ -74,12 +74,13 @@ export function InventoryPage({ isLoggedIn }: { isLoggedIn: boolean }) {
         ) : (
           <ul className="flex flex-wrap gap-2" aria-label="Ingrédients ajoutés">
             {ingredients.map((ingredient) => (
-              <li key={ingredient} className="inline-flex items-center gap-1 rounded-full bg-crust py-1 pr-1 pl-4 font-bold">
-                {ingredient}
+              <li key={ingredient} className="inline-flex max-w-full items-center gap-1 rounded-full bg-crust py-1 pr-1 pl-4 font-bold">
+                {/* A long word wraps inside its chip: on a phone the remove button stays on screen. */}
+                <span className="min-w-0 wrap-anywhere">{ingredient}</span>
                 <button
                   type="button"
                   onClick={() => setIngredients(ingredients.filter((item) => item !== ingredient))}
-                  className="inline-flex size-8 items-center justify-center rounded-full hover:bg-saffron"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-saffron"
                   aria-label={`Retirer ${ingredient}`}
                 >
                   <X aria-hidden="true" className="size-4" />
