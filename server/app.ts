@@ -8,7 +8,7 @@ import { readEnv } from "../app/.server/env";
 import { type Services, createServices } from "../app/.server/services";
 import "./load-context";
 import { generationEndpoint, postOnly } from "./generation-endpoint";
-import { clientIpHeader, publicAddress, sameOriginPosts, securityHeaders } from "./security";
+import { apiHeaders, clientIpHeader, publicAddress, sameOriginPosts, securityHeaders } from "./security";
 
 interface ServerOptions {
   /** In development Vite serves the assets and rebuilds the app on change. */
@@ -24,6 +24,13 @@ export async function createServer(options: ServerOptions = {}) {
   // Only the proxies TRUST_PROXY names may tell us the client's address.
   app.set("trust proxy", env.TRUST_PROXY ?? 0);
 
+  const https = env.PUBLIC_URL?.startsWith("https:") ?? false;
+  // The generation's stream comes first: its first line is on the clock (DESIGN §5), the page
+  // middleware below (a CSP nonce, helmet's headers built around it) is for HTML, and
+  // compression would hold its lines back. It gets the same client address and origin check
+  // (docs/decisions/0013-generation-first-in-line.md).
+  app.post("/api/generation", clientIpHeader(), sameOriginPosts(env.PUBLIC_URL), apiHeaders({ https }), generationEndpoint(services));
+
   app.use((_request, response, next) => {
     response.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -31,14 +38,12 @@ export async function createServer(options: ServerOptions = {}) {
   app.use(
     securityHeaders({
       isDevelopment: env.NODE_ENV === "development",
-      https: env.PUBLIC_URL?.startsWith("https:") ?? false,
+      https,
     }),
   );
   app.use(clientIpHeader());
   app.use(sameOriginPosts(env.PUBLIC_URL));
   app.use(publicAddress(env.PUBLIC_URL));
-  // Before compression: the recipe streams to the browser line by line, never buffered.
-  app.post("/api/generation", generationEndpoint(services));
   app.all("/api/generation", postOnly);
   app.use(compression());
 

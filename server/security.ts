@@ -54,6 +54,25 @@ export function sameOriginPosts(publicUrl: string | undefined): express.RequestH
   };
 }
 
+/**
+ * The security headers of an answer that is not a page (the generation's stream of JSON
+ * lines, its refusals), fixed once: it loads nothing, so its policy forbids everything, and
+ * it needs none of the per-request work helmet does around each page's nonce.
+ */
+export function apiHeaders(options: { https: boolean }): express.RequestHandler {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Referrer-Policy", "no-referrer"],
+  ];
+  if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return (_request, response, next) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+    next();
+  };
+}
+
 export function securityHeaders(options: { isDevelopment: boolean; https: boolean }): express.RequestHandler {
   return helmet({
     contentSecurityPolicy: {

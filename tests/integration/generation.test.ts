@@ -232,6 +232,19 @@ describe("génération de recettes", () => {
     expect(foreign.status).toBe(403);
   });
 
+  it("le flux porte les en-têtes de sécurité d'une réponse qui n'est pas une page", async () => {
+    const response = await fetch(`${offline.url}/api/generation`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: offline.url, "X-Forwarded-For": uniqueIp() },
+      body: JSON.stringify({ screen: "inventaire", ingredients: ["tomate"] }),
+    });
+    await response.text();
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("content-encoding")).toBeNull();
+  });
+
   it("compte les générations d'une personne connectée, d'où qu'elle vienne", async () => {
     const password = "gratin-du-dimanche";
     const signup = await postForm(offline, "/signup", { name: "Chloé Garnier", email: uniqueEmail(), password, confirmPassword: password }, { ip: uniqueIp() });
