@@ -21,14 +21,17 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { recordResults } from "./results.mjs";
-import { loadAppModule, summary, waitForServer } from "./stats.mjs";
+import { loadAppModules, summary, waitForServer } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const lexiconSample = ["tomate", "oignon", "riz", "poulet", "courgette", "carotte", "ail", "crème fraîche", "œufs", "fromage", "pommes de terre", "champignons", "épinards", "saumon", "citron", "pomme", "beurre", "farine", "lentilles", "poivron"];
 
 // --- 1. Offline chef -------------------------------------------------------------------
-const { module: chef, close: closeChef } = await loadAppModule(root, "/app/domain/chef/offline-chef.ts");
-const { module: parts } = await loadAppModule(root, "/app/domain/generation/recipe-parts.ts");
+// Every Vite server opened here is closed again: one left open kept the bench from ever exiting.
+const {
+  modules: [chef, parts],
+  close: closeChef,
+} = await loadAppModules(root, ["/app/domain/chef/offline-chef.ts", "/app/domain/generation/recipe-parts.ts"]);
 const full = [];
 const first = [];
 let seed = 7;
@@ -56,9 +59,11 @@ console.log("Chef hors ligne (ms) — recette complète :", offline.full, "— p
 
 // --- 2. Added latency to the first token -------------------------------------------------
 buildIfNeeded();
-const { module: prompts, close: closePrompts } = await loadAppModule(root, "/app/.server/ai/prompts.ts");
-const { module: requestSchema, close: closeRequestSchema } = await loadAppModule(root, "/app/domain/generation/request-schema.ts");
-await Promise.all([closePrompts(), closeRequestSchema()]);
+const {
+  modules: [prompts, requestSchema],
+  close: closePrompts,
+} = await loadAppModules(root, ["/app/.server/ai/prompts.ts", "/app/domain/generation/request-schema.ts"]);
+await closePrompts();
 // The mock runs in its own process, as a provider would: the bench's client must not slow it down.
 const mock = await startMockProcess();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "toque-bench-ai-"));

@@ -2,11 +2,14 @@
 // Prints p50/p95/p99 per engine over a table of dishes and every base × preference set.
 import path from "node:path";
 import { recordResults } from "./results.mjs";
-import { loadAppModule, summary } from "./stats.mjs";
+import { loadAppModules, summary } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { module: pairing, close } = await loadAppModule(root, "/app/domain/sommelier/pairing.ts");
-const { module: creator } = await loadAppModule(root, "/app/domain/cocktails/creator.ts");
+// One Vite server for both modules, closed at the end: a server left open keeps Node running.
+const {
+  modules: [pairing, creator],
+  close,
+} = await loadAppModules(root, ["/app/domain/sommelier/pairing.ts", "/app/domain/cocktails/creator.ts"]);
 
 const dishes = [
   "magret de canard aux cerises", "sole meunière", "curry de légumes épicé", "tarte au citron", "plateau de fromages",
