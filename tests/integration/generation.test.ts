@@ -14,14 +14,14 @@ async function generate(server: ToqueServer, body: Record<string, unknown> | str
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   if (!response.headers.get("content-type")?.includes("ndjson")) {
-    return { status: response.status, events: [] as Event[], json: await response.json() };
+    return { status: response.status, headers: response.headers, events: [] as Event[], json: await response.json() };
   }
   const text = await response.text();
   const events = text
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Event);
-  return { status: response.status, events, json: undefined };
+  return { status: response.status, headers: response.headers, events, json: undefined };
 }
 
 const lastOf = (events: Event[]) => events.at(-1)!;
@@ -109,22 +109,12 @@ describe("génération de recettes", () => {
   });
 
   it("chaque génération porte un identifiant, renvoyé au navigateur et donné au service", async () => {
-    const response = await fetch(`${ai.url}/api/generation`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ai.url, "X-Forwarded-For": uniqueIp() },
-      body: JSON.stringify({ screen: "inventaire", ingredients: ["poireau"] }),
-    });
-    await response.text();
-    const requestId = response.headers.get("x-request-id") ?? "";
+    const { headers } = await generate(ai, { screen: "inventaire", ingredients: ["poireau"] });
+    const requestId = headers.get("x-request-id") ?? "";
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(mock.timings(requestId)).toMatchObject({ receivedAt: expect.any(Number), titleSentAt: expect.any(Number) });
 
-    const again = await fetch(`${ai.url}/api/generation`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ai.url, "X-Forwarded-For": uniqueIp() },
-      body: JSON.stringify({ screen: "inventaire", ingredients: ["poireau"] }),
-    });
-    await again.text();
+    const again = await generate(ai, { screen: "inventaire", ingredients: ["poireau"] });
     expect(again.headers.get("x-request-id")).not.toBe(requestId);
   });
 
@@ -233,16 +223,12 @@ describe("génération de recettes", () => {
   });
 
   it("le flux porte les en-têtes de sécurité d'une réponse qui n'est pas une page", async () => {
-    const response = await fetch(`${offline.url}/api/generation`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: offline.url, "X-Forwarded-For": uniqueIp() },
-      body: JSON.stringify({ screen: "inventaire", ingredients: ["tomate"] }),
-    });
-    await response.text();
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
-    expect(response.headers.get("content-encoding")).toBeNull();
+    const { headers, events } = await generate(offline, { screen: "inventaire", ingredients: ["tomate"] });
+    expect(lastOf(events).type).toBe("done");
+    expect(headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(headers.get("content-encoding")).toBeNull();
   });
 
   it("compte les générations d'une personne connectée, d'où qu'elle vienne", async () => {
