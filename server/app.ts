@@ -27,9 +27,10 @@ export async function createServer(options: ServerOptions = {}) {
   const https = env.PUBLIC_URL?.startsWith("https:") ?? false;
   // The generation's stream comes first: its first line is on the clock (DESIGN §5), the page
   // middleware below (a CSP nonce, helmet's headers built around it) is for HTML, and
-  // compression would hold its lines back. It gets the same client address and origin check
+  // compression would hold its lines back. Its headers come first, so that a refusal carries
+  // them too; then the same client address and origin check as every POST
   // (docs/decisions/0013-generation-first-in-line.md).
-  app.post("/api/generation", clientIpHeader(), sameOriginPosts(env.PUBLIC_URL), apiHeaders({ https }), generationEndpoint(services));
+  app.post("/api/generation", apiHeaders({ https }), clientIpHeader(), sameOriginPosts(env.PUBLIC_URL), generationEndpoint(services));
 
   app.use((_request, response, next) => {
     response.locals.cspNonce = crypto.randomBytes(16).toString("base64");

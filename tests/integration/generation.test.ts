@@ -220,6 +220,8 @@ describe("génération de recettes", () => {
       body: JSON.stringify({ screen: "inventaire", ingredients: ["tomate"] }),
     });
     expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(foreign.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("le flux porte les en-têtes de sécurité d'une réponse qui n'est pas une page", async () => {
