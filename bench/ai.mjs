@@ -30,7 +30,7 @@ const lexiconSample = ["tomate", "oignon", "riz", "poulet", "courgette", "carott
 // Every Vite server opened here is closed again: one left open kept the bench from ever exiting.
 const {
   modules: [chef, parts],
-  close: closeChef,
+  close: closeOfflineModules,
 } = await loadAppModules(root, ["/app/domain/chef/offline-chef.ts", "/app/domain/generation/recipe-parts.ts"]);
 const full = [];
 const first = [];
@@ -53,7 +53,7 @@ for (let run = 0; run < 1200; run++) {
     full.push(ended - started);
   }
 }
-await closeChef();
+await closeOfflineModules();
 const offline = { full: summary(full), first: summary(first) };
 console.log("Chef hors ligne (ms) — recette complète :", offline.full, "— premier envoi :", offline.first);
 
@@ -61,9 +61,9 @@ console.log("Chef hors ligne (ms) — recette complète :", offline.full, "— p
 buildIfNeeded();
 const {
   modules: [prompts, requestSchema],
-  close: closePrompts,
+  close: closeRequestModules,
 } = await loadAppModules(root, ["/app/.server/ai/prompts.ts", "/app/domain/generation/request-schema.ts"]);
-await closePrompts();
+await closeRequestModules();
 // The mock runs in its own process, as a provider would: the bench's client must not slow it down.
 const mock = await startMockProcess();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "toque-bench-ai-"));
@@ -84,7 +84,10 @@ const warmUps = 2000;
 let results;
 try {
   await waitForServer(`${toque}/healthz`);
-  let ingredients = ["tomate", "oignon", "riz"];
+  // The mock sends a whole answer at once, or paces it like a provider when told `mock:lent`.
+  const unpaced = ["tomate", "oignon", "riz"];
+  const paced = [...unpaced, "mock:lent"];
+  let ingredients = unpaced;
   let ipCounter = 0;
   const closedTitle = /"titre"\s*:\s*"(?:[^"\\]|\\.)*"/;
 
@@ -200,7 +203,7 @@ try {
   // provider request took 1.55 ms (p50); after 3,000 more, 1.16 ms
   // (docs/decisions/0013-generation-first-in-line.md).
   await inBatches(() => throughToque({ toEnd: true }), warmUps, 1);
-  ingredients = ["tomate", "oignon", "riz", "mock:lent"];
+  ingredients = paced;
   await inBatches(() => throughToque(), 30, 1);
   const oneStream = performance.now();
   await direct({ toEnd: true });
@@ -272,9 +275,9 @@ try {
   const relay = await startRelay(mock.baseURL);
   try {
     // The same warm-up as Toque's.
-    ingredients = ["tomate", "oignon", "riz"];
+    ingredients = unpaced;
     await inBatches(() => direct({ toEnd: true, baseURL: relay.baseURL }), warmUps, 1);
-    ingredients = ["tomate", "oignon", "riz", "mock:lent"];
+    ingredients = paced;
     staggered.floor = await staggeredPairs(() => direct({ toEnd: true, baseURL: relay.baseURL }), floorPairs, "via un simple relais");
   } finally {
     await relay.close();
@@ -293,7 +296,7 @@ try {
   console.log("Titre complet, flux rythmés, 50 lancés ensemble (ms) — direct :", directSummary, "— via Toque :", toqueSummary, "— ajouté :", added);
 
   // (c) All at once without pacing: the cost of whole generations under load; and one at a time.
-  ingredients = ["tomate", "oignon", "riz"];
+  ingredients = unpaced;
   const directBurst = summary(await inBatches(() => direct(), 250, 50));
   const toqueBurst = summary(await inBatches(() => throughToque(), 250, 50));
   const directAlone = summary(await inBatches(() => direct(), 100, 1));
