@@ -8,7 +8,9 @@
 //    with the body Toque would send, one through Toque. The pair's difference, less the
 //    difference of the mock's own time to the title for the two requests (it records both,
 //    by X-Client-Request-Id), is Toque's added latency: its work and its extra hops, without
-//    the pacing timers of the mock. Then the same pairs through a relay that only forwards
+//    the pacing timers of the mock. The mock's stamps are on the machine's monotonic clock, as
+//    the client's: that latency splits at the mock into the way in (client → mock) and the way
+//    back (the title's chunk → client). Then the same pairs through a relay that only forwards
 //    bytes: the method's floor on this machine. Also measured, for honesty: 50 streams
 //    started in the same millisecond (a burst real traffic does not make), the mock sending
 //    everything at once, and one stream at a time.
@@ -140,6 +142,10 @@ try {
     return directBodies.get(key);
   }
 
+  // The machine's monotonic clock, which the mock's timings also read: a pair's time can then
+  // be split at the mock, between the way in and the way back.
+  const clock = () => Number(process.hrtime.bigint()) / 1e6;
+
   let directCounter = 0;
   async function direct({ toEnd = false, baseURL = mock.baseURL } = {}) {
     const body = directBody();
@@ -148,7 +154,7 @@ try {
     let text = "";
     let at;
     let complete = false;
-    const started = performance.now();
+    const started = clock();
     await post(`${baseURL}/chat/completions`, { Authorization: "Bearer bench", "X-Client-Request-Id": id }, body, (chunk) => {
       buffer += chunk;
       const lines = buffer.split("\n");
@@ -157,11 +163,11 @@ try {
         if (line === "data: [DONE]") complete = true;
         if (at !== undefined || !line.startsWith("data: {")) continue;
         text += JSON.parse(line.slice(6)).choices[0]?.delta?.content ?? "";
-        if (closedTitle.test(text)) at = performance.now() - started;
+        if (closedTitle.test(text)) at = clock() - started;
       }
       return at !== undefined && !toEnd;
     });
-    return { at, id, ok: at !== undefined && (complete || !toEnd) };
+    return { at, started, id, ok: at !== undefined && (complete || !toEnd) };
   }
 
   // Through Toque: time until the first streamed partial recipe (it carries the title).
@@ -171,14 +177,14 @@ try {
     const headers = { Origin: toque, "X-Forwarded-For": `10.9.${Math.floor(index / 200) % 250}.${index % 200}` };
     let at;
     let tail = "";
-    const started = performance.now();
+    const started = clock();
     const answer = await post(`${toque}/api/generation`, headers, body, (chunk) => {
-      if (at === undefined && chunk.includes('"partial"')) at = performance.now() - started;
+      if (at === undefined && chunk.includes('"partial"')) at = clock() - started;
       tail = (tail + chunk).slice(-4096);
       return at !== undefined && !toEnd;
     });
     // Toque names the generation to the provider with the id it returns.
-    return { at, id: answer["x-request-id"], ok: at !== undefined && (tail.includes('{"type":"done"') || !toEnd) };
+    return { at, started, id: answer["x-request-id"], ok: at !== undefined && (tail.includes('{"type":"done"') || !toEnd) };
   }
 
   async function inBatches(task, total, concurrency) {
@@ -243,11 +249,16 @@ try {
     if (failures.length > 0) console.log("Flux en échec :", failures.slice(0, 5).join(" ; "));
     const timings = await (await fetch(`${mock.baseURL.replace(/\/v1$/, "")}/__timings`)).json();
     const providerTime = (id) => timings[id]?.titleSentAt - timings[id]?.receivedAt;
+    // From the client to the mock, and from the mock's title chunk back to the client.
+    const wayIn = (stream) => timings[stream.id].receivedAt - stream.started;
+    const wayBack = (stream) => stream.started + stream.at - timings[stream.id].titleSentAt;
     const directTimes = [];
     const viaTimes = [];
     const pairGaps = [];
     const providerSpreads = [];
     const addedTimes = [];
+    const addedIn = [];
+    const addedBack = [];
     let failed = 0;
     for (const [d, v] of pairResults.slice(rampUp)) {
       const spread = d.ok && v.ok ? providerTime(v.id) - providerTime(d.id) : Number.NaN;
@@ -260,11 +271,14 @@ try {
       pairGaps.push(v.at - d.at);
       providerSpreads.push(spread);
       addedTimes.push(v.at - d.at - spread);
+      // The two parts add up to the added latency.
+      addedIn.push(wayIn(v) - wayIn(d));
+      addedBack.push(wayBack(v) - wayBack(d));
     }
     const inFlight = open.samples.slice(rampUp);
     const flight = { mean: Math.round(inFlight.reduce((sum, value) => sum + value, 0) / inFlight.length), max: Math.max(...inFlight) };
-    const result = { direct: summary(directTimes), via: summary(viaTimes), gap: summary(pairGaps), spread: summary(providerSpreads), added: summary(addedTimes), failed, flight, steal };
-    console.log(`50 flux ouverts, arrivées étalées (ms), ${label} — direct :`, result.direct, "— par l'autre chemin :", result.via, "— écart brut des paires :", result.gap, "— écart du rythme de la maquette :", result.spread, "— latence ajoutée :", result.added, "— flux en vol :", flight, "— échecs :", failed, "— temps processeur pris par l'hôte :", steal);
+    const result = { direct: summary(directTimes), via: summary(viaTimes), gap: summary(pairGaps), spread: summary(providerSpreads), added: summary(addedTimes), addedIn: summary(addedIn), addedBack: summary(addedBack), failed, flight, steal };
+    console.log(`50 flux ouverts, arrivées étalées (ms), ${label} — direct :`, result.direct, "— par l'autre chemin :", result.via, "— écart brut des paires :", result.gap, "— écart du rythme de la maquette :", result.spread, "— latence ajoutée :", result.added, "— dont aller :", result.addedIn, "— dont retour :", result.addedBack, "— flux en vol :", flight, "— échecs :", failed, "— temps processeur pris par l'hôte :", steal);
     return result;
   }
 
@@ -420,7 +434,11 @@ recordResults(
     `| 50 flux ouverts : écart brut de chaque paire (via Toque − direct) | ${s.gap.p50} | ${s.gap.p95} | ${s.gap.p99} | — |`,
     `| 50 flux ouverts : part du rythme de la maquette dans cet écart | ${s.spread.p50} | ${s.spread.p95} | ${s.spread.p99} | — |`,
     `| Latence ajoutée par Toque, 50 flux ouverts (écart de la paire moins celui de la maquette) | ${s.added.p50} | ${s.added.p95} | ${s.added.p99} | p99 ≤ 5 : ${verdict} |`,
+    `| … dont l'aller : du client à la maquette (via Toque − direct) | ${s.addedIn.p50} | ${s.addedIn.p95} | ${s.addedIn.p99} | — |`,
+    `| … dont le retour : du morceau du titre parti de la maquette au client (via Toque − direct) | ${s.addedBack.p50} | ${s.addedBack.p95} | ${s.addedBack.p99} | — |`,
     `| Plancher de la méthode : la même mesure à travers un simple relais qui ne fait que transmettre (${floorPairs} paires, juste après ; temps processeur pris par l'hôte : ${s.floor.steal}) | ${s.floor.added.p50} | ${s.floor.added.p95} | ${s.floor.added.p99} | — |`,
+    `| … plancher, dont l'aller | ${s.floor.addedIn.p50} | ${s.floor.addedIn.p95} | ${s.floor.addedIn.p99} | — |`,
+    `| … plancher, dont le retour | ${s.floor.addedBack.p50} | ${s.floor.addedBack.p95} | ${s.floor.addedBack.p99} | — |`,
     `| Rafale : flux rythmés, 50 lancés dans la même milliseconde, lus directement | ${d.p50} | ${d.p95} | ${d.p99} | — |`,
     `| Rafale : mêmes flux via Toque | ${t.p50} | ${t.p95} | ${t.p99} | — |`,
     `| Latence ajoutée par Toque en rafale (écart des percentiles) | ${a.p50} | — | ${a.p99} | — |`,

@@ -45,6 +45,7 @@ export interface StartMockAiOptions {
   log?: boolean;
 }
 
+/** Milliseconds on the machine's monotonic clock (`process.hrtime`), the same in every process. */
 export interface MockTiming {
   receivedAt: number;
   /** Absent until the title has been streamed, and for answers without one. */

@@ -741,10 +741,12 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
   let completionCount = 0;
   /**
    * For requests that name themselves with X-Client-Request-Id: when they came in and when the
-   * chunk that closes the recipe's title left (performance.now(), ms). bench:ai subtracts the
-   * mock's own pacing from the latency it puts on Toque.
+   * chunk that closes the recipe's title left, in ms on the machine's monotonic clock, which
+   * every process reads alike. bench:ai subtracts the mock's own pacing from the latency it
+   * puts on Toque, and splits that latency between the way in and the way back.
    */
   const timings = new Map();
+  const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 
   const say = (line) => {
     if (log) console.log(line);
@@ -752,7 +754,7 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
 
   async function chatCompletions(req, res, signal) {
     const clientRequestId = req.headers["x-client-request-id"];
-    const timing = typeof clientRequestId === "string" ? { receivedAt: performance.now() } : undefined;
+    const timing = typeof clientRequestId === "string" ? { receivedAt: monotonicMs() } : undefined;
     if (timing) timings.set(clientRequestId, timing);
     const { text, tooLarge, gone } = await readBody(req);
     if (gone) return undefined;
@@ -941,7 +943,7 @@ export async function startMockAi({ port = 0, host = "127.0.0.1", log = false } 
       if (!(await writeEvent(res, chunk({ content: parts[i] }, null), signal))) return undefined;
       sent += parts[i].length;
       if (timing && timing.titleSentAt === undefined && titleEnd !== undefined && sent >= titleEnd) {
-        timing.titleSentAt = performance.now();
+        timing.titleSentAt = monotonicMs();
       }
       if (slow && i < parts.length - 1 && !(await pause(SLOW_CHUNK_MS, signal))) return undefined;
     }
