@@ -66,7 +66,7 @@ export interface MockAi {
   requests: MockChatRequest[];
   /**
    * When a request sent with `X-Client-Request-Id` came in and when the chunk closing its recipe's
-   * title left, in the mock's performance.now() milliseconds (also served at GET /__timings).
+   * title left, on the machine's monotonic clock (also served at GET /__timings).
    */
   timings(clientRequestId: string): MockTiming | undefined;
   /** Forgets recorded requests, timings and the « une fois » scenario counters. */

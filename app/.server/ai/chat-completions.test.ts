@@ -102,6 +102,13 @@ describe("chatCompletionsClient", () => {
     await until(() => mock.openRequests() === 0);
   });
 
+  it("a signal that has already fired sends nothing to the provider", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("parti avant l'envoi"));
+    await expect(client.stream(body("riz"), controller.signal).next()).rejects.toThrow("parti avant l'envoi");
+    expect(mock.requests).toHaveLength(0);
+  });
+
   it("stopping the reading early closes the provider's stream too", async () => {
     for await (const _ of client.stream(body("riz, mock:lent"), AbortSignal.timeout(5000))) break;
     await until(() => mock.openRequests() === 0);
