@@ -23,6 +23,7 @@ import { type CatalogueService, catalogueService } from "./catalogue/catalogue-s
 import { type RecipeRepository, recipeRepository } from "./db/recipe-repository";
 import { mealPlanRepository } from "./db/meal-plan-repository";
 import { type MealPlanService, mealPlanService } from "./meal-plan/meal-plan-service";
+import { housekeeping } from "./housekeeping";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -76,6 +77,9 @@ export async function createServices(env: Env): Promise<Services> {
   const generation = generationService({ generator: recipeGenerator(env, logger), rateLimits, logger });
   const advice = adviceService({ advisor: advisorFor(env, logger), rateLimits, logger });
   logger.info({ provider: env.ai.provider }, "générateur de recettes prêt");
+  const mealPlans = mealPlanRepository(database.db);
+  const cleaner = housekeeping({ rateLimits, mealPlans, logger });
+  cleaner.start();
 
   return {
     env,
@@ -88,13 +92,16 @@ export async function createServices(env: Env): Promise<Services> {
     userRecipes,
     recipes,
     catalogue: catalogueService({ recipes, userRecipes }),
-    mealPlans: mealPlanService({ plans: mealPlanRepository(database.db), recipes }),
+    mealPlans: mealPlanService({ plans: mealPlans, recipes }),
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);
       return { status: databaseHealth.status, database: databaseHealth, installedAt };
     },
-    close: () => database.close(),
+    async close() {
+      await cleaner.stop();
+      await database.close();
+    },
   };
 }
 

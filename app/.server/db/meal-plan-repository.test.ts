@@ -61,4 +61,22 @@ describe.each(testDatabases())("meal plan repository on $name", ({ open }) => {
     expect(await plans.week(visitor, "2026-11-16")).toEqual([]);
     expect(await plans.adopt(visitor.guestId, "alice")).toBe(0);
   });
+
+  it("drops the plans of visitors whose cookie has expired, and only those", async () => {
+    const expired = { guestId: "x".repeat(32) };
+    const recent = { guestId: "r".repeat(32) };
+    await plans.put(expired, meal("2026-11-16", "lunch", "ratatouille"));
+    await plans.put(expired, meal("2026-11-17", "lunch", "quiche-lorraine"));
+    await plans.put(recent, meal("2026-11-16", "dinner", "poulet-roti"));
+    await plans.put(alice, meal("2026-11-18", "lunch", "blanquette"));
+    // One of the expired visitor's meals was written long ago: its cookie, set before it, is gone.
+    await database.db.updateTable("meal_plan_entry").set({ created_at: "2026-09-01T10:00:00.000Z" }).where("guest_id", "=", expired.guestId).where("day", "=", "2026-11-16").execute();
+    await database.db.updateTable("meal_plan_entry").set({ created_at: "2026-09-01T10:00:00.000Z" }).where("user_id", "=", "alice").execute();
+
+    expect(await plans.dropUnreachableGuestPlans(new Date("2026-10-01T00:00:00.000Z"))).toBe(2);
+    expect(await plans.week(expired, "2026-11-16")).toEqual([]);
+    expect((await plans.week(recent, "2026-11-16")).map((entry) => entry.recipeId)).toEqual(["poulet-roti"]);
+    expect((await plans.week(alice, "2026-11-16")).map((entry) => entry.recipeId)).toContain("blanquette");
+    expect(await plans.dropUnreachableGuestPlans(new Date("2026-10-01T00:00:00.000Z"))).toBe(0);
+  });
 });

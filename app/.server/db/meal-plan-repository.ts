@@ -104,6 +104,22 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
         return moving.length;
       });
     },
+
+    /**
+     * Deletes every plan of a visitor holding a meal written before `before`. The visitor's
+     * cookie was set before that meal, for 30 days and never renewed: once `before` is
+     * 30 days ago or more, no browser can open that plan again (docs/decisions/0015).
+     * Returns how many meals went.
+     */
+    async dropUnreachableGuestPlans(before: Date): Promise<number> {
+      const result = await db
+        .deleteFrom("meal_plan_entry")
+        .where("guest_id", "in", (eb) =>
+          eb.selectFrom("meal_plan_entry").select("guest_id").where("guest_id", "is not", null).where("created_at", "<", before.toISOString()),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

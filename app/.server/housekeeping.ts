@@ -1,0 +1,55 @@
+import type { MealPlanRepository } from "./db/meal-plan-repository";
+import type { RateLimitRepository } from "./db/rate-limit-repository";
+import type { Logger } from "./logger";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The longest rate-limit window is an hour: a counter a day old counts nothing any more. */
+const RATE_LIMIT_KEPT_MS = DAY_MS;
+/** The visitor's cookie lives 30 days; one more day covers instances whose clocks differ. */
+const GUEST_PLAN_KEPT_MS = 31 * DAY_MS;
+const EVERY_MS = 6 * 60 * 60 * 1000;
+
+interface Deps {
+  rateLimits: RateLimitRepository;
+  mealPlans: Pick<MealPlanRepository, "dropUnreachableGuestPlans">;
+  logger: Logger;
+}
+
+/**
+ * Deletes what nobody can use any more: rate-limit counters of ended windows and the plans of
+ * visitors whose cookie has expired. Runs at start, then every six hours; every instance may
+ * run it, the deletes being the same whoever runs them first.
+ */
+export function housekeeping({ rateLimits, mealPlans, logger }: Deps) {
+  async function sweep(now = Date.now()) {
+    await rateLimits.prune(RATE_LIMIT_KEPT_MS, now);
+    const meals = await mealPlans.dropUnreachableGuestPlans(new Date(now - GUEST_PLAN_KEPT_MS));
+    if (meals > 0) logger.info({ meals }, "menus de visiteurs expirés supprimés");
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  function run() {
+    running ??= sweep()
+      .catch((error: unknown) => logger.error({ err: error }, "nettoyage de la base interrompu"))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    sweep,
+    start() {
+      run();
+      timer = setInterval(run, EVERY_MS);
+      // The sweep alone never keeps the process alive.
+      timer.unref();
+    },
+    /** Resolves once a sweep in progress is over, so that the database can close. */
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
