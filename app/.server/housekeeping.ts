@@ -1,13 +1,14 @@
 import type { MealPlanRepository } from "./db/meal-plan-repository";
 import type { RateLimitRepository } from "./db/rate-limit-repository";
 import type { Logger } from "./logger";
+import { GUEST_COOKIE_MAX_AGE_SECONDS } from "./meal-plan/plan-owner";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The longest rate-limit window is an hour: a counter a day old counts nothing any more. */
 const RATE_LIMIT_KEPT_MS = DAY_MS;
-/** The visitor's cookie lives 30 days; one more day covers instances whose clocks differ. */
-const GUEST_PLAN_KEPT_MS = 31 * DAY_MS;
+/** As long as the visitor's cookie lives, and one day more for instances whose clocks differ. */
+const GUEST_PLAN_KEPT_MS = GUEST_COOKIE_MAX_AGE_SECONDS * 1000 + DAY_MS;
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
 interface Deps {

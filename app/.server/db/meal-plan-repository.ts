@@ -107,8 +107,8 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
 
     /**
      * Deletes every plan of a visitor holding a meal written before `before`. The visitor's
-     * cookie was set before that meal, for 30 days and never renewed: once `before` is
-     * 30 days ago or more, no browser can open that plan again (docs/decisions/0015).
+     * cookie was set before that meal and never renewed: once `before` is further back than
+     * the cookie's lifetime, no browser can open that plan again (docs/decisions/0015).
      * Returns how many meals went.
      */
     async dropUnreachableGuestPlans(before: Date): Promise<number> {

@@ -5,7 +5,8 @@ import type { Viewer } from "../viewer";
 
 const COOKIE = "toque_menu";
 const GUEST_ID = /^[A-Za-z0-9_-]{32}$/;
-const THIRTY_DAYS = 30 * 24 * 60 * 60;
+/** How long a visitor's cookie lives, set once at the first change; housekeeping deletes after it. */
+export const GUEST_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 function guestIdFrom(request: Request): string | undefined {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
@@ -44,5 +45,5 @@ export async function planContext(services: Services, request: Request, { create
   if (guestId) return { viewer, owner: { guestId } };
   if (!create) return { viewer };
   const fresh = crypto.randomBytes(24).toString("base64url");
-  return { viewer, owner: { guestId: fresh }, setCookie: cookie(services, fresh, THIRTY_DAYS) };
+  return { viewer, owner: { guestId: fresh }, setCookie: cookie(services, fresh, GUEST_COOKIE_MAX_AGE_SECONDS) };
 }
