@@ -47,6 +47,7 @@ for (const name of ["vitest.json", "playwright.json"]) fs.rmSync(path.join(repor
 run("Types", bin("react-router"), ["typegen"]);
 run("Types (tsc)", bin("tsc"), []);
 run("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
+run("Mise en forme (Prettier)", bin("prettier"), ["--check", "."]);
 // The integration and end-to-end suites run the production build.
 buildIfNeeded();
 if (process.env.TEST_DATABASE_URL) console.log("Les tests de la base tournent aussi sur PostgreSQL (TEST_DATABASE_URL).");
