@@ -17,7 +17,18 @@ const featureZones = fs
   }));
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", ".e2e-data/", "bench/.tmp/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      ".e2e-data/",
+      "bench/.tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,10 @@ try {
     const vite = await import("vite");
     const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
     const { start } = await viteDevServer.ssrLoadModule("./server/app.ts");
-    await start({ viteMiddleware: viteDevServer.middlewares, env: { NODE_ENV: "development", ...process.env } });
+    await start({
+      viteMiddleware: viteDevServer.middlewares,
+      env: { NODE_ENV: "development", ...process.env },
+    });
   } else {
     const { start } = await import("./build/server/index.js");
     await start();

@@ -43,9 +43,7 @@ export default function handleRequest(
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       if (import.meta.env.DEV) pipe(body);
       else pipe(optimiseHead(body));
-      resolve(
-        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }),
-      );
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
     };
 
     const { pipe, abort } = renderToPipeableStream(

@@ -54,7 +54,9 @@ describe("root error screen", () => {
       },
     ]);
     render(<Stub initialEntries={["/"]} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+    ).toBeVisible();
     expect(screen.getByText(/Cette page n'existe pas ou a été déplacée/)).toBeVisible();
   });
 });

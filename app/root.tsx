@@ -88,9 +88,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Link to="/" className="button-primary mt-8">
         Retour à l'accueil
       </Link>
-      {stack && (
-        <pre className="mt-8 overflow-x-auto rounded-lg bg-white p-4 text-left text-sm">{stack}</pre>
-      )}
+      {stack && <pre className="mt-8 overflow-x-auto rounded-lg bg-white p-4 text-left text-sm">{stack}</pre>}
     </section>
   );
 }

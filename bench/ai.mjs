@@ -26,22 +26,55 @@ import { recordResults } from "./results.mjs";
 import { loadAppModules, summary, waitForServer } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const lexiconSample = ["tomate", "oignon", "riz", "poulet", "courgette", "carotte", "ail", "crème fraîche", "œufs", "fromage", "pommes de terre", "champignons", "épinards", "saumon", "citron", "pomme", "beurre", "farine", "lentilles", "poivron"];
+const lexiconSample = [
+  "tomate",
+  "oignon",
+  "riz",
+  "poulet",
+  "courgette",
+  "carotte",
+  "ail",
+  "crème fraîche",
+  "œufs",
+  "fromage",
+  "pommes de terre",
+  "champignons",
+  "épinards",
+  "saumon",
+  "citron",
+  "pomme",
+  "beurre",
+  "farine",
+  "lentilles",
+  "poivron",
+];
 
 // --- 1. Offline chef -------------------------------------------------------------------
 // Every Vite server opened here is closed again: one left open kept the bench from ever exiting.
 const {
   modules: [chef, parts],
   close: closeOfflineModules,
-} = await loadAppModules(root, ["/app/domain/chef/offline-chef.ts", "/app/domain/generation/recipe-parts.ts"]);
+} = await loadAppModules(root, [
+  "/app/domain/chef/offline-chef.ts",
+  "/app/domain/generation/recipe-parts.ts",
+]);
 const full = [];
 const first = [];
 let seed = 7;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 for (let run = 0; run < 1200; run++) {
   const count = 1 + Math.floor(random() * 8);
-  const ingredients = Array.from({ length: count }, () => lexiconSample[Math.floor(random() * lexiconSample.length)]);
-  const request = { ingredients: [...new Set(ingredients)], portions: 4, restrictions: [], variation: run % 4, detailed: run % 2 === 0 };
+  const ingredients = Array.from(
+    { length: count },
+    () => lexiconSample[Math.floor(random() * lexiconSample.length)],
+  );
+  const request = {
+    ingredients: [...new Set(ingredients)],
+    portions: 4,
+    restrictions: [],
+    variation: run % 4,
+    detailed: run % 2 === 0,
+  };
   const started = performance.now();
   const recipe = chef.cookRecipe(request);
   const iterator = parts.recipeParts(recipe);
@@ -71,10 +104,23 @@ const mock = await startMockProcess();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "toque-bench-ai-"));
 const port = 3295;
 // Started exactly as `npm start` starts it, with the same Node flags (package.json).
-const startCommand = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.split(" ");
+const startCommand = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.split(
+  " ",
+);
 const server = spawn(process.execPath, startCommand.slice(1), {
   cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "1", AI_PROVIDER: "openai", AI_BASE_URL: mock.baseURL, AI_API_KEY: "bench", AI_MODEL: "mock-chef" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "1",
+    AI_PROVIDER: "openai",
+    AI_BASE_URL: mock.baseURL,
+    AI_API_KEY: "bench",
+    AI_MODEL: "mock-chef",
+  },
   stdio: "inherit",
 });
 const toque = `http://127.0.0.1:${port}`;
@@ -99,7 +145,15 @@ try {
   // Resolves with the answer's headers.
   function post(url, headers, body, read) {
     return new Promise((resolve, reject) => {
-      const request = http.request(url, { method: "POST", agent, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), ...headers } });
+      const request = http.request(url, {
+        method: "POST",
+        agent,
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+          ...headers,
+        },
+      });
       request.on("error", reject);
       request.on("response", (response) => {
         response.setEncoding("utf8");
@@ -155,18 +209,23 @@ try {
     let at;
     let complete = false;
     const started = clock();
-    await post(`${baseURL}/chat/completions`, { Authorization: "Bearer bench", "X-Client-Request-Id": id }, body, (chunk) => {
-      buffer += chunk;
-      const lines = buffer.split("\n");
-      buffer = lines.pop();
-      for (const line of lines) {
-        if (line === "data: [DONE]") complete = true;
-        if (at !== undefined || !line.startsWith("data: {")) continue;
-        text += JSON.parse(line.slice(6)).choices[0]?.delta?.content ?? "";
-        if (closedTitle.test(text)) at = clock() - started;
-      }
-      return at !== undefined && !toEnd;
-    });
+    await post(
+      `${baseURL}/chat/completions`,
+      { Authorization: "Bearer bench", "X-Client-Request-Id": id },
+      body,
+      (chunk) => {
+        buffer += chunk;
+        const lines = buffer.split("\n");
+        buffer = lines.pop();
+        for (const line of lines) {
+          if (line === "data: [DONE]") complete = true;
+          if (at !== undefined || !line.startsWith("data: {")) continue;
+          text += JSON.parse(line.slice(6)).choices[0]?.delta?.content ?? "";
+          if (closedTitle.test(text)) at = clock() - started;
+        }
+        return at !== undefined && !toEnd;
+      },
+    );
     return { at, started, id, ok: at !== undefined && (complete || !toEnd) };
   }
 
@@ -174,7 +233,10 @@ try {
   async function throughToque({ toEnd = false } = {}) {
     const index = ipCounter++;
     const body = JSON.stringify({ screen: "inventaire", ingredients });
-    const headers = { Origin: toque, "X-Forwarded-For": `10.9.${Math.floor(index / 200) % 250}.${index % 200}` };
+    const headers = {
+      Origin: toque,
+      "X-Forwarded-For": `10.9.${Math.floor(index / 200) % 250}.${index % 200}`,
+    };
     let at;
     let tail = "";
     const started = clock();
@@ -184,7 +246,12 @@ try {
       return at !== undefined && !toEnd;
     });
     // Toque names the generation to the provider with the id it returns.
-    return { at, started, id: answer["x-request-id"], ok: at !== undefined && (tail.includes('{"type":"done"') || !toEnd) };
+    return {
+      at,
+      started,
+      id: answer["x-request-id"],
+      ok: at !== undefined && (tail.includes('{"type":"done"') || !toEnd),
+    };
   }
 
   async function inBatches(task, total, concurrency) {
@@ -240,7 +307,9 @@ try {
       paired.push(
         Promise.all([
           direct({ toEnd: true }).catch(asFailure("direct")),
-          via().catch(asFailure(label)).finally(() => open.via--),
+          via()
+            .catch(asFailure(label))
+            .finally(() => open.via--),
         ]),
       );
     }
@@ -276,13 +345,51 @@ try {
       addedBack.push(wayBack(v) - wayBack(d));
     }
     const inFlight = open.samples.slice(rampUp);
-    const flight = { mean: Math.round(inFlight.reduce((sum, value) => sum + value, 0) / inFlight.length), max: Math.max(...inFlight) };
-    const result = { direct: summary(directTimes), via: summary(viaTimes), gap: summary(pairGaps), spread: summary(providerSpreads), added: summary(addedTimes), addedIn: summary(addedIn), addedBack: summary(addedBack), failed, flight, steal };
-    console.log(`50 flux ouverts, arrivées étalées (ms), ${label} — direct :`, result.direct, "— par l'autre chemin :", result.via, "— écart brut des paires :", result.gap, "— écart du rythme de la maquette :", result.spread, "— latence ajoutée :", result.added, "— dont aller :", result.addedIn, "— dont retour :", result.addedBack, "— flux en vol :", flight, "— échecs :", failed, "— temps processeur pris par l'hôte :", steal);
+    const flight = {
+      mean: Math.round(inFlight.reduce((sum, value) => sum + value, 0) / inFlight.length),
+      max: Math.max(...inFlight),
+    };
+    const result = {
+      direct: summary(directTimes),
+      via: summary(viaTimes),
+      gap: summary(pairGaps),
+      spread: summary(providerSpreads),
+      added: summary(addedTimes),
+      addedIn: summary(addedIn),
+      addedBack: summary(addedBack),
+      failed,
+      flight,
+      steal,
+    };
+    console.log(
+      `50 flux ouverts, arrivées étalées (ms), ${label} — direct :`,
+      result.direct,
+      "— par l'autre chemin :",
+      result.via,
+      "— écart brut des paires :",
+      result.gap,
+      "— écart du rythme de la maquette :",
+      result.spread,
+      "— latence ajoutée :",
+      result.added,
+      "— dont aller :",
+      result.addedIn,
+      "— dont retour :",
+      result.addedBack,
+      "— flux en vol :",
+      flight,
+      "— échecs :",
+      failed,
+      "— temps processeur pris par l'hôte :",
+      steal,
+    );
     return result;
   }
 
-  const staggered = { ...(await staggeredPairs(() => throughToque({ toEnd: true }), measuredPairs, "via Toque")), streamDuration: Math.round(streamDuration) };
+  const staggered = {
+    ...(await staggeredPairs(() => throughToque({ toEnd: true }), measuredPairs, "via Toque")),
+    streamDuration: Math.round(streamDuration),
+  };
 
   // (a') The method's floor: the same pairs through a relay that only forwards bytes
   // (bench/relay.mjs), run right after. What it adds is what this machine adds to any server.
@@ -292,7 +399,11 @@ try {
     ingredients = unpaced;
     await inBatches(() => direct({ toEnd: true, baseURL: relay.baseURL }), warmUps, 1);
     ingredients = paced;
-    staggered.floor = await staggeredPairs(() => direct({ toEnd: true, baseURL: relay.baseURL }), floorPairs, "via un simple relais");
+    staggered.floor = await staggeredPairs(
+      () => direct({ toEnd: true, baseURL: relay.baseURL }),
+      floorPairs,
+      "via un simple relais",
+    );
   } finally {
     await relay.close();
   }
@@ -307,7 +418,14 @@ try {
     p50: Math.round((toqueSummary.p50 - directSummary.p50) * 100) / 100,
     p99: Math.round((toqueSummary.p99 - directSummary.p99) * 100) / 100,
   };
-  console.log("Titre complet, flux rythmés, 50 lancés ensemble (ms) — direct :", directSummary, "— via Toque :", toqueSummary, "— ajouté :", added);
+  console.log(
+    "Titre complet, flux rythmés, 50 lancés ensemble (ms) — direct :",
+    directSummary,
+    "— via Toque :",
+    toqueSummary,
+    "— ajouté :",
+    added,
+  );
 
   // (c) All at once without pacing: the cost of whole generations under load; and one at a time.
   ingredients = unpaced;
@@ -315,13 +433,31 @@ try {
   const toqueBurst = summary(await inBatches(() => throughToque(), 250, 50));
   const directAlone = summary(await inBatches(() => direct(), 100, 1));
   const toqueAlone = summary(await inBatches(() => throughToque(), 100, 1));
-  console.log("Titre complet, rafale sans rythme, 50 simultanés (ms) — direct :", directBurst, "— via Toque :", toqueBurst);
-  console.log("Titre complet, un flux à la fois, sans rythme (ms) — direct :", directAlone, "— via Toque :", toqueAlone);
+  console.log(
+    "Titre complet, rafale sans rythme, 50 simultanés (ms) — direct :",
+    directBurst,
+    "— via Toque :",
+    toqueBurst,
+  );
+  console.log(
+    "Titre complet, un flux à la fois, sans rythme (ms) — direct :",
+    directAlone,
+    "— via Toque :",
+    toqueAlone,
+  );
 
   // --- 3. Title painted in Chromium ------------------------------------------------------
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const paints = [];
   try {
@@ -349,7 +485,10 @@ try {
       await page.getByRole("button", { name: "Générer une Recette" }).click();
       const paintedAt = await page.evaluate(() => window.__titlePainted);
       const firstByte = await page.evaluate(() => {
-        const entry = performance.getEntriesByType("resource").filter((item) => item.name.endsWith("/api/generation")).at(-1);
+        const entry = performance
+          .getEntriesByType("resource")
+          .filter((item) => item.name.endsWith("/api/generation"))
+          .at(-1);
         return entry?.responseStart;
       });
       if (firstByte) paints.push(paintedAt - firstByte);
@@ -359,7 +498,18 @@ try {
   }
   const paint = summary(paints);
   console.log("Du premier octet du flux au titre affiché dans Chromium (ms) :", paint);
-  results = { offline, staggered, directSummary, toqueSummary, added, paint, directAlone, toqueAlone, directBurst, toqueBurst };
+  results = {
+    offline,
+    staggered,
+    directSummary,
+    toqueSummary,
+    added,
+    paint,
+    directAlone,
+    toqueAlone,
+    directBurst,
+    toqueBurst,
+  };
   agent.destroy();
 } finally {
   server.kill("SIGTERM");
@@ -370,7 +520,13 @@ try {
 /** The machine's processor time so far, in all and stolen (Linux's /proc/stat), or undefined elsewhere. */
 function cpuTimes() {
   try {
-    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const fields = fs
+      .readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
   } catch {
     return undefined;
@@ -389,7 +545,11 @@ function stolenShare(before) {
 
 /** `npm run mock:ai` on a free port, stopped by its PID. */
 function startMockProcess() {
-  return startProcess(["tests/mock-ai/server.mjs", "--port", "0", "--quiet"], /AI_BASE_URL=(\S+),/, "La maquette IA");
+  return startProcess(
+    ["tests/mock-ai/server.mjs", "--port", "0", "--quiet"],
+    /AI_BASE_URL=(\S+),/,
+    "La maquette IA",
+  );
 }
 
 /** bench/relay.mjs in front of the provider. */
@@ -420,7 +580,18 @@ async function startProcess(args, announced, name) {
   };
 }
 
-const { offline: o, staggered: s, directSummary: d, toqueSummary: t, added: a, paint: p, directAlone: d1, toqueAlone: t1, directBurst: db, toqueBurst: tb } = results;
+const {
+  offline: o,
+  staggered: s,
+  directSummary: d,
+  toqueSummary: t,
+  added: a,
+  paint: p,
+  directAlone: d1,
+  toqueAlone: t1,
+  directBurst: db,
+  toqueBurst: tb,
+} = results;
 const verdict = s.failed === 0 && s.added.p99 <= 5 ? "atteint" : "non atteint";
 recordResults(
   "ai",

@@ -12,10 +12,26 @@ const {
 } = await loadAppModules(root, ["/app/domain/sommelier/pairing.ts", "/app/domain/cocktails/creator.ts"]);
 
 const dishes = [
-  "magret de canard aux cerises", "sole meunière", "curry de légumes épicé", "tarte au citron", "plateau de fromages",
-  "bœuf bourguignon", "poulet rôti", "saumon grillé", "huîtres", "risotto aux champignons", "pizza margherita",
-  "fondant au chocolat", "choucroute", "blanquette de veau", "gigot d'agneau", "raclette", "sushi", "salade niçoise",
-  "lasagnes", "ma voiture bleue",
+  "magret de canard aux cerises",
+  "sole meunière",
+  "curry de légumes épicé",
+  "tarte au citron",
+  "plateau de fromages",
+  "bœuf bourguignon",
+  "poulet rôti",
+  "saumon grillé",
+  "huîtres",
+  "risotto aux champignons",
+  "pizza margherita",
+  "fondant au chocolat",
+  "choucroute",
+  "blanquette de veau",
+  "gigot d'agneau",
+  "raclette",
+  "sushi",
+  "salade niçoise",
+  "lasagnes",
+  "ma voiture bleue",
 ];
 const bases = ["vodka", "gin", "rhum", "whisky", "tequila"];
 const preferences = ["Sucré", "Amer", "Acidulé", "Fruité", "Épicé", "Herbacé", "Rafraîchissant"];

@@ -10,7 +10,9 @@ const agent = new http.Agent({ keepAlive: true });
 const forwarded = ["content-type", "content-length", "authorization", "accept", "x-client-request-id"];
 
 const server = http.createServer({ noDelay: true }, (request, response) => {
-  const headers = Object.fromEntries(forwarded.filter((name) => request.headers[name]).map((name) => [name, request.headers[name]]));
+  const headers = Object.fromEntries(
+    forwarded.filter((name) => request.headers[name]).map((name) => [name, request.headers[name]]),
+  );
   const upstream = http.request(
     { host: target.hostname, port: target.port, path: request.url, method: request.method, headers, agent },
     (answer) => {
@@ -22,5 +24,7 @@ const server = http.createServer({ noDelay: true }, (request, response) => {
   response.on("close", () => upstream.destroy());
   request.pipe(upstream);
 });
-server.listen(0, "127.0.0.1", () => console.log(`RELAY_URL=http://127.0.0.1:${server.address().port}${target.pathname.replace(/\/+$/, "")}`));
+server.listen(0, "127.0.0.1", () =>
+  console.log(`RELAY_URL=http://127.0.0.1:${server.address().port}${target.pathname.replace(/\/+$/, "")}`),
+);
 process.once("SIGTERM", () => process.exit(0));

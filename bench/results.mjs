@@ -12,6 +12,8 @@ export function recordResults(name, markdown) {
   const stamp = `_${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cœurs, Node ${process.version}_`;
   const section = `${start}\n## bench:${name}\n\n${stamp}\n\n${markdown}\n${end}`;
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
+  const next = pattern.test(current)
+    ? current.replace(pattern, section)
+    : `${current.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(file, next);
 }

@@ -8,7 +8,12 @@ export function percentile(values, p) {
 
 export function summary(values) {
   const round = (value) => Math.round(value * 100) / 100;
-  return { n: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), p99: round(percentile(values, 99)) };
+  return {
+    n: values.length,
+    p50: round(percentile(values, 50)),
+    p95: round(percentile(values, 95)),
+    p99: round(percentile(values, 99)),
+  };
 }
 
 /** Loads TypeScript sources of the app (domain code) without building, through Vite. */

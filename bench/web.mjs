@@ -55,12 +55,16 @@ try {
             onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
           }));
           if (!lhr.runtimeError) break;
-          if (attempt === 3) throw new Error(`Lighthouse sur ${page} : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          if (attempt === 3)
+            throw new Error(`Lighthouse sur ${page} : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           console.warn(`Lighthouse sur ${page} : ${lhr.runtimeError.code}, nouvel essai`);
         }
         // The full report of the last run, for a closer look (bench/.tmp is not committed).
         fs.mkdirSync(path.join(root, "bench/.tmp"), { recursive: true });
-        fs.writeFileSync(path.join(root, `bench/.tmp/lighthouse${page.replaceAll("/", "_")}.json`), JSON.stringify(lhr));
+        fs.writeFileSync(
+          path.join(root, `bench/.tmp/lighthouse${page.replaceAll("/", "_")}.json`),
+          JSON.stringify(lhr),
+        );
         measures.push(summarise(lhr));
       }
       // The median run by performance score: Lighthouse varies from run to run.
@@ -100,7 +104,9 @@ function summarise(lhr) {
   // response's headers (about 1 KB each here, the CSP being long).
   const jsBytes = scripts.reduce((total, item) => {
     const file = path.join(root, "build/client", new URL(item.url).pathname);
-    return total + (fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file)).length : item.transferSize ?? 0);
+    return (
+      total + (fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file)).length : (item.transferSize ?? 0))
+    );
   }, 0);
   return {
     performance: score("performance"),

@@ -12,7 +12,8 @@ function newestChange(target) {
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
   return newest;
 }
 
@@ -21,13 +22,17 @@ export function buildIfNeeded() {
   const changed = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
   if (built > changed) return;
   console.log(built ? "Sources modifiées : reconstruction de Toque…" : "Première construction de Toque…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    // Always a production build: under Vitest NODE_ENV is "test", which would ship React's
-    // development bundles (three times larger) to the browser.
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      // Always a production build: under Vitest NODE_ENV is "test", which would ship React's
+      // development bundles (three times larger) to the browser.
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
   if (result.status !== 0) {
     console.error("La construction a échoué.");
     process.exit(result.status ?? 1);

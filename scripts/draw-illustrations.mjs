@@ -21,7 +21,9 @@ function drawIco(size) {
     if ((px - cx) ** 2 + (py - cy) ** 2 > corner ** 2) return null;
     const inCircle = (ox, oy, r) => (px - ox) ** 2 + (py - oy) ** 2 <= r ** 2;
     const hat =
-      inCircle(10.5, 15, 4.6) || inCircle(16, 11.5, 5.2) || inCircle(21.5, 15, 4.6) ||
+      inCircle(10.5, 15, 4.6) ||
+      inCircle(16, 11.5, 5.2) ||
+      inCircle(21.5, 15, 4.6) ||
       (px >= 10 && px <= 22 && py >= 14 && py <= 24);
     if (px >= 10 && px <= 22 && py >= 21 && py <= 22.6) return [0xf6, 0xc9, 0x8e];
     return hat ? [0xff, 0xf8, 0xef] : [0xa6, 0x3d, 0x17];
@@ -29,12 +31,18 @@ function drawIco(size) {
   const pixels = Buffer.alloc(size * size * 4);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < 4; sy++) {
         for (let sx = 0; sx < 4; sx++) {
           const colour = inside(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4);
           if (!colour) continue;
-          r += colour[0]; g += colour[1]; b += colour[2]; a += 1;
+          r += colour[0];
+          g += colour[1];
+          b += colour[2];
+          a += 1;
         }
       }
       const row = size - 1 - y; // BMP rows go bottom-up
@@ -79,10 +87,14 @@ const portraits = [
 const hairShapes = {
   long: (c) => `<path d="M30 58c-4-26 10-38 34-38s38 12 34 38l4 34H26z" fill="${c}"/>`,
   short: (c) => `<path d="M38 52c0-18 12-26 26-26s26 8 26 26c-6-8-14-11-26-11s-20 3-26 11z" fill="${c}"/>`,
-  bun: (c) => `<circle cx="64" cy="22" r="12" fill="${c}"/><path d="M38 56c0-20 12-30 26-30s26 10 26 30c-8-10-16-14-26-14s-18 4-26 14z" fill="${c}"/>`,
-  bald: (c) => `<path d="M39 60c-2-6-2-12 1-16M89 60c2-6 2-12-1-16" stroke="${c}" stroke-width="6" stroke-linecap="round" fill="none"/>`,
-  bob: (c) => `<path d="M34 74c-6-30 8-48 30-48s36 18 30 48H82c2-14 0-24-18-28-18 4-20 14-18 28z" fill="${c}"/>`,
-  beard: (c) => `<path d="M40 50c0-16 10-24 24-24s24 8 24 24c-6-6-14-8-24-8s-18 2-24 8z" fill="${c}"/><path d="M44 68c2 18 12 24 20 24s18-6 20-24c-6 6-12 8-20 8s-14-2-20-8z" fill="${c}"/>`,
+  bun: (c) =>
+    `<circle cx="64" cy="22" r="12" fill="${c}"/><path d="M38 56c0-20 12-30 26-30s26 10 26 30c-8-10-16-14-26-14s-18 4-26 14z" fill="${c}"/>`,
+  bald: (c) =>
+    `<path d="M39 60c-2-6-2-12 1-16M89 60c2-6 2-12-1-16" stroke="${c}" stroke-width="6" stroke-linecap="round" fill="none"/>`,
+  bob: (c) =>
+    `<path d="M34 74c-6-30 8-48 30-48s36 18 30 48H82c2-14 0-24-18-28-18 4-20 14-18 28z" fill="${c}"/>`,
+  beard: (c) =>
+    `<path d="M40 50c0-16 10-24 24-24s24 8 24 24c-6-6-14-8-24-8s-18 2-24 8z" fill="${c}"/><path d="M44 68c2 18 12 24 20 24s18-6 20-24c-6 6-12 8-20 8s-14-2-20-8z" fill="${c}"/>`,
 };
 
 fs.mkdirSync(path.join(publicDir, "images/temoignages"), { recursive: true });

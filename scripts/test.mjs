@@ -50,7 +50,8 @@ run("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
 run("Mise en forme (Prettier)", bin("prettier"), ["--check", "."]);
 // The integration and end-to-end suites run the production build.
 buildIfNeeded();
-if (process.env.TEST_DATABASE_URL) console.log("Les tests de la base tournent aussi sur PostgreSQL (TEST_DATABASE_URL).");
+if (process.env.TEST_DATABASE_URL)
+  console.log("Les tests de la base tournent aussi sur PostgreSQL (TEST_DATABASE_URL).");
 run("Tests unitaires et d'intégration", bin("vitest"), [
   "run",
   "--reporter=default",

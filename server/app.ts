@@ -30,7 +30,13 @@ export async function createServer(options: ServerOptions = {}) {
   // compression would hold its lines back. Its headers come first, so that a refusal carries
   // them too; then the same client address and origin check as every POST
   // (docs/decisions/0013-generation-first-in-line.md).
-  app.post("/api/generation", apiHeaders({ https }), clientIpHeader(), sameOriginPosts(env.PUBLIC_URL), generationEndpoint(services));
+  app.post(
+    "/api/generation",
+    apiHeaders({ https }),
+    clientIpHeader(),
+    sameOriginPosts(env.PUBLIC_URL),
+    generationEndpoint(services),
+  );
 
   app.use((_request, response, next) => {
     response.locals.cspNonce = crypto.randomBytes(16).toString("base64");

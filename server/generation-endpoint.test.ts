@@ -24,7 +24,10 @@ describe("POST /api/generation", () => {
       logger: logger as unknown as Services["logger"],
       viewer: () => Promise.reject(new Error("base indisponible")),
     });
-    const response = await fetch(url, { method: "POST", body: JSON.stringify({ screen: "inventaire", ingredients: ["tomate"] }) });
+    const response = await fetch(url, {
+      method: "POST",
+      body: JSON.stringify({ screen: "inventaire", ingredients: ["tomate"] }),
+    });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: "Erreur lors de la génération de la recette" });
     expect(logger.error).toHaveBeenCalledOnce();

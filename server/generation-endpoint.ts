@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type express from "express";
 import { generationErrorMessages } from "../app/domain/generation/errors";
-import { type ChefRequest, chefRequestFromBody, generationBodySchema } from "../app/domain/generation/request-schema";
+import {
+  type ChefRequest,
+  chefRequestFromBody,
+  generationBodySchema,
+} from "../app/domain/generation/request-schema";
 import type { Requester } from "../app/.server/generation/generation-service";
 import { requesterOf } from "../app/.server/requester";
 import type { Services } from "../app/.server/services";
@@ -58,7 +62,12 @@ async function answer(services: Services, request: express.Request, response: ex
   await stream(services, chefRequestFromBody(parsed.data), requester, response);
 }
 
-async function stream(services: Services, chefRequest: ChefRequest, requester: Requester, response: express.Response) {
+async function stream(
+  services: Services,
+  chefRequest: ChefRequest,
+  requester: Requester,
+  response: express.Response,
+) {
   const controller = new AbortController();
   response.on("close", () => controller.abort());
   // The same identifier is in our logs and sent to the provider: a user's report can be
@@ -79,7 +88,8 @@ async function stream(services: Services, chefRequest: ChefRequest, requester: R
     }
   } catch (error) {
     // The service turns every failure into an error event; this is a write to a closed socket.
-    if (!controller.signal.aborted) services.logger.error({ requestId, err: error }, "flux de génération interrompu");
+    if (!controller.signal.aborted)
+      services.logger.error({ requestId, err: error }, "flux de génération interrompu");
   } finally {
     response.end();
   }

@@ -50,7 +50,10 @@ export function sameOriginPosts(publicUrl: string | undefined): express.RequestH
     }
     const expected = publicOrigin ?? `${request.protocol}://${request.get("host")}`;
     if (request.get("origin") === expected) return next();
-    response.status(403).type("text/plain; charset=utf-8").send("Requête refusée : elle ne vient pas de Toque.");
+    response
+      .status(403)
+      .type("text/plain; charset=utf-8")
+      .send("Requête refusée : elle ne vient pas de Toque.");
   };
 }
 
@@ -78,7 +81,10 @@ export function securityHeaders(options: { isDevelopment: boolean; https: boolea
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`],
+        scriptSrc: [
+          "'self'",
+          (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`,
+        ],
         // Inline styles carry no nonce on purpose: a nonce would switch 'unsafe-inline' off
         // for the inlined stylesheet (docs/decisions/0003-first-paint.md).
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -12,7 +12,11 @@ describe("readEnv", () => {
 
   it("reads PORT, DATA_DIR and DATABASE_URL", () => {
     const env = readEnv({ PORT: "8080", DATA_DIR: "/tmp/toque", DATABASE_URL: "postgres://localhost/toque" });
-    expect(env).toMatchObject({ PORT: 8080, dataDir: "/tmp/toque", DATABASE_URL: "postgres://localhost/toque" });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      dataDir: "/tmp/toque",
+      DATABASE_URL: "postgres://localhost/toque",
+    });
   });
 
   it("treats empty values as unset", () => {

@@ -32,11 +32,18 @@ const envSchema = z.object({
       .optional(),
   ),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "doit contenir au moins 32 caractères").optional()),
-  AI_PROVIDER: optionalText.pipe(z.enum(["offline", "openai"], { error: "doit valoir offline ou openai" }).optional()),
+  AI_PROVIDER: optionalText.pipe(
+    z.enum(["offline", "openai"], { error: "doit valoir offline ou openai" }).optional(),
+  ),
   AI_BASE_URL: optionalText.pipe(z.url({ error: "doit être une URL complète (https://…/v1)" }).optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
-  AI_TIMEOUT_MS: z.coerce.number({ error: "doit être un nombre de millisecondes" }).int().min(1000).max(600_000).default(60_000),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: "doit être un nombre de millisecondes" })
+    .int()
+    .min(1000)
+    .max(600_000)
+    .default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -54,9 +61,7 @@ export class EnvError extends Error {
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `- ${issue.path.join(".")} : ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join(".")} : ${issue.message}`);
     throw new EnvError(`Configuration invalide :\n${lines.join("\n")}`);
   }
   const ai = aiConfig(parsed.data);

@@ -4,7 +4,11 @@ import type { Services } from "./services";
 export type SaveOutcome = { saveMessage: string; item: SavedItem } | { saveError: string };
 
 /** The « save » intent of a result page: the result comes back as JSON and is checked before it is kept. */
-export async function saveSubmittedItem(services: Services, request: Request, payload: unknown): Promise<SaveOutcome> {
+export async function saveSubmittedItem(
+  services: Services,
+  request: Request,
+  payload: unknown,
+): Promise<SaveOutcome> {
   const viewer = await services.viewer(request);
   if (!viewer.isLoggedIn) return { saveError: "Connectez-vous pour sauvegarder." };
   let json: unknown;

@@ -3,7 +3,13 @@ import type { Kysely } from "kysely";
 import { type AccountService, accountService } from "./auth/account-service";
 import { createAuth } from "./auth/auth";
 import { type AppMetaRepository, appMetaRepository } from "./db/app-meta-repository";
-import { type Database, type DatabaseHealth, checkDatabase, databaseConfig, openDatabase } from "./db/database";
+import {
+  type Database,
+  type DatabaseHealth,
+  checkDatabase,
+  databaseConfig,
+  openDatabase,
+} from "./db/database";
 import { rateLimitRepository } from "./db/rate-limit-repository";
 import type { Env } from "./env";
 import { type Logger, createLogger } from "./logger";
@@ -59,7 +65,8 @@ export async function createServices(env: Env): Promise<Services> {
   // Without AUTH_SECRET, the first instance draws one and stores it: every
   // instance sharing the database then signs sessions with the same secret.
   const secret =
-    env.AUTH_SECRET ?? (await appMeta.setIfAbsent("auth_secret", crypto.randomBytes(32).toString("base64url")));
+    env.AUTH_SECRET ??
+    (await appMeta.setIfAbsent("auth_secret", crypto.randomBytes(32).toString("base64url")));
   const auth = createAuth({
     db: database.db as unknown as Kysely<never>,
     dialect: database.dialect,

@@ -30,8 +30,7 @@ export const dataSources: readonly DataSource[] = [
   },
   {
     name: "X-Wines (édition Slim)",
-    usage:
-      "Les catégories d'accords entre mets et vins dont s'inspire la cave du sommelier hors ligne.",
+    usage: "Les catégories d'accords entre mets et vins dont s'inspire la cave du sommelier hors ligne.",
     citation:
       "de Azambuja, R. X., Morais, A. J. et Filipe, V. (2023). X-Wines: A Wine Dataset for Recommender Systems and Machine Learning. Big Data and Cognitive Computing, 7(1), 20. doi:10.3390/bdcc7010020",
     licence: "CC0 1.0 Universel",
@@ -41,7 +40,8 @@ export const dataSources: readonly DataSource[] = [
     name: "USDA National Nutrient Database for Standard Reference, Release 26",
     usage:
       "Le poids des mesures ménagères (une cuillère, un œuf, une gousse), adapté aux tailles françaises, pour convertir les quantités en grammes.",
-    citation: "U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 26",
+    citation:
+      "U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 26",
     licence: "Domaine public (États-Unis)",
     link: { href: "https://www.ars.usda.gov/", label: "ars.usda.gov" },
   },

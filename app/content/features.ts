@@ -6,13 +6,7 @@ export interface Feature {
   to: string;
 }
 
-export type FeatureId =
-  | "inventory"
-  | "chef-you"
-  | "nutrition"
-  | "meal-plan"
-  | "sommelier"
-  | "cocktails";
+export type FeatureId = "inventory" | "chef-you" | "nutrition" | "meal-plan" | "sommelier" | "cocktails";
 
 export const features: readonly Feature[] = [
   {
@@ -25,8 +19,7 @@ export const features: readonly Feature[] = [
   {
     id: "chef-you",
     title: "Le Chef C'est Vous",
-    description:
-      "Cherchez une recette selon votre temps et votre niveau, puis adaptez-la à votre table.",
+    description: "Cherchez une recette selon votre temps et votre niveau, puis adaptez-la à votre table.",
     to: "/chef-vous",
   },
   {
@@ -39,8 +32,7 @@ export const features: readonly Feature[] = [
   {
     id: "meal-plan",
     title: "Menu Perso",
-    description:
-      "Les repas de la semaine, du petit-déjeuner au dîner, avec la liste de courses qui va avec.",
+    description: "Les repas de la semaine, du petit-déjeuner au dîner, avec la liste de courses qui va avec.",
     to: "/menu-perso",
   },
   {
@@ -53,8 +45,7 @@ export const features: readonly Feature[] = [
   {
     id: "cocktails",
     title: "Créateur de Cocktails",
-    description:
-      "Une base, vos saveurs préférées, et un cocktail équilibré prend forme sous vos yeux.",
+    description: "Une base, vos saveurs préférées, et un cocktail équilibré prend forme sous vos yeux.",
     to: "/cocktails",
   },
 ];

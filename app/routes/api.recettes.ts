@@ -17,7 +17,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     json = undefined;
   }
   const parsed = generatedRecipeSchema.safeParse((json as { recipe?: unknown } | undefined)?.recipe);
-  if (!parsed.success) return Response.json({ message: "Cette recette est incomplète : impossible de la sauvegarder." }, { status: 400 });
+  if (!parsed.success)
+    return Response.json(
+      { message: "Cette recette est incomplète : impossible de la sauvegarder." },
+      { status: 400 },
+    );
   // The browser sent the figures it was shown; what is kept is recomputed here, from CIQUAL.
   const recipe = parsed.data;
   recipe.nutritionParPortion = computeRecipeNutrition(recipe.ingredients, recipe.portions).perPortion;

@@ -20,7 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ("saveError" in outcome) return data({ dish: "", error: outcome.saveError, ...outcome }, 400);
     const item = outcome.item;
     return item.origin === "pairing"
-      ? data({ dish: item.dish, pairing: { kind: "suggestions" as const, suggestions: item.suggestions }, saveMessage: outcome.saveMessage })
+      ? data({
+          dish: item.dish,
+          pairing: { kind: "suggestions" as const, suggestions: item.suggestions },
+          saveMessage: outcome.saveMessage,
+        })
       : data({ dish: "", error: "Ce résultat est incomplet : impossible de le sauvegarder." }, 400);
   }
   const submitted = form.get("dish");

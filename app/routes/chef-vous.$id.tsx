@@ -8,17 +8,26 @@ import type { Route } from "./+types/chef-vous.$id";
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   loaded && "original" in loaded
-    ? pageMeta(`Personnaliser : ${loaded.original.title}`, "Adaptez la recette : personnes, ingrédients retirés ou remplacés, nutrition recalculée.")
+    ? pageMeta(
+        `Personnaliser : ${loaded.original.title}`,
+        "Adaptez la recette : personnes, ingrédients retirés ou remplacés, nutrition recalculée.",
+      )
     : pageMeta("Recette non trouvée", "Cette recette n'existe pas ou a été supprimée.");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await context.services.recipes.find(params.id);
   if (!found) return data({ notFound: true as const }, 404);
   const original = found.recipe;
-  const parsed = customisationSchema.safeParse(customisationInput(new URL(request.url).searchParams, original.servings));
+  const parsed = customisationSchema.safeParse(
+    customisationInput(new URL(request.url).searchParams, original.servings),
+  );
   const changes = parsed.success ? parsed.data : { portions: original.servings, retirer: [], remplacer: [] };
   const outcome = await context.services.catalogue.customised(params.id, changes);
-  const base = { original, changes, swapOptions: original.ingredients.map((ingredient) => swapOptions(ingredient.nom)) };
+  const base = {
+    original,
+    changes,
+    swapOptions: original.ingredients.map((ingredient) => swapOptions(ingredient.nom)),
+  };
   if (!parsed.success) return data({ ...base, problem: parsed.error.issues[0]?.message }, 400);
   if (!outcome.ok) return data({ ...base, problem: outcome.message }, outcome.status);
   return { ...base, customised: outcome.value.customised, nutrition: outcome.value.nutrition };
@@ -30,7 +39,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const found = await context.services.recipes.find(params.id);
   if (!found) return data({ saveError: "Recette non trouvée" }, 404);
   const parsed = customisationSchema.safeParse(customisationInput(form, found.recipe.servings));
-  if (!parsed.success) return data({ saveError: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
+  if (!parsed.success)
+    return data({ saveError: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
   const outcome = await context.services.catalogue.saveCustomised(viewer.userId, params.id, parsed.data);
   if (!outcome.ok) return data({ saveError: outcome.message }, outcome.status);
   return redirect(`/mes-recettes/${outcome.value}`);

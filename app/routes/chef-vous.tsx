@@ -5,7 +5,10 @@ import { recipeCardsAction } from "~/.server/catalogue/recipe-intents";
 import type { Route } from "./+types/chef-vous";
 
 export const meta = () =>
-  pageMeta("Le Chef C'est Vous", "Filtrez les recettes selon votre temps et votre niveau, puis adaptez-les à votre goût.");
+  pageMeta(
+    "Le Chef C'est Vous",
+    "Filtrez les recettes selon votre temps et votre niveau, puis adaptez-les à votre goût.",
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, problems } = readFilters(new URL(request.url).searchParams);
@@ -15,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { recipes, hasMore, filters: { ...filters, categorie: "" }, problems };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => recipeCardsAction(context.services, request);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  recipeCardsAction(context.services, request);
 
 export default function ChefVousRoute({ loaderData }: Route.ComponentProps) {
   return <ChefVousPage {...loaderData} />;

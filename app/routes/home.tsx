@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { teaser: await context.services.catalogue.teaser(viewer) };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => recipeCardsAction(context.services, request);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  recipeCardsAction(context.services, request);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

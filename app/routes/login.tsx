@@ -8,7 +8,8 @@ import { type LoginFormState, LoginForm } from "~/features/auth/login-form";
 import { parseForm } from "~/.server/forms";
 import type { Route } from "./+types/login";
 
-export const meta = () => pageMeta("Connexion", "Connectez-vous à Toque pour retrouver vos recettes et vos menus.");
+export const meta = () =>
+  pageMeta("Connexion", "Connectez-vous à Toque pour retrouver vos recettes et vos menus.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -21,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { values, result } = await parseForm(request, loginSchema);
   const kept = { email: values.email };
   if (!result.success) {
-    return data<LoginFormState>({ fieldErrors: fieldErrorsOf<keyof LoginInput>(result.error), values: kept }, 400);
+    return data<LoginFormState>(
+      { fieldErrors: fieldErrorsOf<keyof LoginInput>(result.error), values: kept },
+      400,
+    );
   }
   const outcome = await context.services.accounts.signIn(result.data, request);
   if (outcome.ok) throw redirect(safeRedirectPath(values.redirectTo), { headers: outcome.headers });

@@ -4,13 +4,24 @@ import { planFormInput, planFormSchema, planMessages } from "~/domain/meal-plan/
 import { dailyTotals } from "~/domain/meal-plan/planner";
 import { shoppingList, shoppingListText } from "~/domain/meal-plan/shopping-list";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
-import { addDays, dayLabel, isIsoDate, mondayOf, todayIn, weekDays, weekLabel } from "~/domain/meal-plan/week";
+import {
+  addDays,
+  dayLabel,
+  isIsoDate,
+  mondayOf,
+  todayIn,
+  weekDays,
+  weekLabel,
+} from "~/domain/meal-plan/week";
 import { MealPlanPage } from "~/features/meal-plan/meal-plan-page";
 import { planContext } from "~/.server/meal-plan/plan-owner";
 import type { Route } from "./+types/menu-perso";
 
 export const meta = () =>
-  pageMeta("Menu Perso", "Planifiez les repas de la semaine, du lundi au dimanche, et obtenez votre liste de courses.");
+  pageMeta(
+    "Menu Perso",
+    "Planifiez les repas de la semaine, du lundi au dimanche, et obtenez votre liste de courses.",
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.services;
@@ -18,7 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("semaine");
   const monday = mondayOf(asked && isIsoDate(asked) ? asked : today);
   const plan = await planContext(services, request, { create: false });
-  const [entries, library] = await Promise.all([plan.owner ? services.mealPlans.week(plan.owner, monday) : [], services.mealPlans.library()]);
+  const [entries, library] = await Promise.all([
+    plan.owner ? services.mealPlans.week(plan.owner, monday) : [],
+    services.mealPlans.library(),
+  ]);
   const byId = new Map(library.map((recipe) => [recipe.id, recipe]));
   const list = shoppingList(entries, byId);
   const label = weekLabel(monday);
@@ -31,7 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     days: weekDays(monday).map((iso) => ({ iso, label: dayLabel(iso) })),
     entries: entries.map((entry) => {
       const recipe = byId.get(entry.recipeId);
-      return { ...entry, calories: recipe?.nutrition.calories, wine: entry.type === "dinner" ? recipe?.wine : undefined };
+      return {
+        ...entry,
+        calories: recipe?.nutrition.calories,
+        wine: entry.type === "dinner" ? recipe?.wine : undefined,
+      };
     }),
     totals: dailyTotals(entries, byId),
     shopping: list,
@@ -45,24 +63,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
   const parsed = planFormSchema.safeParse(planFormInput(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
+  if (!parsed.success)
+    return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
   const form = parsed.data;
   const plan = await planContext(services, request, { create: true });
   const owner = plan.owner!;
   const headers = plan.setCookie ? { "Set-Cookie": plan.setCookie } : undefined;
-  const answer = (body: { ok: boolean; message: string; notices?: string[] }, status = 200) => data(body, { status, headers });
+  const answer = (body: { ok: boolean; message: string; notices?: string[] }, status = 200) =>
+    data(body, { status, headers });
 
   if (form.intent === "remove") {
     const removed = await services.mealPlans.remove(owner, form.id);
-    return removed ? answer({ ok: true, message: planMessages.removed }) : answer({ ok: false, message: planMessages.slot }, 404);
+    return removed
+      ? answer({ ok: true, message: planMessages.removed })
+      : answer({ ok: false, message: planMessages.slot }, 404);
   }
   if (form.intent === "add") {
     const library = await services.mealPlans.library();
     const wanted = form.recette.toLocaleLowerCase("fr");
-    const recipe = library.find((candidate) => candidate.id === form.recette || candidate.title.toLocaleLowerCase("fr") === wanted);
+    const recipe = library.find(
+      (candidate) => candidate.id === form.recette || candidate.title.toLocaleLowerCase("fr") === wanted,
+    );
     if (!recipe) return answer({ ok: false, message: planMessages.recipe }, 400);
-    const outcome = await services.mealPlans.add(owner, { day: form.day, type: form.type, recipeId: recipe.id, portions: form.portions });
-    return outcome.ok ? answer({ ok: true, message: planMessages.added }) : answer({ ok: false, message: outcome.message }, 400);
+    const outcome = await services.mealPlans.add(owner, {
+      day: form.day,
+      type: form.type,
+      recipeId: recipe.id,
+      portions: form.portions,
+    });
+    return outcome.ok
+      ? answer({ ok: true, message: planMessages.added })
+      : answer({ ok: false, message: outcome.message }, 400);
   }
   const outcome = await services.mealPlans.generate(owner, {
     monday: mondayOf(form.semaine),
@@ -78,5 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MenuPersoRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <MealPlanPage {...loaderData} outcome={actionData ?? undefined} defaultPortions={DEFAULT_PLAN_PORTIONS} />;
+  return (
+    <MealPlanPage {...loaderData} outcome={actionData ?? undefined} defaultPortions={DEFAULT_PLAN_PORTIONS} />
+  );
 }

@@ -42,7 +42,9 @@ function SavedItemView({ item }: { item: UserRecipe }) {
     return (
       <div className="space-y-8">
         <header>
-          <p className="font-bold text-terracotta">{item.origin === "customised" ? "Votre version personnalisée" : `Par ${recipe.chef}`}</p>
+          <p className="font-bold text-terracotta">
+            {item.origin === "customised" ? "Votre version personnalisée" : `Par ${recipe.chef}`}
+          </p>
           <h2 className="mt-1 text-3xl font-semibold">{recipe.title}</h2>
           <p className="mt-2 text-lg text-ink-soft">{recipe.description}</p>
           <p className="mt-3 text-sm">
@@ -52,7 +54,10 @@ function SavedItemView({ item }: { item: UserRecipe }) {
             </Link>
           </p>
         </header>
-        <RecipeSections recipe={recipe} nutrition={computeRecipeNutrition(recipe.ingredients, recipe.servings)} />
+        <RecipeSections
+          recipe={recipe}
+          nutrition={computeRecipeNutrition(recipe.ingredients, recipe.servings)}
+        />
       </div>
     );
   }

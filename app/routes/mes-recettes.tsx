@@ -25,13 +25,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, id } = result.data;
   if (intent === "remove") {
     const removed = await context.services.userRecipes.remove(viewer.userId, id);
-    return removed ? { message: "Recette retirée de Mes Recettes." } : data({ message: catalogueMessages.notYours }, 404);
+    return removed
+      ? { message: "Recette retirée de Mes Recettes." }
+      : data({ message: catalogueMessages.notYours }, 404);
   }
-  const outcome = intent === "publish" ? await context.services.catalogue.publish(viewer, id) : await context.services.catalogue.withdraw(viewer.userId, id);
+  const outcome =
+    intent === "publish"
+      ? await context.services.catalogue.publish(viewer, id)
+      : await context.services.catalogue.withdraw(viewer.userId, id);
   if (!outcome.ok) return data({ message: outcome.message }, outcome.status);
   return { message: intent === "publish" ? catalogueMessages.published : catalogueMessages.withdrawn };
 }
 
 export default function SavedRecipesRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SavedRecipesPage viewerName={loaderData.viewerName} recipes={loaderData.recipes} message={actionData?.message} />;
+  return (
+    <SavedRecipesPage
+      viewerName={loaderData.viewerName}
+      recipes={loaderData.recipes}
+      message={actionData?.message}
+    />
+  );
 }

@@ -6,7 +6,8 @@ import { parseForm } from "~/.server/forms";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mon-compte";
 
-export const meta = () => pageMeta("Mon compte", "Vos informations, l'export de vos données et la suppression de votre compte.");
+export const meta = () =>
+  pageMeta("Mon compte", "Vos informations, l'export de vos données et la suppression de votre compte.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context.services, request);
@@ -21,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await context.services.accounts.deleteAccount(viewer.userId, result.data.password, request);
   if (outcome.ok) throw redirect("/", { headers: outcome.headers });
-  return data<DeleteAccountState>({ formError: outcome.formError, fieldErrors: outcome.fieldErrors }, outcome.status);
+  return data<DeleteAccountState>(
+    { formError: outcome.formError, fieldErrors: outcome.fieldErrors },
+    outcome.status,
+  );
 }
 
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,10 @@ import { recipeCardsAction } from "~/.server/catalogue/recipe-intents";
 import type { Route } from "./+types/nos-recettes";
 
 export const meta = () =>
-  pageMeta("Nos Recettes", "Le catalogue des recettes de Toque : entrées, plats, desserts, à filtrer selon vos envies.");
+  pageMeta(
+    "Nos Recettes",
+    "Le catalogue des recettes de Toque : entrées, plats, desserts, à filtrer selon vos envies.",
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, problems } = readFilters(new URL(request.url).searchParams);
@@ -14,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...results, filters, problems };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => recipeCardsAction(context.services, request);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  recipeCardsAction(context.services, request);
 
 export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
   return <CataloguePage {...loaderData} />;

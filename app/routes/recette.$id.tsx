@@ -9,7 +9,8 @@ import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/recette.$id";
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded || !("recipe" in loaded)) return pageMeta(catalogueMessages.notFound, catalogueMessages.notFoundText);
+  if (!loaded || !("recipe" in loaded))
+    return pageMeta(catalogueMessages.notFound, catalogueMessages.notFoundText);
   const { recipe } = loaded;
   return [
     ...pageMeta(recipe.title, recipe.description),
@@ -21,9 +22,15 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const portions = customisationSchema.shape.portions.safeParse(url.searchParams.get("portions") ?? undefined);
+  const portions = customisationSchema.shape.portions.safeParse(
+    url.searchParams.get("portions") ?? undefined,
+  );
   const viewer = await context.services.viewer(request);
-  const page = await context.services.catalogue.page(params.id, viewer, portions.success ? portions.data : undefined);
+  const page = await context.services.catalogue.page(
+    params.id,
+    viewer,
+    portions.success ? portions.data : undefined,
+  );
   if (!page) return data({ notFound: true as const }, 404);
   const canonical = new URL(`/recette/${page.recipe.id}`, url.origin).toString();
   const imageUrl = new URL(page.recipe.image, url.origin).toString();
@@ -32,7 +39,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isLoggedIn: viewer.isLoggedIn,
     url: canonical,
     imageUrl,
-    jsonLd: scriptJson(recipeJsonLd(page.recipe, page.author, page.nutrition.perPortion, canonical, imageUrl)),
+    jsonLd: scriptJson(
+      recipeJsonLd(page.recipe, page.author, page.nutrition.perPortion, canonical, imageUrl),
+    ),
   };
 }
 
@@ -48,7 +57,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function RecipeRoute({ loaderData, actionData }: Route.ComponentProps) {
   if ("notFound" in loaderData) return <RecipeNotFound />;
-  const outcome = actionData && ("saveMessage" in actionData || "saveError" in actionData) ? actionData : undefined;
+  const outcome =
+    actionData && ("saveMessage" in actionData || "saveError" in actionData) ? actionData : undefined;
   return (
     <RecipePage
       {...loaderData}

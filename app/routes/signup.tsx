@@ -9,7 +9,10 @@ import { parseForm } from "~/.server/forms";
 import type { Route } from "./+types/signup";
 
 export const meta = () =>
-  pageMeta("Créer un compte", "Créez votre compte Toque pour sauvegarder vos recettes et planifier vos menus.");
+  pageMeta(
+    "Créer un compte",
+    "Créez votre compte Toque pour sauvegarder vos recettes et planifier vos menus.",
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -22,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { values, result } = await parseForm(request, signupSchema);
   const kept = { name: values.name, email: values.email };
   if (!result.success) {
-    return data<SignupFormState>({ fieldErrors: fieldErrorsOf<keyof SignupInput>(result.error), values: kept }, 400);
+    return data<SignupFormState>(
+      { fieldErrors: fieldErrorsOf<keyof SignupInput>(result.error), values: kept },
+      400,
+    );
   }
   const outcome = await context.services.accounts.signUp(result.data, request);
   if (outcome.ok) throw redirect(safeRedirectPath(values.redirectTo), { headers: outcome.headers });

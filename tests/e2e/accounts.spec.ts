@@ -1,6 +1,7 @@
 import { expect, logIn, newPerson, signUp, test } from "./fixtures";
 
-const nav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Navigation principale" });
+const nav = (page: import("@playwright/test").Page) =>
+  page.getByRole("navigation", { name: "Navigation principale" });
 
 test.describe("comptes", () => {
   test.skip(({ isMobile }) => isMobile, "parcours de compte testé sur grand écran");
@@ -34,7 +35,9 @@ test.describe("comptes", () => {
     await expect(page.getByText("Email invalide")).toBeVisible();
     await expect(page.getByText("Le mot de passe doit contenir au moins 6 caractères")).toBeVisible();
     await expect(page.getByLabel("Nom complet")).toBeFocused();
-    await expect(page.getByLabel("Nom complet")).toHaveAccessibleDescription("Le nom doit contenir au moins 2 caractères");
+    await expect(page.getByLabel("Nom complet")).toHaveAccessibleDescription(
+      "Le nom doit contenir au moins 2 caractères",
+    );
 
     await page.getByLabel("Nom complet").fill("Camille");
     await expect(page.getByText("Le nom doit contenir au moins 2 caractères")).toBeHidden();
@@ -115,7 +118,9 @@ test.describe("comptes", () => {
     );
   });
 
-  test("trop de tentatives de connexion sur un compte sont bloquées avec un message clair", async ({ page }) => {
+  test("trop de tentatives de connexion sur un compte sont bloquées avec un message clair", async ({
+    page,
+  }) => {
     const email = newPerson().email;
     for (let attempt = 1; attempt <= 8; attempt++) {
       await page.goto("/login");
@@ -124,7 +129,9 @@ test.describe("comptes", () => {
     }
     await page.goto("/login");
     await logIn(page, { email, password: "essai-9" });
-    await expect(page.getByRole("alert")).toHaveText(/^Trop de tentatives de connexion\. Réessayez dans \d+ minutes\.$/);
+    await expect(page.getByRole("alert")).toHaveText(
+      /^Trop de tentatives de connexion\. Réessayez dans \d+ minutes\.$/,
+    );
   });
 
   test("la page de connexion ramène à la page d'où l'on vient", async ({ page }) => {
@@ -165,7 +172,13 @@ test.describe("comptes", () => {
     await page.getByRole("link", { name: "Télécharger mes données" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe("toque-mes-donnees.json");
-    const exported = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8")));
+    const exported = JSON.parse(
+      await (
+        await file.createReadStream()
+      )
+        .toArray()
+        .then((chunks) => Buffer.concat(chunks).toString("utf8")),
+    );
     expect(exported.compte).toMatchObject({ nom: "Nadia Benali", email: person.email });
 
     await page.getByLabel("Mot de passe").fill("pas-le-bon");
@@ -192,7 +205,9 @@ test.describe("sans JavaScript", () => {
     await page.getByLabel("Nom complet").fill("C");
     await page.getByLabel("Email").fill("camille");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
-    await expect(page.getByLabel("Nom complet")).toHaveAccessibleDescription("Le nom doit contenir au moins 2 caractères");
+    await expect(page.getByLabel("Nom complet")).toHaveAccessibleDescription(
+      "Le nom doit contenir au moins 2 caractères",
+    );
     await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email invalide");
     await expect(page.getByLabel("Email")).toHaveValue("camille");
 

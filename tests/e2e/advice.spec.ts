@@ -23,9 +23,13 @@ test.describe("Chef & Sommelier, hors ligne", () => {
     for (const wine of await wines.all()) {
       await expect(wine.getByText(/^Servir à \d+ à \d+ °C$/)).toBeVisible();
       await expect(wine.locator("img")).toHaveJSProperty("complete", true);
-      expect(await wine.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      expect(
+        await wine.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
     }
-    await expect(page.getByText("L'abus d'alcool est dangereux pour la santé, à consommer avec modération.")).toBeVisible();
+    await expect(
+      page.getByText("L'abus d'alcool est dangereux pour la santé, à consommer avec modération."),
+    ).toBeVisible();
   });
 
   test("un texte sans plat reconnu montre le guide des accords", async ({ page }) => {
@@ -46,10 +50,15 @@ test.describe("Créateur de Cocktails, hors ligne", () => {
     await page.goto("/cocktails");
     const alert = acceptNextDialog(page);
     await page.getByRole("button", { name: "Créer mon Cocktail" }).click();
-    expect(await alert).toEqual({ type: "alert", message: "Veuillez sélectionner une base pour votre cocktail" });
+    expect(await alert).toEqual({
+      type: "alert",
+      message: "Veuillez sélectionner une base pour votre cocktail",
+    });
   });
 
-  test("un cocktail complet qui suit les préférences, sa version sans alcool et la mention légale", async ({ page }) => {
+  test("un cocktail complet qui suit les préférences, sa version sans alcool et la mention légale", async ({
+    page,
+  }) => {
     await page.goto("/cocktails");
     await page.getByText("Gin", { exact: true }).click();
     await page.getByText("Herbacé", { exact: true }).click();
@@ -64,7 +73,9 @@ test.describe("Créateur de Cocktails, hors ligne", () => {
     await expect(page.getByText(/ cl$/).first()).toBeVisible();
     await expect(page.getByText("Difficulté :").first()).toBeVisible();
     await expect(page.getByText("Verre :").first()).toBeVisible();
-    await expect(page.getByText("L'abus d'alcool est dangereux pour la santé, à consommer avec modération.")).toBeVisible();
+    await expect(
+      page.getByText("L'abus d'alcool est dangereux pour la santé, à consommer avec modération."),
+    ).toBeVisible();
     await page.getByText("Version sans alcool").click();
     await expect(page.getByRole("heading", { level: 3 }).filter({ hasText: /./ }).first()).toBeVisible();
 
@@ -113,7 +124,9 @@ test.describe("Sommelier et barman avec le service d'IA (serveur factice local)"
     await page.getByRole("button", { name: "Créer mon Cocktail" }).click();
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText("tequila");
     await expect(page.getByText("Secouez énergiquement 10 à 15 secondes.")).toBeVisible();
-    await expect(page.getByText("L'abus d'alcool est dangereux pour la santé, à consommer avec modération.")).toBeVisible();
+    await expect(
+      page.getByText("L'abus d'alcool est dangereux pour la santé, à consommer avec modération."),
+    ).toBeVisible();
   });
 });
 
@@ -125,7 +138,10 @@ test.describe("sauvegarder un accord ou un cocktail", () => {
     await page.goto("/cocktails");
     await page.getByText("Whisky", { exact: true }).click();
     await page.getByRole("button", { name: "Créer mon Cocktail" }).click();
-    const cocktailName = (await page.getByRole("main").getByRole("heading", { level: 2 }).textContent())!.trim();
+    const cocktailName = (await page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .textContent())!.trim();
     await page.getByRole("button", { name: "Sauvegarder dans Mes Recettes" }).click();
     await expect(page.getByText("Sauvegardé dans Mes Recettes.")).toBeVisible();
 
@@ -145,6 +161,9 @@ test.describe("sauvegarder un accord ou un cocktail", () => {
     await page.goto("/cocktails");
     await page.getByText("Vodka", { exact: true }).click();
     await page.getByRole("button", { name: "Créer mon Cocktail" }).click();
-    await expect(page.getByRole("link", { name: "Se connecter pour sauvegarder" })).toHaveAttribute("href", "/login?redirectTo=%2Fcocktails");
+    await expect(page.getByRole("link", { name: "Se connecter pour sauvegarder" })).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Fcocktails",
+    );
   });
 });

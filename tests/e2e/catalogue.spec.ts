@@ -2,10 +2,13 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, newPerson, signUp, test } from "./fixtures";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Recettes" }).getByRole("article");
-const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 test.describe("Nos Recettes", () => {
-  test("le catalogue, la recherche, les filtres dans l'URL, le retour arrière et la réinitialisation", async ({ page }) => {
+  test("le catalogue, la recherche, les filtres dans l'URL, le retour arrière et la réinitialisation", async ({
+    page,
+  }) => {
     await page.goto("/nos-recettes");
     expect(await cards(page).count()).toBeGreaterThanOrEqual(22);
     const tomatoes = card(page, "Tomates farcies");
@@ -15,7 +18,13 @@ test.describe("Nos Recettes", () => {
     await expect(tomatoes.getByRole("img")).toHaveAttribute("src", "/images/recettes/tomates-farcies.svg");
 
     await expect(page.getByLabel("Catégorie").locator("option")).toHaveText([
-      "Toutes les catégories", "Desserts", "Entrées", "Plats", "Poisson", "Végétarien", "Viande",
+      "Toutes les catégories",
+      "Desserts",
+      "Entrées",
+      "Plats",
+      "Poisson",
+      "Végétarien",
+      "Viande",
     ]);
     await expectNoAxeViolations(page);
 
@@ -52,13 +61,17 @@ test.describe("Nos Recettes", () => {
 
   test("un filtre inconnu dans l'URL est ignoré avec un message", async ({ page }) => {
     await page.goto("/nos-recettes?difficulte=Extr%C3%AAme&q=tarte");
-    await expect(page.getByRole("alert")).toContainText("Choisissez une difficulté parmi Facile, Moyen et Difficile.");
+    await expect(page.getByRole("alert")).toContainText(
+      "Choisissez une difficulté parmi Facile, Moyen et Difficile.",
+    );
     await expect(card(page, "Tarte Tatin")).toBeVisible();
   });
 
   test("la carte ouvre la recette, par son titre comme par « Voir la Recette »", async ({ page }) => {
     await page.goto("/nos-recettes");
-    await card(page, "Ratatouille niçoise").getByRole("link", { name: /Voir la Recette/ }).click();
+    await card(page, "Ratatouille niçoise")
+      .getByRole("link", { name: /Voir la Recette/ })
+      .click();
     await expect(page).toHaveURL("/recette/ratatouille");
     await page.goBack();
     await card(page, "Ratatouille niçoise").click();
@@ -68,7 +81,11 @@ test.describe("Nos Recettes", () => {
 });
 
 test.describe("partage", () => {
-  test("les liens Facebook et Twitter exacts, et « Copié ! » pendant deux secondes", async ({ page, context, baseURL }) => {
+  test("les liens Facebook et Twitter exacts, et « Copié ! » pendant deux secondes", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.clock.install();
     await page.goto("/nos-recettes");
@@ -79,8 +96,14 @@ test.describe("partage", () => {
     const url = `${baseURL}/recette/tomates-farcies`;
     const facebook = page.getByRole("link", { name: "Partager sur Facebook" });
     const twitter = page.getByRole("link", { name: "Partager sur Twitter" });
-    await expect(facebook).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
-    await expect(twitter).toHaveAttribute("href", `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent("Tomates farcies")}`);
+    await expect(facebook).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    await expect(twitter).toHaveAttribute(
+      "href",
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent("Tomates farcies")}`,
+    );
     for (const link of [facebook, twitter]) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -104,14 +127,17 @@ test.describe("partage", () => {
 });
 
 test.describe("j'aime", () => {
-  test("déconnecté, le cœur mène à la connexion puis ramène ; le compte est réel et survit au rechargement", async ({ page }) => {
+  test("déconnecté, le cœur mène à la connexion puis ramène ; le compte est réel et survit au rechargement", async ({
+    page,
+  }) => {
     const person = newPerson();
     await signUp(page, person);
     await page.getByRole("button", { name: "Déconnexion" }).first().click();
     await expect(page.getByRole("link", { name: "Connexion" }).first()).toBeVisible();
 
     await page.goto("/nos-recettes?q=souffle");
-    const heart = () => card(page, "Soufflé au comté").getByRole("button", { name: "J'aime « Soufflé au comté »" });
+    const heart = () =>
+      card(page, "Soufflé au comté").getByRole("button", { name: "J'aime « Soufflé au comté »" });
     const before = Number(await heart().locator("[aria-hidden=true]").last().textContent());
     await heart().click();
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent("/nos-recettes?q=souffle")}`);
@@ -144,7 +170,9 @@ test.describe("j'aime", () => {
     // The recipe disappears between the page and the click: the server refuses the like.
     await page.route("**/nos-recettes.data*", (route) =>
       route.request().method() === "POST"
-        ? route.continue({ postData: route.request().postData()?.replace("recipeId=tarte-tatin", "recipeId=disparue") })
+        ? route.continue({
+            postData: route.request().postData()?.replace("recipeId=tarte-tatin", "recipeId=disparue"),
+          })
         : route.continue(),
     );
     const heart = card(page, "Tarte Tatin").getByRole("button", { name: "J'aime « Tarte Tatin »" });
@@ -157,10 +185,20 @@ test.describe("j'aime", () => {
 });
 
 test.describe("page recette", () => {
-  test("tout le contenu, le nombre de personnes, le JSON-LD, la sauvegarde et l'impression", async ({ page }) => {
+  test("tout le contenu, le nombre de personnes, le JSON-LD, la sauvegarde et l'impression", async ({
+    page,
+  }) => {
     await page.goto("/recette/quiche-lorraine");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quiche lorraine");
-    for (const section of ["Ingrédients", "Matériel", "Étapes", "Astuces du chef", "Variations", "Accord mets et vin", "Nutrition par portion"]) {
+    for (const section of [
+      "Ingrédients",
+      "Matériel",
+      "Étapes",
+      "Astuces du chef",
+      "Variations",
+      "Accord mets et vin",
+      "Nutrition par portion",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     await expect(page.getByText("Calculé d'après la table Ciqual de l'Anses")).toBeVisible();
@@ -169,8 +207,14 @@ test.describe("page recette", () => {
     await expect(facts).toContainText(/\d+ kcal par portion/);
     await expectNoAxeViolations(page);
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({ "@type": "Recipe", name: "Quiche lorraine", nutrition: { "@type": "NutritionInformation" } });
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(jsonLd).toMatchObject({
+      "@type": "Recipe",
+      name: "Quiche lorraine",
+      nutrition: { "@type": "NutritionInformation" },
+    });
     expect(jsonLd.recipeInstructions[0]).toMatchObject({ "@type": "HowToStep", position: 1 });
 
     const eggs = page.getByRole("listitem").filter({ hasText: /^œufs/ });
@@ -236,7 +280,10 @@ test.describe("Le Chef C'est Vous", () => {
     const cook = `Lucie Fabre ${Date.now().toString(36)}`;
     await signUp(page, newPerson(cook));
     await page.goto("/chef-vous?q=quiche");
-    await cards(page).filter({ hasText: "Par Chef Antoine Mercier" }).getByRole("link", { name: "Personnaliser : Quiche lorraine" }).click();
+    await cards(page)
+      .filter({ hasText: "Par Chef Antoine Mercier" })
+      .getByRole("link", { name: "Personnaliser : Quiche lorraine" })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnaliser : Quiche lorraine");
     const version = page.getByRole("list", { name: "Ingrédients de votre version" });
     await expect(version).toContainText("lardons");

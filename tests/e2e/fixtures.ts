@@ -13,7 +13,8 @@ export const test = base.extend<{ guard: void; page: Page }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      if (javaScriptEnabled !== false)
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       return response;
     };
     await use(page);
@@ -29,7 +30,8 @@ export const test = base.extend<{ guard: void; page: Page }>({
         if (new URL(url).origin !== ownOrigin) foreign.push(url);
       });
       page.on("console", (message) => {
-        if (message.type() === "error" && !allowedConsoleError(message.text())) consoleErrors.push(message.text());
+        if (message.type() === "error" && !allowedConsoleError(message.text()))
+          consoleErrors.push(message.text());
       });
       await use();
       expect(foreign, "requêtes vers un autre hôte").toEqual([]);
@@ -42,7 +44,9 @@ export const test = base.extend<{ guard: void; page: Page }>({
 // The browser logs every 4xx answer (a 404 page, a refused login) and every request a
 // test cuts on purpose; those are expected, not bugs of the page.
 function allowedConsoleError(text: string): boolean {
-  return /Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/.test(text);
+  return /Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/.test(
+    text,
+  );
 }
 
 export { expect };

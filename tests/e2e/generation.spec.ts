@@ -15,7 +15,9 @@ const chips = (page: Page) => page.getByRole("list", { name: "Ingrédients ajout
 test.describe("Inventaire Gourmand, chef hors ligne", () => {
   test.skip(({ isMobile }) => isMobile, "grand écran");
 
-  test("la liste d'ingrédients : Entrée, bouton, blancs et doublons ignorés, puces retirables", async ({ page }) => {
+  test("la liste d'ingrédients : Entrée, bouton, blancs et doublons ignorés, puces retirables", async ({
+    page,
+  }) => {
     await page.goto("/inventaire-gourmand");
     const generateButton = page.getByRole("button", { name: "Générer une Recette" });
     await expect(generateButton).toBeDisabled();
@@ -80,7 +82,9 @@ test.describe("Inventaire Gourmand, chef hors ligne", () => {
 test.describe("Chef Nutrition, chef hors ligne", () => {
   test.skip(({ isMobile }) => isMobile, "grand écran");
 
-  test("un objectif est requis, les cibles sont des entiers, la recette montre ses chiffres", async ({ page }) => {
+  test("un objectif est requis, les cibles sont des entiers, la recette montre ses chiffres", async ({
+    page,
+  }) => {
     await page.goto("/chef-nutrition");
     const generateButton = page.getByRole("button", { name: "Générer une Recette" });
     await expect(generateButton).toBeDisabled();
@@ -129,7 +133,9 @@ test.describe("avec le service d'IA (serveur factice local)", () => {
     ["mock:malforme", "Format de réponse invalide"],
     ["mock:panne", "Erreur lors de la génération de la recette"],
   ] as const) {
-    test(`${scenario} affiche « ${message} » dans un encadré rouge, effacé au nouvel essai`, async ({ page }) => {
+    test(`${scenario} affiche « ${message} » dans un encadré rouge, effacé au nouvel essai`, async ({
+      page,
+    }) => {
       await page.goto("/inventaire-gourmand");
       await addIngredient(page, "navets");
       await addIngredient(page, scenario);
@@ -157,7 +163,9 @@ test.describe("Inventaire Gourmand sur un écran de téléphone", () => {
   test.skip(({ isMobile }) => isMobile, "la largeur est fixée ici");
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("un ingrédient de 60 lettres sans espace reste dans l'écran, et son bouton pour le retirer aussi", async ({ page }) => {
+  test("un ingrédient de 60 lettres sans espace reste dans l'écran, et son bouton pour le retirer aussi", async ({
+    page,
+  }) => {
     await page.goto("/inventaire-gourmand");
     const long = "x".repeat(60);
     await addIngredient(page, long);

@@ -5,10 +5,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("le héros présente l'assistant et annonce la vidéo de démonstration", async ({ page }) => {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre assistant culinaire propulsé par l'IA");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Votre assistant culinaire propulsé par l'IA",
+  );
   const alert = acceptNextDialog(page);
   await page.getByRole("button", { name: "Voir Comment Ça Marche" }).click();
-  expect(await alert).toEqual({ type: "alert", message: expect.stringMatching(/vidéo de démonstration arrive bientôt/) });
+  expect(await alert).toEqual({
+    type: "alert",
+    message: expect.stringMatching(/vidéo de démonstration arrive bientôt/),
+  });
 });
 
 const featureTargets = [
@@ -49,12 +54,17 @@ test("l'offre Pro affiche son prix et ses six avantages, puis mène à l'inscrip
 
   const alert = acceptNextDialog(page);
   await pricing.getByRole("link", { name: "Choisir l'offre Pro" }).click();
-  expect(await alert).toEqual({ type: "alert", message: "Plan Pro sélectionné ! Redirection vers l'inscription..." });
+  expect(await alert).toEqual({
+    type: "alert",
+    message: "Plan Pro sélectionné ! Redirection vers l'inscription...",
+  });
   await expect(page).toHaveURL("/signup");
   await expect(page.getByRole("heading", { level: 1, name: "Créer un compte" })).toBeVisible();
 });
 
-test("six témoignages, chacun avec cinq étoiles, un nom, un rôle, un portrait et un texte", async ({ page }) => {
+test("six témoignages, chacun avec cinq étoiles, un nom, un rôle, un portrait et un texte", async ({
+  page,
+}) => {
   const testimonials = page.locator("#testimonials").getByRole("listitem");
   await expect(testimonials).toHaveCount(6);
   for (const testimonial of await testimonials.all()) {

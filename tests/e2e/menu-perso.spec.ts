@@ -2,21 +2,28 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, newPerson, signUp, test } from "./fixtures";
 
 const days = (page: Page) => page.getByRole("list", { name: "Jours de la semaine" }).locator(":scope > li");
-const day = (page: Page, label: RegExp) => days(page).filter({ has: page.getByRole("heading", { name: label }) });
+const day = (page: Page, label: RegExp) =>
+  days(page).filter({ has: page.getByRole("heading", { name: label }) });
 const aisle = (page: Page, name: string) => page.getByRole("region", { name });
 
 /** Clicks « Générer » and waits for the new plan to be loaded, not only for the click. */
 async function generate(page: Page) {
-  const reloaded = page.waitForResponse((response) => response.url().includes("/menu-perso.data") && response.request().method() === "GET");
+  const reloaded = page.waitForResponse(
+    (response) => response.url().includes("/menu-perso.data") && response.request().method() === "GET",
+  );
   await page.getByRole("button", { name: "Générer le menu de la semaine" }).click();
   await reloaded;
   await expect(page.getByText("Votre menu de la semaine est prêt.")).toBeVisible();
 }
 
 test.describe("Menu Perso", () => {
-  test("une semaine du lundi au dimanche, aujourd'hui marqué, semaines précédente et suivante", async ({ page }) => {
+  test("une semaine du lundi au dimanche, aujourd'hui marqué, semaines précédente et suivante", async ({
+    page,
+  }) => {
     await page.goto("/menu-perso?semaine=2026-12-31");
-    await expect(page.getByRole("heading", { level: 2, name: "Semaine du 28 décembre 2026 au 3 janvier 2027" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Semaine du 28 décembre 2026 au 3 janvier 2027" }),
+    ).toBeVisible();
     await expect(days(page)).toHaveCount(7);
     await expect(days(page).first().getByRole("heading")).toHaveText(/^lundi 28 décembre$/i);
     await expect(days(page).last().getByRole("heading")).toHaveText(/^dimanche 3 janvier$/i);
@@ -34,7 +41,9 @@ test.describe("Menu Perso", () => {
     await expect(page.locator('[aria-current="date"]').getByText("Aujourd'hui")).toBeVisible();
   });
 
-  test("générer la semaine, retirer et ajouter un repas, recharger, puis garder le menu en créant un compte", async ({ page }) => {
+  test("générer la semaine, retirer et ajouter un repas, recharger, puis garder le menu en créant un compte", async ({
+    page,
+  }) => {
     await page.goto("/menu-perso?semaine=2027-03-01");
     await page.getByLabel("Personnes").fill("4");
     await generate(page);
@@ -49,7 +58,10 @@ test.describe("Menu Perso", () => {
     await generate(page);
     await expect(meals).toHaveCount(21);
     const names = await meals.allTextContents();
-    for (const name of names) expect(name).not.toMatch(/bourguignon|saumon|poulet|lardons|steak|moules|blanquette|hachis|salade niçoise|quiche|tartare/i);
+    for (const name of names)
+      expect(name).not.toMatch(
+        /bourguignon|saumon|poulet|lardons|steak|moules|blanquette|hachis|salade niçoise|quiche|tartare/i,
+      );
     if (new Set(names).size < 21) await expect(page.getByRole("status")).toContainText("Pas assez");
     await expect(day(page, /^lundi 1er mars/i).getByText(/^Par personne : \d/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Liste de courses" })).toBeVisible();
@@ -93,7 +105,10 @@ test.describe("Menu Perso", () => {
     await expect(page.getByRole("link", { name: "Créer un compte" })).toHaveCount(0);
   });
 
-  test("la liste de courses additionne les recettes, garde les cases cochées et se copie", async ({ page, context }) => {
+  test("la liste de courses additionne les recettes, garde les cases cochées et se copie", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signUp(page, newPerson());
     await page.goto("/menu-perso?semaine=2027-05-03");

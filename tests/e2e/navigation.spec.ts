@@ -9,7 +9,14 @@ test.describe("sur grand écran", () => {
   test("la barre montre les liens d'un visiteur", async ({ page }) => {
     await page.goto("/nos-recettes");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    for (const name of ["Fonctionnalités", "Nos Recettes", "Tarifs", "Témoignages", "Connexion", "Commencer"]) {
+    for (const name of [
+      "Fonctionnalités",
+      "Nos Recettes",
+      "Tarifs",
+      "Témoignages",
+      "Connexion",
+      "Commencer",
+    ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Mes Recettes" })).toHaveCount(0);
@@ -29,7 +36,9 @@ test.describe("sur grand écran", () => {
     await expect(page.locator("#testimonials")).toBeInViewport();
   });
 
-  test("le logo ramène à l'accueil, Connexion mène à /login, Commencer descend aux tarifs", async ({ page }) => {
+  test("le logo ramène à l'accueil, Connexion mène à /login, Commencer descend aux tarifs", async ({
+    page,
+  }) => {
     await page.goto("/menu-perso");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await nav.getByRole("link", { name: "Toque, retour à l'accueil" }).click();
@@ -55,13 +64,23 @@ test.describe("sur téléphone", () => {
     await page.keyboard.press("Enter");
     const close = page.getByRole("button", { name: "Fermer le menu" });
     await expect(close).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["Fonctionnalités", "Nos Recettes", "Tarifs", "Témoignages", "Connexion", "Commencer"]) {
+    for (const name of [
+      "Fonctionnalités",
+      "Nos Recettes",
+      "Tarifs",
+      "Témoignages",
+      "Connexion",
+      "Commencer",
+    ]) {
       await expect(menu(page).getByRole("link", { name, exact: true })).toBeVisible();
     }
 
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
-    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
   test("le menu se ferme quand on navigue", async ({ page }) => {
@@ -69,11 +88,17 @@ test.describe("sur téléphone", () => {
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await menu(page).getByRole("link", { name: "Nos Recettes", exact: true }).click();
     await expect(page).toHaveURL("/nos-recettes");
-    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
 
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await menu(page).getByRole("link", { name: "Tarifs" }).click();
     await expect(page).toHaveURL("/#pricing");
-    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });

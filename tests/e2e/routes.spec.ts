@@ -8,7 +8,9 @@ for (const { path, title, heading } of pages) {
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sources des données" })).toBeVisible();
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Sources des données" }),
+    ).toBeVisible();
   });
 }
 
@@ -35,6 +37,8 @@ test("la page des sources cite la table Ciqual comme l'Anses le demande", async 
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Sources des données" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sources des données" })).toBeVisible();
-  await expect(page.getByText("Anses. 2025. Table de composition nutritionnelle des aliments Ciqual")).toBeVisible();
+  await expect(
+    page.getByText("Anses. 2025. Table de composition nutritionnelle des aliments Ciqual"),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Lucide" })).toBeVisible();
 });

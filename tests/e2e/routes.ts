@@ -1,6 +1,10 @@
 /** The twelve routes of the specification and our own pages: URL, page title, main heading. */
 export const pages = [
-  { path: "/", title: "Votre assistant culinaire propulsé par l'IA · Toque", heading: "Votre assistant culinaire propulsé par l'IA" },
+  {
+    path: "/",
+    title: "Votre assistant culinaire propulsé par l'IA · Toque",
+    heading: "Votre assistant culinaire propulsé par l'IA",
+  },
   { path: "/signup", title: "Créer un compte · Toque", heading: "Créer un compte" },
   { path: "/login", title: "Connexion · Toque", heading: "Connexion" },
   { path: "/nos-recettes", title: "Nos Recettes · Toque", heading: "Nos Recettes" },

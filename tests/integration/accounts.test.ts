@@ -74,7 +74,9 @@ describe.each(databasesUnderTest())("comptes et sécurité", (openDatabase) => {
         { origin: "https://toque.example", ip: uniqueIp() },
       );
       expect(response.status).toBe(302);
-      expect(response.headers.getSetCookie().find((value) => value.includes("session_token="))).toMatch(/; Secure/i);
+      expect(response.headers.getSetCookie().find((value) => value.includes("session_token="))).toMatch(
+        /; Secure/i,
+      );
       const home = await fetch(`${secure.url}/`);
       expect(home.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
       expect((await fetch(`${proxied.url}/`)).headers.get("strict-transport-security")).toBeNull();
@@ -106,7 +108,9 @@ describe.each(databasesUnderTest())("comptes et sécurité", (openDatabase) => {
       expect(wrongPassword.headers.getSetCookie()).toEqual(unknown.headers.getSetCookie());
       const normalise = (html: string, shownEmail: string) =>
         html.replaceAll(shownEmail, "EMAIL").replace(/nonce="[^"]+"/g, 'nonce=""');
-      expect(normalise(await wrongPassword.text(), email)).toBe(normalise(await unknown.text(), unknownEmail));
+      expect(normalise(await wrongPassword.text(), email)).toBe(
+        normalise(await unknown.text(), unknownEmail),
+      );
     });
 
     it("les tentatives de connexion sont limitées par compte, même en changeant d'adresse", async () => {
@@ -156,21 +160,30 @@ describe.each(databasesUnderTest())("comptes et sécurité", (openDatabase) => {
         );
         expect(response.status).toBe(401);
       }
-      const blocked = await postForm(direct, "/login", { email: uniqueEmail(), password: "essai" }, { ip: uniqueIp() });
+      const blocked = await postForm(
+        direct,
+        "/login",
+        { email: uniqueEmail(), password: "essai" },
+        { ip: uniqueIp() },
+      );
       expect(blocked.status).toBe(429);
     });
 
     it("un POST sans origine, ou venu d'ailleurs, est refusé ; les autres méthodes aussi", async () => {
       const fields = { email: uniqueEmail(), password: "essai" };
       expect((await postForm(proxied, "/login", fields, { origin: null, ip: uniqueIp() })).status).toBe(403);
-      expect((await postForm(proxied, "/login", fields, { origin: "https://evil.example", ip: uniqueIp() })).status).toBe(403);
+      expect(
+        (await postForm(proxied, "/login", fields, { origin: "https://evil.example", ip: uniqueIp() }))
+          .status,
+      ).toBe(403);
       expect((await postForm(proxied, "/login", fields, { ip: uniqueIp() })).status).toBe(401);
       const put = await fetch(`${proxied.url}/login`, { method: "PUT", headers: { Origin: proxied.url } });
       expect(put.status).toBe(405);
       // With PUBLIC_URL set, only that origin counts.
       expect((await postForm(secure, "/login", fields, { ip: uniqueIp() })).status).toBe(403);
       expect(
-        (await postForm(secure, "/login", fields, { origin: "https://toque.example", ip: uniqueIp() })).status,
+        (await postForm(secure, "/login", fields, { origin: "https://toque.example", ip: uniqueIp() }))
+          .status,
       ).toBe(401);
     });
 
@@ -222,7 +235,12 @@ describe.each(databasesUnderTest())("comptes et sécurité", (openDatabase) => {
         { ip: uniqueIp() },
       );
       expect(login.headers.get("location")).toBe("/mon-compte");
-      const evil = await postForm(proxied, "/login", { email, password, redirectTo: "//evil.example" }, { ip: uniqueIp() });
+      const evil = await postForm(
+        proxied,
+        "/login",
+        { email, password, redirectTo: "//evil.example" },
+        { ip: uniqueIp() },
+      );
       expect(evil.headers.get("location")).toBe("/");
     });
   });

@@ -13,18 +13,28 @@ import {
 const password = "gratin-du-dimanche";
 
 async function signUp(server: ToqueServer, name: string) {
-  const response = await postForm(server, "/signup", { name, email: uniqueEmail(), password, confirmPassword: password }, { ip: uniqueIp() });
+  const response = await postForm(
+    server,
+    "/signup",
+    { name, email: uniqueEmail(), password, confirmPassword: password },
+    { ip: uniqueIp() },
+  );
   expect(response.status).toBe(302);
   return sessionCookie(response)!;
 }
 
 async function html(server: ToqueServer, pathname: string, cookie?: string) {
-  const response = await fetch(`${server.url}${pathname}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const response = await fetch(`${server.url}${pathname}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: "manual",
+  });
   return { status: response.status, text: (await response.text()).replaceAll("<!-- -->", "") };
 }
 
 const cardCount = (text: string) => text.match(/>Voir la Recette</g)?.length ?? 0;
-const entryIds = (text: string) => [...new Set([...text.matchAll(/href="\/mes-recettes\/([0-9a-f-]{36})"/g)].map((match) => match[1]!))];
+const entryIds = (text: string) => [
+  ...new Set([...text.matchAll(/href="\/mes-recettes\/([0-9a-f-]{36})"/g)].map((match) => match[1]!)),
+];
 
 describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
   let database: SharedDatabase;
@@ -34,7 +44,10 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
   beforeAll(async () => {
     database = await openDatabase();
     // Two instances start on one empty database at once: the catalogue is seeded once.
-    [first, second] = await Promise.all([startToque({ ...database.env, TRUST_PROXY: "1" }), startToque({ ...database.env, TRUST_PROXY: "1" })]);
+    [first, second] = await Promise.all([
+      startToque({ ...database.env, TRUST_PROXY: "1" }),
+      startToque({ ...database.env, TRUST_PROXY: "1" }),
+    ]);
   }, 60_000);
 
   afterAll(async () => {
@@ -56,7 +69,9 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
       expect(text).toContain("Tomates farcies");
       expect(text).not.toContain("Mousse au chocolat");
       expect(cardCount((await html(first, "/nos-recettes?categorie=Desserts")).text)).toBe(4);
-      expect((await html(first, "/nos-recettes?q=zzzz")).text).toContain("Aucune recette ne correspond à vos critères");
+      expect((await html(first, "/nos-recettes?q=zzzz")).text).toContain(
+        "Aucune recette ne correspond à vos critères",
+      );
       expect(cardCount((await html(first, "/chef-vous?difficulte=Facile&temps=15")).text)).toBe(1);
       expect((await html(first, "/chef-vous?q=zzzz")).text).toContain("Aucune recette trouvée");
     });
@@ -77,19 +92,30 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
 
     it("aimer demande d'être connecté, compte une fois par personne, et refuse une recette inconnue", async () => {
       const like = (cookie: string | undefined, recipeId: string, liked = "true") =>
-        postForm(first, "/nos-recettes?q=clafoutis", { intent: "like", recipeId, liked, back: "/nos-recettes?q=clafoutis" }, { cookie, ip: uniqueIp() });
+        postForm(
+          first,
+          "/nos-recettes?q=clafoutis",
+          { intent: "like", recipeId, liked, back: "/nos-recettes?q=clafoutis" },
+          { cookie, ip: uniqueIp() },
+        );
       const anonymous = await like(undefined, "clafoutis-aux-cerises");
       expect(anonymous.status).toBe(302);
-      expect(anonymous.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/nos-recettes?q=clafoutis")}`);
+      expect(anonymous.headers.get("location")).toBe(
+        `/login?redirectTo=${encodeURIComponent("/nos-recettes?q=clafoutis")}`,
+      );
 
       const alice = await signUp(first, "Alice Martin");
       const bruno = await signUp(second, "Bruno Petit");
       expect((await like(alice, "clafoutis-aux-cerises")).status).toBe(200);
       expect((await like(alice, "clafoutis-aux-cerises")).status).toBe(200);
       await like(bruno, "clafoutis-aux-cerises");
-      expect((await html(first, "/recette/clafoutis-aux-cerises", alice)).text).toMatch(/aria-pressed="true"[^>]*>.*?, 2 j&#x27;aime/s);
+      expect((await html(first, "/recette/clafoutis-aux-cerises", alice)).text).toMatch(
+        /aria-pressed="true"[^>]*>.*?, 2 j&#x27;aime/s,
+      );
       await like(bruno, "clafoutis-aux-cerises", "false");
-      expect((await html(second, "/recette/clafoutis-aux-cerises", bruno)).text).toMatch(/aria-pressed="false"[^>]*>.*?, 1 j&#x27;aime/s);
+      expect((await html(second, "/recette/clafoutis-aux-cerises", bruno)).text).toMatch(
+        /aria-pressed="false"[^>]*>.*?, 1 j&#x27;aime/s,
+      );
       expect((await like(alice, "inconnue")).status).toBe(404);
       expect((await like(alice, "clafoutis-aux-cerises", "peut-être")).status).toBe(400);
     });
@@ -97,9 +123,18 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
     it("chacun ne touche qu'à ses propres recettes : sauvegardes, versions, publications", async () => {
       const alice = await signUp(first, "Alice Durand");
       const bruno = await signUp(first, "Bruno Roche");
-      expect((await postForm(first, "/recette/ratatouille", { intent: "save" }, { cookie: alice })).status).toBe(200);
-      expect((await postForm(first, "/recette/ratatouille", { intent: "save" }, { cookie: alice })).status).toBe(200);
-      const customised = await postForm(first, "/chef-vous/ratatouille?portions=2", { portions: "2", retirer: "0" }, { cookie: alice });
+      expect(
+        (await postForm(first, "/recette/ratatouille", { intent: "save" }, { cookie: alice })).status,
+      ).toBe(200);
+      expect(
+        (await postForm(first, "/recette/ratatouille", { intent: "save" }, { cookie: alice })).status,
+      ).toBe(200);
+      const customised = await postForm(
+        first,
+        "/chef-vous/ratatouille?portions=2",
+        { portions: "2", retirer: "0" },
+        { cookie: alice },
+      );
       expect(customised.status).toBe(302);
       const versionId = customised.headers.get("location")!.split("/").at(-1)!;
       const aliceEntries = entryIds((await html(first, "/mes-recettes", alice)).text);
@@ -107,27 +142,45 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
       const savedId = aliceEntries.find((id) => id !== versionId)!;
 
       // A copy of someone else's recipe is not one's own to publish.
-      expect((await postForm(first, "/mes-recettes", { intent: "publish", id: savedId }, { cookie: alice })).status).toBe(400);
-      expect((await postForm(first, "/mes-recettes", { intent: "publish", id: versionId }, { cookie: alice })).status).toBe(200);
-      const published = (await html(first, "/mes-recettes", alice)).text.match(/href="\/recette\/(communaute-[0-9a-f]+)"/)![1]!;
+      expect(
+        (await postForm(first, "/mes-recettes", { intent: "publish", id: savedId }, { cookie: alice }))
+          .status,
+      ).toBe(400);
+      expect(
+        (await postForm(first, "/mes-recettes", { intent: "publish", id: versionId }, { cookie: alice }))
+          .status,
+      ).toBe(200);
+      const published = (await html(first, "/mes-recettes", alice)).text.match(
+        /href="\/recette\/(communaute-[0-9a-f]+)"/,
+      )![1]!;
       expect((await html(first, `/recette/${published}`)).text).toContain("Alice Durand");
 
       for (const intent of ["remove", "publish", "withdraw"]) {
         for (const id of [savedId, versionId]) {
-          expect((await postForm(first, "/mes-recettes", { intent, id }, { cookie: bruno })).status).toBe(404);
+          expect((await postForm(first, "/mes-recettes", { intent, id }, { cookie: bruno })).status).toBe(
+            404,
+          );
         }
       }
       expect((await html(first, `/mes-recettes/${versionId}`, bruno)).status).toBe(404);
       expect(entryIds((await html(first, "/mes-recettes", alice)).text)).toHaveLength(2);
       expect((await html(first, `/recette/${published}`)).status).toBe(200);
 
-      expect((await postForm(first, "/mes-recettes", { intent: "withdraw", id: versionId }, { cookie: alice })).status).toBe(200);
+      expect(
+        (await postForm(first, "/mes-recettes", { intent: "withdraw", id: versionId }, { cookie: alice }))
+          .status,
+      ).toBe(200);
       expect((await html(first, `/recette/${published}`)).status).toBe(404);
     });
 
     it("une personnalisation invalide est refusée en français et rien n'est sauvegardé", async () => {
       const cookie = await signUp(first, "Chloé Bernard");
-      const swap = await postForm(first, "/chef-vous/quiche-lorraine", { portions: "4", remplacer: "3:chocolat noir" }, { cookie });
+      const swap = await postForm(
+        first,
+        "/chef-vous/quiche-lorraine",
+        { portions: "4", remplacer: "3:chocolat noir" },
+        { cookie },
+      );
       expect(swap.status).toBe(400);
       expect(await swap.text()).toContain("Ce remplacement n&#x27;est pas proposé pour cet ingrédient.");
       const servings = await postForm(first, "/chef-vous/quiche-lorraine", { portions: "500" }, { cookie });

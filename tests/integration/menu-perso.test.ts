@@ -1,20 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SharedDatabase, type ToqueServer, databasesUnderTest, postForm, sessionCookie, startToque, uniqueEmail, uniqueIp } from "./toque-server";
+import {
+  type SharedDatabase,
+  type ToqueServer,
+  databasesUnderTest,
+  postForm,
+  sessionCookie,
+  startToque,
+  uniqueEmail,
+  uniqueIp,
+} from "./toque-server";
 
 const password = "blanquette-du-jeudi";
 const week = "2026-11-16";
 
 async function signUp(server: ToqueServer, cookie?: string) {
-  const response = await postForm(server, "/signup?redirectTo=%2Fmenu-perso", { name: "Rémi Caron", email: uniqueEmail(), password, confirmPassword: password, redirectTo: "/menu-perso" }, { ip: uniqueIp(), cookie });
+  const response = await postForm(
+    server,
+    "/signup?redirectTo=%2Fmenu-perso",
+    {
+      name: "Rémi Caron",
+      email: uniqueEmail(),
+      password,
+      confirmPassword: password,
+      redirectTo: "/menu-perso",
+    },
+    { ip: uniqueIp(), cookie },
+  );
   expect(response.status).toBe(302);
   expect(response.headers.get("location")).toBe("/menu-perso");
   return sessionCookie(response)!;
 }
 
 async function page(server: ToqueServer, cookie?: string) {
-  const response = await fetch(`${server.url}/menu-perso?semaine=${week}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const response = await fetch(`${server.url}/menu-perso?semaine=${week}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   const text = await response.text();
-  return { response, text, ids: [...text.matchAll(/name="id" value="([0-9a-f-]{36})"/g)].map((match) => match[1]!) };
+  return {
+    response,
+    text,
+    ids: [...text.matchAll(/name="id" value="([0-9a-f-]{36})"/g)].map((match) => match[1]!),
+  };
 }
 
 describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
@@ -32,7 +58,11 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
   });
 
   it("un visiteur planifie sans compte, puis garde son menu en créant un compte ; personne d'autre n'y touche", async () => {
-    const generated = await postForm(server, "/menu-perso", { intent: "generate", semaine: week, portions: "3" });
+    const generated = await postForm(server, "/menu-perso", {
+      intent: "generate",
+      semaine: week,
+      portions: "3",
+    });
     expect(generated.status).toBe(200);
     const setCookie = generated.headers.getSetCookie().find((value) => value.startsWith("toque_menu="))!;
     expect(setCookie).toMatch(/HttpOnly; SameSite=Lax/);
@@ -43,13 +73,28 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
 
     // Someone else, visitor or account, cannot remove these meals.
     const stranger = await signUp(server);
-    expect((await postForm(server, "/menu-perso", { intent: "remove", semaine: week, id: before.ids[0]! }, { cookie: stranger })).status).toBe(404);
-    expect((await postForm(server, "/menu-perso", { intent: "remove", semaine: week, id: before.ids[0]! })).status).toBe(404);
+    expect(
+      (
+        await postForm(
+          server,
+          "/menu-perso",
+          { intent: "remove", semaine: week, id: before.ids[0]! },
+          { cookie: stranger },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await postForm(server, "/menu-perso", { intent: "remove", semaine: week, id: before.ids[0]! })).status,
+    ).toBe(404);
 
     const account = await signUp(server, visitor);
     const adopted = await page(server, `${account}; ${visitor}`);
     expect(adopted.ids).toEqual(before.ids);
-    expect(adopted.response.headers.getSetCookie().some((value) => value.startsWith("toque_menu=;") && value.includes("Max-Age=0"))).toBe(true);
+    expect(
+      adopted.response.headers
+        .getSetCookie()
+        .some((value) => value.startsWith("toque_menu=;") && value.includes("Max-Age=0")),
+    ).toBe(true);
     expect((await page(server, visitor)).ids).toEqual([]);
     expect((await page(server, account)).ids).toEqual(before.ids);
   });
@@ -61,11 +106,30 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
       expect(response.status).toBe(400);
       expect((await response.text()).replaceAll("&#x27;", "'")).toContain(message);
     };
-    await bad({ intent: "generate", semaine: "2026-13-45", portions: "2" }, "Cette semaine n'est pas une date valide.");
+    await bad(
+      { intent: "generate", semaine: "2026-13-45", portions: "2" },
+      "Cette semaine n'est pas une date valide.",
+    );
     await bad({ intent: "generate", semaine: week, portions: "0" }, "Choisissez entre 1 et 12 personnes.");
-    await bad({ intent: "generate", semaine: week, portions: "2", calories: "90000" }, "Indiquez un objectif entre 1 000 et 5 000 kcal par jour");
-    await bad({ intent: "add", semaine: week, day: week, type: "lunch", recette: "Homard thermidor", portions: "2" }, "Choisissez une recette de la liste.");
-    await bad({ intent: "add", semaine: week, day: week, type: "goûter", recette: "Ratatouille niçoise", portions: "2" }, "Ce repas n'existe pas.");
+    await bad(
+      { intent: "generate", semaine: week, portions: "2", calories: "90000" },
+      "Indiquez un objectif entre 1 000 et 5 000 kcal par jour",
+    );
+    await bad(
+      { intent: "add", semaine: week, day: week, type: "lunch", recette: "Homard thermidor", portions: "2" },
+      "Choisissez une recette de la liste.",
+    );
+    await bad(
+      {
+        intent: "add",
+        semaine: week,
+        day: week,
+        type: "goûter",
+        recette: "Ratatouille niçoise",
+        portions: "2",
+      },
+      "Ce repas n'existe pas.",
+    );
     expect((await page(server, cookie)).ids).toEqual([]);
   });
 });

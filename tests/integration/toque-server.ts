@@ -29,7 +29,11 @@ export function databasesUnderTest(): Array<() => Promise<SharedDatabase>> {
 
 async function temporarySqlite(): Promise<SharedDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "toque-it-"));
-  return { name: "SQLite", env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    name: "SQLite",
+    env: { DATA_DIR: dir },
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function temporaryPostgres(url: string): Promise<SharedDatabase> {
@@ -107,7 +111,12 @@ export interface PostOptions {
 }
 
 /** Submits a form as a browser without JavaScript would (no redirect following). */
-export function postForm(server: ToqueServer, pathname: string, fields: Record<string, string>, options: PostOptions = {}) {
+export function postForm(
+  server: ToqueServer,
+  pathname: string,
+  fields: Record<string, string>,
+  options: PostOptions = {},
+) {
   const headers: Record<string, string> = {
     "Content-Type": "application/x-www-form-urlencoded",
     ...options.headers,

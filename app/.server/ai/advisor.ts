@@ -4,8 +4,7 @@ import type { PairingGuideSection, WineSuggestion } from "~/domain/sommelier/pai
 
 /** What the sommelier screen shows: three wines, or the pairing guide when nothing matched. */
 export type WinePairing =
-  | { kind: "suggestions"; suggestions: WineSuggestion[] }
-  | { kind: "guide"; guide: PairingGuideSection[] };
+  { kind: "suggestions"; suggestions: WineSuggestion[] } | { kind: "guide"; guide: PairingGuideSection[] };
 
 /** A cocktail as shown: the offline creator also gives its classic and an alcohol-free version. */
 export interface CocktailCreation {

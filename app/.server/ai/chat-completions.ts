@@ -42,7 +42,12 @@ export function chatCompletionsClient(endpoint: ChatCompletionsEndpoint) {
   // 0.09 ms on the first token's path (docs/decisions/0014-where-the-first-token-waits.md).
   const target = { ...urlToHttpOptions(url), method: "POST", agent };
 
-  function send(payload: string, signal: AbortSignal, requestId: string | undefined, mayRetry = true): Promise<http.IncomingMessage> {
+  function send(
+    payload: string,
+    signal: AbortSignal,
+    requestId: string | undefined,
+    mayRetry = true,
+  ): Promise<http.IncomingMessage> {
     return new Promise((resolve, reject) => {
       const headers: http.OutgoingHttpHeaders = {
         "Content-Type": "application/json",
@@ -81,7 +86,11 @@ export function chatCompletionsClient(endpoint: ChatCompletionsEndpoint) {
      * `requestId` goes out as `X-Client-Request-Id`, which OpenAI and others keep with their own
      * record of the call: their logs and ours then name the same generation.
      */
-    async *stream(body: Record<string, unknown>, signal: AbortSignal, requestId?: string): AsyncGenerator<string> {
+    async *stream(
+      body: Record<string, unknown>,
+      signal: AbortSignal,
+      requestId?: string,
+    ): AsyncGenerator<string> {
       const response = await send(JSON.stringify({ ...body, stream: true }), signal, requestId);
       response.setEncoding("utf8");
       let complete = false;

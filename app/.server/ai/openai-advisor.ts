@@ -17,7 +17,11 @@ const pairingAnswerSchema = z.object({ vins: wineSuggestionsSchema });
 export function openAiAdvisor(config: OpenAiConfig): Advisor {
   const model = jsonChatModel(config);
 
-  async function ask<Schema extends z.ZodType>(prompt: { system: string; user: string }, schema: Schema, signal: AbortSignal) {
+  async function ask<Schema extends z.ZodType>(
+    prompt: { system: string; user: string },
+    schema: Schema,
+    signal: AbortSignal,
+  ) {
     for (let round = 0; ; round++) {
       try {
         const result = await generateText({

@@ -37,7 +37,10 @@ const PARTIAL_EVERY = 400;
 export function openAiGenerator(config: OpenAiConfig): RecipeGenerator {
   const chat = chatCompletionsClient(config);
 
-  async function* attempt(request: ChefRequest, options: GenerationOptions): AsyncGenerator<PartialRecipe, string> {
+  async function* attempt(
+    request: ChefRequest,
+    options: GenerationOptions,
+  ): AsyncGenerator<PartialRecipe, string> {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(config.timeoutMs)]);
     const deltas = chat.stream(
       {
@@ -91,7 +94,10 @@ export function openAiGenerator(config: OpenAiConfig): RecipeGenerator {
           if (options.signal.aborted) throw error;
           const mapped = mapProviderError(error);
           if (mapped === "retry" && round === 0) {
-            config.logger.warn({ requestId: options.requestId, detail: describeProviderError(error) }, "service de génération indisponible : nouvel essai");
+            config.logger.warn(
+              { requestId: options.requestId, detail: describeProviderError(error) },
+              "service de génération indisponible : nouvel essai",
+            );
             continue;
           }
           if (mapped === "retry") throw new GenerationError("failed", describeProviderError(error));

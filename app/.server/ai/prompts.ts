@@ -48,9 +48,12 @@ export function userPrompt(request: ChefRequest, correction?: string): string {
   if (request.proteins !== undefined) lines.push(`Objectif de protéines : ${request.proteins} g par portion`);
   if (request.goal) lines.push(`Préférences : ${nutritionGoalLabels[request.goal]}`);
   if (request.restrictions.length > 0) {
-    lines.push(`Restrictions : ${request.restrictions.map((restriction) => dietRestrictionLabels[restriction]).join(", ")}`);
+    lines.push(
+      `Restrictions : ${request.restrictions.map((restriction) => dietRestrictionLabels[restriction]).join(", ")}`,
+    );
   }
-  if (request.variation > 0) lines.push(`Propose une idée différente des précédentes (variante n° ${request.variation + 1}).`);
+  if (request.variation > 0)
+    lines.push(`Propose une idée différente des précédentes (variante n° ${request.variation + 1}).`);
   if (correction) lines.push(correction);
   return lines.join("\n");
 }
@@ -84,7 +87,9 @@ export function cocktailPrompt(request: ValidCocktailRequest) {
     user: [
       `Base du cocktail : ${cocktailBaseLabels[request.base]}`,
       `Préférences : ${request.preferences.length > 0 ? request.preferences.join(", ") : "aucune, surprends-moi"}`,
-      request.variation > 0 ? `Propose une création différente des précédentes (variante n° ${request.variation + 1}).` : "",
+      request.variation > 0
+        ? `Propose une création différente des précédentes (variante n° ${request.variation + 1}).`
+        : "",
     ]
       .filter(Boolean)
       .join("\n"),

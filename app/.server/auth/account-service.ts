@@ -53,7 +53,12 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
       }
       const session = await auth.api.getSession({ headers: request.headers });
       if (!session) return { isLoggedIn: false };
-      return { isLoggedIn: true, userId: session.user.id, name: session.user.name, email: session.user.email };
+      return {
+        isLoggedIn: true,
+        userId: session.user.id,
+        name: session.user.name,
+        email: session.user.email,
+      };
     },
 
     async signUp(input: SignupInput, request: Request): Promise<AuthOutcome<keyof SignupInput>> {

@@ -25,8 +25,8 @@ export interface RecipePage {
   baseServings: number;
 }
 
-export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };
-
+export type Outcome<T = undefined> =
+  { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };
 
 const userIdOf = (viewer: Viewer) => (viewer.isLoggedIn ? viewer.userId : undefined);
 
@@ -35,7 +35,13 @@ const userIdOf = (viewer: Viewer) => (viewer.isLoggedIn ? viewer.userId : undefi
  * saving a copy or a customised version, publishing one's own recipes. Each person
  * reaches only their own saves, likes and recipes.
  */
-export function catalogueService({ recipes, userRecipes }: { recipes: RecipeRepository; userRecipes: UserRecipeRepository }) {
+export function catalogueService({
+  recipes,
+  userRecipes,
+}: {
+  recipes: RecipeRepository;
+  userRecipes: UserRecipeRepository;
+}) {
   async function page(id: string, viewer: Viewer, servings?: number): Promise<RecipePage | undefined> {
     const found = await recipes.find(id);
     if (!found) return undefined;
@@ -56,7 +62,12 @@ export function catalogueService({ recipes, userRecipes }: { recipes: RecipeRepo
     };
   }
 
-  function savedCard(item: UserRecipe, author: string, likes: Map<string, number>, published: Map<string, string>): SavedRecipeCard {
+  function savedCard(
+    item: UserRecipe,
+    author: string,
+    likes: Map<string, number>,
+    published: Map<string, string>,
+  ): SavedRecipeCard {
     const base = { id: item.id, title: item.title, author, createdAt: item.createdAt, origin: item.origin };
     const publishedId = published.get(item.id);
     switch (item.origin) {
@@ -86,22 +97,42 @@ export function catalogueService({ recipes, userRecipes }: { recipes: RecipeRepo
           sourceId: item.recipe.id,
         };
       case "cocktail":
-        return { ...base, description: item.cocktail.description, image: "/images/vins/effervescent.svg", duration: item.cocktail.preparation, servings: 1, likes: 0, publishable: false };
+        return {
+          ...base,
+          description: item.cocktail.description,
+          image: "/images/vins/effervescent.svg",
+          duration: item.cocktail.preparation,
+          servings: 1,
+          likes: 0,
+          publishable: false,
+        };
       case "pairing":
-        return { ...base, description: item.suggestions.map((wine) => wine.name).join(", "), image: "/images/vins/rouge.svg", likes: 0, publishable: false };
+        return {
+          ...base,
+          description: item.suggestions.map((wine) => wine.name).join(", "),
+          image: "/images/vins/rouge.svg",
+          likes: 0,
+          publishable: false,
+        };
     }
   }
 
   return {
     async search(filters: CatalogueFilters, viewer: Viewer) {
-      const [results, categories] = await Promise.all([recipes.search(filters, userIdOf(viewer)), recipes.categories()]);
+      const [results, categories] = await Promise.all([
+        recipes.search(filters, userIdOf(viewer)),
+        recipes.categories(),
+      ]);
       return { ...results, categories: sortCategories(categories) };
     },
 
     page,
 
     /** The catalogue recipe a customisation starts from, with the cook's changes applied. */
-    async customised(id: string, changes: Customisation): Promise<Outcome<{ original: Recipe; customised: Recipe; nutrition: RecipeNutrition }>> {
+    async customised(
+      id: string,
+      changes: Customisation,
+    ): Promise<Outcome<{ original: Recipe; customised: Recipe; nutrition: RecipeNutrition }>> {
       const found = await recipes.find(id);
       if (!found) return { ok: false, status: 404, message: catalogueMessages.notFound };
       const result = customiseRecipe(found.recipe, changes);
@@ -110,9 +141,15 @@ export function catalogueService({ recipes, userRecipes }: { recipes: RecipeRepo
       return { ok: true, value: { original: found.recipe, customised: result.recipe, nutrition } };
     },
 
-    async setLike(userId: string, id: string, liked: boolean): Promise<Outcome<{ likes: number; isLiked: boolean }>> {
+    async setLike(
+      userId: string,
+      id: string,
+      liked: boolean,
+    ): Promise<Outcome<{ likes: number; isLiked: boolean }>> {
       const result = await recipes.setLike(userId, id, liked);
-      return result ? { ok: true, value: result } : { ok: false, status: 404, message: catalogueMessages.notFound };
+      return result
+        ? { ok: true, value: result }
+        : { ok: false, status: 404, message: catalogueMessages.notFound };
     },
 
     /** Keeps a copy of a recipe in Mes Recettes; saving it again keeps the one copy. */
@@ -120,31 +157,44 @@ export function catalogueService({ recipes, userRecipes }: { recipes: RecipeRepo
       const found = await recipes.find(id);
       if (!found) return { ok: false, status: 404, message: catalogueMessages.notFound };
       const existing = await userRecipes.savedCopyOf(userId, id);
-      return { ok: true, value: existing ?? (await userRecipes.save(userId, { origin: "saved", recipe: found.recipe })) };
+      return {
+        ok: true,
+        value: existing ?? (await userRecipes.save(userId, { origin: "saved", recipe: found.recipe })),
+      };
     },
 
     async saveCustomised(userId: string, id: string, changes: Customisation): Promise<Outcome<string>> {
       const outcome = await this.customised(id, changes);
       if (!outcome.ok) return outcome;
-      return { ok: true, value: await userRecipes.save(userId, { origin: "customised", recipe: outcome.value.customised }) };
+      return {
+        ok: true,
+        value: await userRecipes.save(userId, { origin: "customised", recipe: outcome.value.customised }),
+      };
     },
 
     async publish(viewer: Extract<Viewer, { isLoggedIn: true }>, entryId: string): Promise<Outcome<string>> {
       const item = await userRecipes.find(viewer.userId, entryId);
       if (!item) return { ok: false, status: 404, message: catalogueMessages.notYours };
-      if (item.origin !== "generated" && item.origin !== "customised") return { ok: false, status: 400, message: catalogueMessages.notPublishable };
-      const recipe = item.origin === "generated" ? recipeFromGenerated(item.recipe, entryId, viewer.name) : item.recipe;
+      if (item.origin !== "generated" && item.origin !== "customised")
+        return { ok: false, status: 400, message: catalogueMessages.notPublishable };
+      const recipe =
+        item.origin === "generated" ? recipeFromGenerated(item.recipe, entryId, viewer.name) : item.recipe;
       const { id: _ignored, ...content } = recipe;
       return { ok: true, value: await recipes.publish(viewer.userId, entryId, content, viewer.name) };
     },
 
     async withdraw(userId: string, entryId: string): Promise<Outcome> {
-      return (await recipes.withdraw(userId, entryId)) ? { ok: true, value: undefined } : { ok: false, status: 404, message: catalogueMessages.notYours };
+      return (await recipes.withdraw(userId, entryId))
+        ? { ok: true, value: undefined }
+        : { ok: false, status: 404, message: catalogueMessages.notYours };
     },
 
     /** Mes Recettes: every kept item as a card, newest first. */
     async savedCards(viewer: Extract<Viewer, { isLoggedIn: true }>): Promise<SavedRecipeCard[]> {
-      const [items, published] = await Promise.all([userRecipes.list(viewer.userId), recipes.publishedFrom(viewer.userId)]);
+      const [items, published] = await Promise.all([
+        userRecipes.list(viewer.userId),
+        recipes.publishedFrom(viewer.userId),
+      ]);
       const sourceIds = items.flatMap((item) => (item.origin === "saved" ? [item.recipe.id] : []));
       const likes = await recipes.likeCounts([...sourceIds, ...published.values()]);
       return items.map((item) => savedCard(item, viewer.name, likes, published));
@@ -157,7 +207,11 @@ export function catalogueService({ recipes, userRecipes }: { recipes: RecipeRepo
     async teaser(viewer: Viewer, count = 3): Promise<{ published: number; recipes: RecipeCard[] }> {
       const community = await recipes.recentCommunity(count, userIdOf(viewer));
       if (community.length === count) return { published: count, recipes: community };
-      const { recipes: catalogue } = await recipes.search({ q: "", categorie: "", difficulte: "", temps: "", page: 1 }, userIdOf(viewer), count);
+      const { recipes: catalogue } = await recipes.search(
+        { q: "", categorie: "", difficulte: "", temps: "", page: 1 },
+        userIdOf(viewer),
+        count,
+      );
       return { published: community.length, recipes: [...community, ...catalogue].slice(0, count) };
     },
   };

@@ -11,7 +11,6 @@ const likeSchema = z.object({
   back: z.string().max(2000).optional(),
 });
 
-
 /**
  * The heart of every recipe card, on whichever page it is (a form posts to the page it is
  * on, so that it works without JavaScript too). Logged out, the person is sent to log in
@@ -21,11 +20,16 @@ export async function likeIntent(services: Services, request: Request, form: For
   const values = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   const parsed = likeSchema.safeParse(values);
   const recipeId = typeof values.recipeId === "string" ? values.recipeId : "";
-  if (!parsed.success) return data({ intent: "like" as const, recipeId, error: catalogueMessages.likeFailed }, 400);
+  if (!parsed.success)
+    return data({ intent: "like" as const, recipeId, error: catalogueMessages.likeFailed }, 400);
   const viewer = await services.viewer(request);
   const back = safeRedirectPath(parsed.data.back, new URL(request.url).pathname);
   if (!viewer.isLoggedIn) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
-  const outcome = await services.catalogue.setLike(viewer.userId, parsed.data.recipeId, parsed.data.liked === "true");
+  const outcome = await services.catalogue.setLike(
+    viewer.userId,
+    parsed.data.recipeId,
+    parsed.data.liked === "true",
+  );
   if (!outcome.ok) return data({ intent: "like" as const, recipeId, error: outcome.message }, outcome.status);
   return { intent: "like" as const, recipeId, ...outcome.value };
 }

@@ -5,11 +5,7 @@ import type { DatabaseSchema } from "./schema";
 export function appMetaRepository(db: Kysely<DatabaseSchema>) {
   return {
     async get(key: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom("app_meta")
-        .select("value")
-        .where("key", "=", key)
-        .executeTakeFirst();
+      const row = await db.selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst();
       return row?.value;
     },
 

@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appMetaRepository } from "./app-meta-repository";
-import { type Database, type DatabaseConfig, SQLITE_FILE_NAME, checkDatabase, databaseConfig, openDatabase } from "./database";
+import {
+  type Database,
+  type DatabaseConfig,
+  SQLITE_FILE_NAME,
+  checkDatabase,
+  databaseConfig,
+  openDatabase,
+} from "./database";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations";
 import { testDatabases } from "./test-databases";
@@ -79,4 +86,3 @@ describe("an unreachable PostgreSQL", () => {
     ).rejects.toThrow();
   });
 });
-

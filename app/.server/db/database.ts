@@ -16,9 +16,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseConfig =
-  | { dialect: "sqlite"; file: string }
-  | { dialect: "postgres"; url: string };
+export type DatabaseConfig = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
 
 export const SQLITE_FILE_NAME = "toque.sqlite";
 

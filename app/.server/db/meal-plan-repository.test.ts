@@ -27,7 +27,15 @@ describe.each(testDatabases())("meal plan repository on $name", ({ open }) => {
     const stamp = database.dialect === "sqlite" ? now.toISOString() : now;
     await database.db
       .insertInto("user")
-      .values({ id: "alice", name: "Alice", email: "alice@exemple.fr", emailVerified: database.dialect === "sqlite" ? 0 : false, image: null, createdAt: stamp, updatedAt: stamp })
+      .values({
+        id: "alice",
+        name: "Alice",
+        email: "alice@exemple.fr",
+        emailVerified: database.dialect === "sqlite" ? 0 : false,
+        image: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
       .execute();
   });
   afterAll(async () => {
@@ -35,7 +43,10 @@ describe.each(testDatabases())("meal plan repository on $name", ({ open }) => {
   });
 
   it("keeps one meal per slot and reads a week from Monday to Sunday", async () => {
-    await plans.replaceWeek(alice, "2026-11-16", [meal("2026-11-16", "lunch", "ratatouille"), meal("2026-11-22", "dinner", "poulet-roti")]);
+    await plans.replaceWeek(alice, "2026-11-16", [
+      meal("2026-11-16", "lunch", "ratatouille"),
+      meal("2026-11-22", "dinner", "poulet-roti"),
+    ]);
     await plans.put(alice, { ...meal("2026-11-23", "lunch", "hors-semaine"), manual: true });
     await plans.put(alice, { ...meal("2026-11-16", "lunch", "quiche-lorraine"), manual: true });
     const week = await plans.week(alice, "2026-11-16");
@@ -54,7 +65,10 @@ describe.each(testDatabases())("meal plan repository on $name", ({ open }) => {
   });
 
   it("moves a visitor's meals into the account, the account's meal winning a shared slot", async () => {
-    await plans.replaceWeek(visitor, "2026-11-16", [meal("2026-11-17", "breakfast", "porridge"), meal("2026-11-22", "dinner", "ratatouille")]);
+    await plans.replaceWeek(visitor, "2026-11-16", [
+      meal("2026-11-17", "breakfast", "porridge"),
+      meal("2026-11-22", "dinner", "ratatouille"),
+    ]);
     expect(await plans.adopt(visitor.guestId, "alice")).toBe(1);
     const week = await plans.week(alice, "2026-11-16");
     expect(week.map((entry) => entry.recipeId).sort()).toEqual(["porridge", "poulet-roti"]);
@@ -70,8 +84,17 @@ describe.each(testDatabases())("meal plan repository on $name", ({ open }) => {
     await plans.put(recent, meal("2026-11-16", "dinner", "poulet-roti"));
     await plans.put(alice, meal("2026-11-18", "lunch", "blanquette"));
     // One of the expired visitor's meals was written long ago: its cookie, set before it, is gone.
-    await database.db.updateTable("meal_plan_entry").set({ created_at: "2026-09-01T10:00:00.000Z" }).where("guest_id", "=", expired.guestId).where("day", "=", "2026-11-16").execute();
-    await database.db.updateTable("meal_plan_entry").set({ created_at: "2026-09-01T10:00:00.000Z" }).where("user_id", "=", "alice").execute();
+    await database.db
+      .updateTable("meal_plan_entry")
+      .set({ created_at: "2026-09-01T10:00:00.000Z" })
+      .where("guest_id", "=", expired.guestId)
+      .where("day", "=", "2026-11-16")
+      .execute();
+    await database.db
+      .updateTable("meal_plan_entry")
+      .set({ created_at: "2026-09-01T10:00:00.000Z" })
+      .where("user_id", "=", "alice")
+      .execute();
 
     expect(await plans.dropUnreachableGuestPlans(new Date("2026-10-01T00:00:00.000Z"))).toBe(2);
     expect(await plans.week(expired, "2026-11-16")).toEqual([]);

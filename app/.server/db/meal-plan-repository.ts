@@ -24,7 +24,11 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
   const ownedBy = (owner: PlanOwner) => (eb: ExpressionBuilder<DatabaseSchema, "meal_plan_entry">) =>
     "userId" in owner ? eb("user_id", "=", owner.userId) : eb("guest_id", "=", owner.guestId);
 
-  function row(owner: PlanOwner, entry: Omit<MealPlanEntry, "id">, now: string): Insertable<MealPlanEntryTable> {
+  function row(
+    owner: PlanOwner,
+    entry: Omit<MealPlanEntry, "id">,
+    now: string,
+  ): Insertable<MealPlanEntryTable> {
     return {
       id: crypto.randomUUID(),
       user_id: "userId" in owner ? owner.userId : null,
@@ -55,7 +59,12 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
     /** Writes a week's plan as the planner returned it: the week's slots hold exactly these meals. */
     async replaceWeek(owner: PlanOwner, monday: string, entries: readonly MealPlanEntry[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("meal_plan_entry").where(ownedBy(owner)).where("day", ">=", monday).where("day", "<=", addDays(monday, 6)).execute();
+        await trx
+          .deleteFrom("meal_plan_entry")
+          .where(ownedBy(owner))
+          .where("day", ">=", monday)
+          .where("day", "<=", addDays(monday, 6))
+          .execute();
         if (entries.length === 0) return;
         const now = new Date().toISOString();
         await trx
@@ -69,7 +78,12 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
     async put(owner: PlanOwner, entry: Omit<MealPlanEntry, "id">): Promise<string> {
       const values = row(owner, entry, new Date().toISOString());
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("meal_plan_entry").where(ownedBy(owner)).where("day", "=", entry.day).where("type", "=", entry.type).execute();
+        await trx
+          .deleteFrom("meal_plan_entry")
+          .where(ownedBy(owner))
+          .where("day", "=", entry.day)
+          .where("type", "=", entry.type)
+          .execute();
         await trx.insertInto("meal_plan_entry").values(values).execute();
       });
       return values.id;
@@ -77,7 +91,11 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
 
     /** Removes one of the owner's meals; false when it is not theirs. */
     async remove(owner: PlanOwner, id: string): Promise<boolean> {
-      const result = await db.deleteFrom("meal_plan_entry").where(ownedBy(owner)).where("id", "=", id).executeTakeFirst();
+      const result = await db
+        .deleteFrom("meal_plan_entry")
+        .where(ownedBy(owner))
+        .where("id", "=", id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
@@ -87,7 +105,11 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
      */
     async adopt(guestId: string, userId: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const guest = await trx.selectFrom("meal_plan_entry").selectAll().where("guest_id", "=", guestId).execute();
+        const guest = await trx
+          .selectFrom("meal_plan_entry")
+          .selectAll()
+          .where("guest_id", "=", guestId)
+          .execute();
         if (guest.length === 0) return 0;
         const taken = await trx
           .selectFrom("meal_plan_entry")
@@ -98,7 +120,11 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
         const busy = new Set(taken.map((row) => `${row.day}:${row.type}`));
         const moving = guest.filter((row) => !busy.has(`${row.day}:${row.type}`)).map((row) => row.id);
         if (moving.length > 0) {
-          await trx.updateTable("meal_plan_entry").set({ user_id: userId, guest_id: null }).where("id", "in", moving).execute();
+          await trx
+            .updateTable("meal_plan_entry")
+            .set({ user_id: userId, guest_id: null })
+            .where("id", "in", moving)
+            .execute();
         }
         await trx.deleteFrom("meal_plan_entry").where("guest_id", "=", guestId).execute();
         return moving.length;
@@ -115,7 +141,11 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
       const result = await db
         .deleteFrom("meal_plan_entry")
         .where("guest_id", "in", (eb) =>
-          eb.selectFrom("meal_plan_entry").select("guest_id").where("guest_id", "is not", null).where("created_at", "<", before.toISOString()),
+          eb
+            .selectFrom("meal_plan_entry")
+            .select("guest_id")
+            .where("guest_id", "is not", null)
+            .where("created_at", "<", before.toISOString()),
         )
         .executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -19,7 +19,8 @@ describe.each(testDatabases())("rate limits on $name", ({ open }) => {
 
   it("allows the window's attempts, then says how long to wait", async () => {
     const verdicts = [];
-    for (let attempt = 0; attempt < 4; attempt++) verdicts.push(await rateLimits.hit("ip:1", rule, start + attempt * 1000));
+    for (let attempt = 0; attempt < 4; attempt++)
+      verdicts.push(await rateLimits.hit("ip:1", rule, start + attempt * 1000));
     expect(verdicts.slice(0, 3)).toEqual(Array(3).fill({ allowed: true, retryAfterSeconds: 0 }));
     // The window opened at `start` and lasts 60 s; the fourth attempt came 3 s in.
     expect(verdicts[3]).toEqual({ allowed: false, retryAfterSeconds: 57 });
@@ -27,13 +28,24 @@ describe.each(testDatabases())("rate limits on $name", ({ open }) => {
 
   it("starts a new window once the old one is over", async () => {
     for (let attempt = 0; attempt < 5; attempt++) await rateLimits.hit("ip:2", rule, start);
-    expect(await rateLimits.hit("ip:2", rule, start + 59_999)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
-    expect(await rateLimits.hit("ip:2", rule, start + 60_000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    expect(await rateLimits.hit("ip:2", rule, start + 60_001)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await rateLimits.hit("ip:2", rule, start + 59_999)).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    expect(await rateLimits.hit("ip:2", rule, start + 60_000)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
+    expect(await rateLimits.hit("ip:2", rule, start + 60_001)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
   });
 
   it("counts each key apart, and every attempt of a burst exactly once", async () => {
-    const burst = await Promise.all(Array.from({ length: 10 }, () => rateLimits.hit("ip:3", { limit: 6, windowSeconds: 60 }, start)));
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => rateLimits.hit("ip:3", { limit: 6, windowSeconds: 60 }, start)),
+    );
     expect(burst.filter((verdict) => verdict.allowed)).toHaveLength(6);
     expect(await rateLimits.hit("ip:4", rule, start)).toEqual({ allowed: true, retryAfterSeconds: 0 });
   });

@@ -38,7 +38,9 @@ interface CounterRow {
  */
 export function rateLimitRepository({ db, sqlite }: Pick<Database, "db" | "sqlite">) {
   // One statement for both databases: SQLite takes its parameters by name (@p1…), PostgreSQL by position.
-  const prepared = sqlite?.prepare<[Record<string, string | number>], CounterRow>(HIT.replace(/\$(\d)/g, "@p$1"));
+  const prepared = sqlite?.prepare<[Record<string, string | number>], CounterRow>(
+    HIT.replace(/\$(\d)/g, "@p$1"),
+  );
 
   async function count(key: string, now: number, expiredUpTo: number): Promise<CounterRow> {
     if (prepared) return prepared.get({ p1: key, p2: now, p3: expiredUpTo })!;
@@ -57,7 +59,10 @@ export function rateLimitRepository({ db, sqlite }: Pick<Database, "db" | "sqlit
 
     /** Drops counters whose window ended long ago. */
     async prune(olderThanMs: number, now = Date.now()): Promise<void> {
-      await db.deleteFrom("rate_limit").where("window_start", "<", now - olderThanMs).execute();
+      await db
+        .deleteFrom("rate_limit")
+        .where("window_start", "<", now - olderThanMs)
+        .execute();
     },
   };
 }

@@ -39,7 +39,15 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
     const now = new Date();
     await database.db
       .insertInto("user")
-      .values({ id, name: id, email: `${id}@exemple.fr`, emailVerified: database.dialect === "sqlite" ? 0 : false, image: null, createdAt: database.dialect === "sqlite" ? now.toISOString() : now, updatedAt: database.dialect === "sqlite" ? now.toISOString() : now })
+      .values({
+        id,
+        name: id,
+        email: `${id}@exemple.fr`,
+        emailVerified: database.dialect === "sqlite" ? 0 : false,
+        image: null,
+        createdAt: database.dialect === "sqlite" ? now.toISOString() : now,
+        updatedAt: database.dialect === "sqlite" ? now.toISOString() : now,
+      })
       .execute();
   }
 
@@ -50,13 +58,28 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
     await addUser("bruno");
     await recipes.seed(
       [
-        recipe("tomates-farcies", "Tomates farcies", { category: "Viande", difficulty: "Moyen", cookMinutes: 45 }),
-        recipe("creme-brulee", "Crème brûlée", { category: "Desserts", ingredients: [{ nom: "œufs", quantite: 6, unite: "pièce" }] }),
-        recipe("salade", "Salade de lentilles", { category: "Entrées", prepMinutes: 5, cookMinutes: 5, ingredients: [{ nom: "lentilles", quantite: 200, unite: "g" }] }),
+        recipe("tomates-farcies", "Tomates farcies", {
+          category: "Viande",
+          difficulty: "Moyen",
+          cookMinutes: 45,
+        }),
+        recipe("creme-brulee", "Crème brûlée", {
+          category: "Desserts",
+          ingredients: [{ nom: "œufs", quantite: 6, unite: "pièce" }],
+        }),
+        recipe("salade", "Salade de lentilles", {
+          category: "Entrées",
+          prepMinutes: 5,
+          cookMinutes: 5,
+          ingredients: [{ nom: "lentilles", quantite: 200, unite: "g" }],
+        }),
       ],
       "catalogue",
     );
-    await recipes.seed([recipe("porridge", "Porridge aux pommes", { category: "Petit-déjeuner" })], "breakfast");
+    await recipes.seed(
+      [recipe("porridge", "Porridge aux pommes", { category: "Petit-déjeuner" })],
+      "breakfast",
+    );
   });
   afterAll(async () => {
     await database.close();
@@ -64,10 +87,26 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
 
   it("seeds idempotently, updating content and keeping likes", async () => {
     await recipes.setLike("alice", "creme-brulee", true);
-    await recipes.seed([recipe("creme-brulee", "Crème brûlée à la vanille", { category: "Desserts", ingredients: [{ nom: "œufs", quantite: 6, unite: "pièce" }] })], "catalogue");
+    await recipes.seed(
+      [
+        recipe("creme-brulee", "Crème brûlée à la vanille", {
+          category: "Desserts",
+          ingredients: [{ nom: "œufs", quantite: 6, unite: "pièce" }],
+        }),
+      ],
+      "catalogue",
+    );
     const found = await recipes.find("creme-brulee");
-    expect(found).toMatchObject({ recipe: { title: "Crème brûlée à la vanille" }, likes: 1, kind: "catalogue" });
-    expect(titles(await recipes.search(none))).toEqual(["Tomates farcies", "Crème brûlée à la vanille", "Salade de lentilles"]);
+    expect(found).toMatchObject({
+      recipe: { title: "Crème brûlée à la vanille" },
+      likes: 1,
+      kind: "catalogue",
+    });
+    expect(titles(await recipes.search(none))).toEqual([
+      "Tomates farcies",
+      "Crème brûlée à la vanille",
+      "Salade de lentilles",
+    ]);
     await recipes.setLike("alice", "creme-brulee", false);
   });
 
@@ -86,7 +125,9 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
   });
 
   it("filters by category, difficulty and time, and leaves breakfasts to the planner", async () => {
-    expect(titles(await recipes.search({ ...none, categorie: "Desserts" }))).toEqual(["Crème brûlée à la vanille"]);
+    expect(titles(await recipes.search({ ...none, categorie: "Desserts" }))).toEqual([
+      "Crème brûlée à la vanille",
+    ]);
     expect(titles(await recipes.search({ ...none, difficulte: "Moyen" }))).toEqual(["Tomates farcies"]);
     expect(titles(await recipes.search({ ...none, temps: "15" }))).toEqual(["Salade de lentilles"]);
     expect(titles(await recipes.search({ ...none, q: "porridge" }))).toEqual([]);
@@ -119,7 +160,22 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
     const saved = userRecipeRepository(database.db);
     const entry = await saved.save("alice", {
       origin: "generated",
-      recipe: { titre: "Gratin de courgettes", description: "Fondant.", tempsPreparation: "15 min", tempsCuisson: "30 min", difficulte: "Facile", portions: 4, ingredients: [{ nom: "courgettes", quantite: "600", unite: "g" }], materiel: [], instructions: [{ etape: 1, description: "Cuire." }], pointsTechniques: [], astucesChef: [], dressage: "", conservation: "", variations: [] },
+      recipe: {
+        titre: "Gratin de courgettes",
+        description: "Fondant.",
+        tempsPreparation: "15 min",
+        tempsCuisson: "30 min",
+        difficulte: "Facile",
+        portions: 4,
+        ingredients: [{ nom: "courgettes", quantite: "600", unite: "g" }],
+        materiel: [],
+        instructions: [{ etape: 1, description: "Cuire." }],
+        pointsTechniques: [],
+        astucesChef: [],
+        dressage: "",
+        conservation: "",
+        variations: [],
+      },
     });
     const { id: _id, ...content } = recipe("x", "Gratin de courgettes", { category: "Végétarien" });
     const id = await recipes.publish("alice", entry, content, "Alice");

@@ -26,10 +26,18 @@ export interface SearchPage {
   hasMore: boolean;
 }
 
-type Row = Pick<RecipeTable, "id" | "kind" | "author" | "owner_id" | "payload" | "created_at"> & { likes: number | string };
+type Row = Pick<RecipeTable, "id" | "kind" | "author" | "owner_id" | "payload" | "created_at"> & {
+  likes: number | string;
+};
 
 function documentOf(recipe: Recipe, author: string): string {
-  return searchDocument([recipe.title, recipe.description, recipe.category, author, ...recipe.ingredients.map((ingredient) => ingredient.nom)]);
+  return searchDocument([
+    recipe.title,
+    recipe.description,
+    recipe.category,
+    author,
+    ...recipe.ingredients.map((ingredient) => ingredient.nom),
+  ]);
 }
 
 /** The row a recipe is stored as; `npm run bench:search` inserts its corpus with it, in batches. */
@@ -52,7 +60,8 @@ export function rowValues(recipe: Recipe, kind: RecipeKind, author: string) {
  * recipes people publish; likes, one per person and recipe, counted from their rows.
  */
 export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectName) {
-  const likeCount = sql<number>`(select count(*) from recipe_like where recipe_like.recipe_id = recipe.id)`.as("likes");
+  const likeCount =
+    sql<number>`(select count(*) from recipe_like where recipe_like.recipe_id = recipe.id)`.as("likes");
 
   function stored(row: Row): StoredRecipe {
     return {
@@ -67,12 +76,20 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
 
   async function likedAmong(userId: string | undefined, ids: string[]): Promise<Set<string>> {
     if (!userId || ids.length === 0) return new Set();
-    const rows = await db.selectFrom("recipe_like").select("recipe_id").where("user_id", "=", userId).where("recipe_id", "in", ids).execute();
+    const rows = await db
+      .selectFrom("recipe_like")
+      .select("recipe_id")
+      .where("user_id", "=", userId)
+      .where("recipe_id", "in", ids)
+      .execute();
     return new Set(rows.map((row) => row.recipe_id));
   }
 
   async function cards(rows: Row[], userId: string | undefined): Promise<RecipeCard[]> {
-    const liked = await likedAmong(userId, rows.map((row) => row.id));
+    const liked = await likedAmong(
+      userId,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => {
       const { recipe, author, likes } = stored(row);
       return cardOf(recipe, author, likes, liked.has(row.id));
@@ -83,7 +100,12 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
    * One page of the rows whose search text holds every term, each as a word start
    * (« tom » finds « tomat »), in library order (seq).
    */
-  function matchingPage<O>(query: SelectQueryBuilder<DatabaseSchema, "recipe", O>, text: string, limit: number, offset: number) {
+  function matchingPage<O>(
+    query: SelectQueryBuilder<DatabaseSchema, "recipe", O>,
+    text: string,
+    limit: number,
+    offset: number,
+  ) {
     const terms = searchTerms(text).slice(0, MAX_QUERY_TERMS);
     if (terms.length === 0) return query.orderBy("seq").limit(limit).offset(offset).execute();
     if (dialect === "sqlite") {
@@ -93,7 +115,9 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
       // and sorted every match first, 20 to 80 ms for a common word at 100,000 recipes
       // (npm run bench:search, docs/decisions/0009).
       return query
-        .innerJoin(sql<{ rowid: number }>`recipe_fts`.as("recipe_fts"), (join) => join.onRef("recipe_fts.rowid", "=", "recipe.seq"))
+        .innerJoin(sql<{ rowid: number }>`recipe_fts`.as("recipe_fts"), (join) =>
+          join.onRef("recipe_fts.rowid", "=", "recipe.seq"),
+        )
         .where(sql<boolean>`recipe_fts match ${match}`)
         .orderBy(sql`recipe_fts.rowid`)
         .limit(limit)
@@ -156,7 +180,10 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
 
     /** One page of listed recipes: catalogue first in its own order, then community ones as published. */
     async search(filters: CatalogueFilters, userId?: string, pageSize = PAGE_SIZE): Promise<SearchPage> {
-      let query = db.selectFrom("recipe").select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount]).where("kind", "in", LISTED);
+      let query = db
+        .selectFrom("recipe")
+        .select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount])
+        .where("kind", "in", LISTED);
       if (filters.categorie) query = query.where("category", "=", filters.categorie);
       if (filters.difficulte) query = query.where("difficulty", "=", filters.difficulte);
       if (filters.temps) query = query.where("total_minutes", "<=", Number(filters.temps));
@@ -170,7 +197,11 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
     },
 
     async find(id: string): Promise<StoredRecipe | undefined> {
-      const row = await db.selectFrom("recipe").select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount]).where("id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("recipe")
+        .select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount])
+        .where("id", "=", id)
+        .executeTakeFirst();
       return row && stored(row);
     },
 
@@ -179,7 +210,11 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
     },
 
     /** Likes or unlikes; undefined when the recipe does not exist. Liking twice counts once. */
-    async setLike(userId: string, id: string, liked: boolean): Promise<{ likes: number; isLiked: boolean } | undefined> {
+    async setLike(
+      userId: string,
+      id: string,
+      liked: boolean,
+    ): Promise<{ likes: number; isLiked: boolean } | undefined> {
       return db.transaction().execute(async (trx) => {
         const recipe = await trx.selectFrom("recipe").select("id").where("id", "=", id).executeTakeFirst();
         if (!recipe) return undefined;
@@ -190,7 +225,11 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
             .onConflict((conflict) => conflict.columns(["recipe_id", "user_id"]).doNothing())
             .execute();
         } else {
-          await trx.deleteFrom("recipe_like").where("recipe_id", "=", id).where("user_id", "=", userId).execute();
+          await trx
+            .deleteFrom("recipe_like")
+            .where("recipe_id", "=", id)
+            .where("user_id", "=", userId)
+            .execute();
         }
         const { count } = await trx
           .selectFrom("recipe_like")
@@ -214,27 +253,50 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
     },
 
     /** Publishes a person's recipe to the community; publishing it again changes nothing. */
-    async publish(ownerId: string, sourceId: string, recipe: Omit<Recipe, "id">, author: string): Promise<string> {
-      const existing = await db.selectFrom("recipe").select("id").where("source_id", "=", sourceId).executeTakeFirst();
+    async publish(
+      ownerId: string,
+      sourceId: string,
+      recipe: Omit<Recipe, "id">,
+      author: string,
+    ): Promise<string> {
+      const existing = await db
+        .selectFrom("recipe")
+        .select("id")
+        .where("source_id", "=", sourceId)
+        .executeTakeFirst();
       if (existing) return existing.id;
       const id = `communaute-${crypto.randomBytes(6).toString("hex")}`;
       const full = { ...recipe, id, chef: author };
       await db
         .insertInto("recipe")
-        .values({ ...rowValues(full, "community", author), owner_id: ownerId, source_id: sourceId, created_at: new Date().toISOString() })
+        .values({
+          ...rowValues(full, "community", author),
+          owner_id: ownerId,
+          source_id: sourceId,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       return id;
     },
 
     /** Takes a person's published recipe down; false when there was none of theirs. */
     async withdraw(ownerId: string, sourceId: string): Promise<boolean> {
-      const result = await db.deleteFrom("recipe").where("source_id", "=", sourceId).where("owner_id", "=", ownerId).executeTakeFirst();
+      const result = await db
+        .deleteFrom("recipe")
+        .where("source_id", "=", sourceId)
+        .where("owner_id", "=", ownerId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
     /** Which of a person's Mes Recettes entries are published, and under which recipe id. */
     async publishedFrom(ownerId: string): Promise<Map<string, string>> {
-      const rows = await db.selectFrom("recipe").select(["id", "source_id"]).where("owner_id", "=", ownerId).where("kind", "=", "community").execute();
+      const rows = await db
+        .selectFrom("recipe")
+        .select(["id", "source_id"])
+        .where("owner_id", "=", ownerId)
+        .where("kind", "=", "community")
+        .execute();
       return new Map(rows.flatMap((row) => (row.source_id ? [[row.source_id, row.id] as const] : [])));
     },
 

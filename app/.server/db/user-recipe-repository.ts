@@ -17,7 +17,11 @@ export const savedItemSchema = z.discriminatedUnion("origin", [
   z.object({ origin: z.literal("saved"), recipe: recipeSchema }),
   z.object({ origin: z.literal("customised"), recipe: recipeSchema }),
   z.object({ origin: z.literal("cocktail"), cocktail: cocktailSchema }),
-  z.object({ origin: z.literal("pairing"), dish: z.string().trim().min(1).max(200), suggestions: wineSuggestionsSchema }),
+  z.object({
+    origin: z.literal("pairing"),
+    dish: z.string().trim().min(1).max(200),
+    suggestions: wineSuggestionsSchema,
+  }),
 ]);
 
 export type SavedItem = z.infer<typeof savedItemSchema>;
@@ -75,7 +79,12 @@ export function userRecipeRepository(db: Kysely<DatabaseSchema>) {
     },
 
     async find(userId: string, id: string): Promise<UserRecipe | undefined> {
-      const row = await db.selectFrom("user_recipe").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+      const row = await db
+        .selectFrom("user_recipe")
+        .selectAll()
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       return row && toUserRecipe(row);
     },
 
@@ -92,7 +101,11 @@ export function userRecipeRepository(db: Kysely<DatabaseSchema>) {
 
     /** Removes one of the person's recipes; false when it is not theirs or does not exist. */
     async remove(userId: string, id: string): Promise<boolean> {
-      const result = await db.deleteFrom("user_recipe").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+      const result = await db
+        .deleteFrom("user_recipe")
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };

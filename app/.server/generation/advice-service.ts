@@ -18,7 +18,8 @@ interface Deps {
 export function adviceService({ advisor, rateLimits, logger }: Deps) {
   async function guarded<T>(requester: Requester, job: () => Promise<T>): Promise<AdviceOutcome<T>> {
     const limited = await overLimit(rateLimits, requester);
-    if (limited) return { ok: false, message: `${generationErrorMessages.tooManyRequests} ${retryAfterText(limited)}` };
+    if (limited)
+      return { ok: false, message: `${generationErrorMessages.tooManyRequests} ${retryAfterText(limited)}` };
     try {
       return { ok: true, value: await job() };
     } catch (error) {
@@ -33,13 +34,17 @@ export function adviceService({ advisor, rateLimits, logger }: Deps) {
 
   return {
     provider: advisor.provider,
-    pairWines: (dish: string, requester: Requester, signal: AbortSignal): Promise<AdviceOutcome<WinePairing>> =>
-      guarded(requester, () => advisor.pairWines(dish, signal)),
+    pairWines: (
+      dish: string,
+      requester: Requester,
+      signal: AbortSignal,
+    ): Promise<AdviceOutcome<WinePairing>> => guarded(requester, () => advisor.pairWines(dish, signal)),
     createCocktail: (
       request: ValidCocktailRequest,
       requester: Requester,
       signal: AbortSignal,
-    ): Promise<AdviceOutcome<CocktailCreation>> => guarded(requester, () => advisor.createCocktail(request, signal)),
+    ): Promise<AdviceOutcome<CocktailCreation>> =>
+      guarded(requester, () => advisor.createCocktail(request, signal)),
   };
 }
 

@@ -1,5 +1,9 @@
 import { retryAfterText } from "~/domain/auth/auth-errors";
-import { GenerationError, type GenerationErrorCode, generationErrorMessages } from "~/domain/generation/errors";
+import {
+  GenerationError,
+  type GenerationErrorCode,
+  generationErrorMessages,
+} from "~/domain/generation/errors";
 import type { PartialRecipe } from "~/domain/generation/recipe-parts";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import { type ChefRequest, dietRestrictionLabels } from "~/domain/generation/request-schema";
@@ -48,33 +52,54 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
      * final one against the diet restrictions (the model is asked once more when it
      * breaks them) and replaces every nutrition figure by the CIQUAL computation.
      */
-    async *run(request: ChefRequest, requester: Requester, { signal, requestId }: RunOptions): AsyncGenerator<GenerationEvent> {
+    async *run(
+      request: ChefRequest,
+      requester: Requester,
+      { signal, requestId }: RunOptions,
+    ): AsyncGenerator<GenerationEvent> {
       const limited = await overLimit(rateLimits, requester);
       if (limited) {
-        yield { type: "error", code: "tooManyRequests", message: `${generationErrorMessages.tooManyRequests} ${retryAfterText(limited)}` };
+        yield {
+          type: "error",
+          code: "tooManyRequests",
+          message: `${generationErrorMessages.tooManyRequests} ${retryAfterText(limited)}`,
+        };
         return;
       }
       try {
         let correction: string | undefined;
         for (let round = 0; round < 2; round++) {
-          const recipe = yield* streamPartials(generator.generate(request, { signal, correction, requestId }));
+          const recipe = yield* streamPartials(
+            generator.generate(request, { signal, correction, requestId }),
+          );
           if (signal.aborted) return;
           const violations = restrictionViolations(recipe.ingredients, request.restrictions);
           if (violations.length === 0) {
             const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions);
-            yield { type: "done", recipe: withCiqualNutrition(recipe, nutrition, request.detailed), nutrition };
+            yield {
+              type: "done",
+              recipe: withCiqualNutrition(recipe, nutrition, request.detailed),
+              nutrition,
+            };
             return;
           }
-          logger.warn({ requestId, violations, provider: generator.provider }, "restriction alimentaire non respectée");
+          logger.warn(
+            { requestId, violations, provider: generator.provider },
+            "restriction alimentaire non respectée",
+          );
           correction = `Ta recette précédente contenait ${violations
-            .map((violation) => `${violation.ingredient} (interdit : ${dietRestrictionLabels[violation.restriction]})`)
+            .map(
+              (violation) =>
+                `${violation.ingredient} (interdit : ${dietRestrictionLabels[violation.restriction]})`,
+            )
             .join(", ")}. Propose une recette qui respecte toutes les restrictions.`;
         }
         yield errorEvent("dietViolated");
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof GenerationError) {
-          if (error.detail) logger.warn({ requestId, code: error.code, detail: error.detail }, "génération refusée");
+          if (error.detail)
+            logger.warn({ requestId, code: error.code, detail: error.detail }, "génération refusée");
           yield errorEvent(error.code);
           return;
         }
@@ -97,17 +122,26 @@ async function* streamPartials(
   }
 }
 
-export async function overLimit(rateLimits: RateLimitRepository, requester: Requester): Promise<number | undefined> {
+export async function overLimit(
+  rateLimits: RateLimitRepository,
+  requester: Requester,
+): Promise<number | undefined> {
   const verdicts = await Promise.all([
     rateLimits.hit(`generation:ip:${requester.ip}`, generationLimits.perIp),
-    ...(requester.userId ? [rateLimits.hit(`generation:user:${requester.userId}`, generationLimits.perUser)] : []),
+    ...(requester.userId
+      ? [rateLimits.hit(`generation:user:${requester.userId}`, generationLimits.perUser)]
+      : []),
   ]);
   const refused = verdicts.filter((verdict) => !verdict.allowed);
   return refused.length > 0 ? Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)) : undefined;
 }
 
 /** AI figures are never shown as if measured: every number comes from CIQUAL. */
-function withCiqualNutrition(recipe: GeneratedRecipe, nutrition: RecipeNutrition, detailed: boolean): GeneratedRecipe {
+function withCiqualNutrition(
+  recipe: GeneratedRecipe,
+  nutrition: RecipeNutrition,
+  detailed: boolean,
+): GeneratedRecipe {
   const perPortion = nutrition.perPortion;
   const result: GeneratedRecipe = { ...recipe, nutritionParPortion: { ...perPortion } };
   if (!detailed) {
@@ -120,7 +154,15 @@ function withCiqualNutrition(recipe: GeneratedRecipe, nutrition: RecipeNutrition
     const figures = nutrition.perIngredient.find((item) => item.nom === ingredient.nom);
     const { nom, quantite, unite } = ingredient;
     return figures
-      ? { nom, quantite, unite, calories: figures.calories, proteines: figures.proteines, glucides: figures.glucides, lipides: figures.lipides }
+      ? {
+          nom,
+          quantite,
+          unite,
+          calories: figures.calories,
+          proteines: figures.proteines,
+          glucides: figures.glucides,
+          lipides: figures.lipides,
+        }
       : { nom, quantite, unite };
   });
   return result;

@@ -10,7 +10,13 @@ export type PlanOutcome = { ok: true; notices: string[] } | { ok: false; message
  * Menu Perso's use cases over the recipe library: the catalogue, the breakfasts and
  * the community's recipes, with their CIQUAL nutrition per portion.
  */
-export function mealPlanService({ plans, recipes }: { plans: MealPlanRepository; recipes: RecipeRepository }) {
+export function mealPlanService({
+  plans,
+  recipes,
+}: {
+  plans: MealPlanRepository;
+  recipes: RecipeRepository;
+}) {
   async function library(): Promise<PlannerRecipe[]> {
     const stored = await recipes.allOfKinds(["breakfast", "catalogue", "community"]);
     return stored.map(({ recipe }) => plannerRecipe(recipe));
@@ -29,7 +35,10 @@ export function mealPlanService({ plans, recipes }: { plans: MealPlanRepository;
     },
 
     /** The person picks a recipe for a slot; it counts as their own choice. */
-    async add(owner: PlanOwner, slot: { day: string; type: MealType; recipeId: string; portions: number }): Promise<PlanOutcome> {
+    async add(
+      owner: PlanOwner,
+      slot: { day: string; type: MealType; recipeId: string; portions: number },
+    ): Promise<PlanOutcome> {
       const found = await recipes.find(slot.recipeId);
       if (!found) return { ok: false, message: "Cette recette n'existe pas ou a été retirée." };
       const entry: Omit<MealPlanEntry, "id"> = { ...slot, name: found.recipe.title, manual: true };

@@ -34,7 +34,11 @@ export interface PlanContext {
  * random cookie; once logged in, the visitor's meals move into the account and the
  * cookie is cleared, so nothing planned before signing up is lost (docs/decisions/0010).
  */
-export async function planContext(services: Services, request: Request, { create }: { create: boolean }): Promise<PlanContext> {
+export async function planContext(
+  services: Services,
+  request: Request,
+  { create }: { create: boolean },
+): Promise<PlanContext> {
   const viewer = await services.viewer(request);
   const guestId = guestIdFrom(request);
   if (viewer.isLoggedIn) {
@@ -45,5 +49,9 @@ export async function planContext(services: Services, request: Request, { create
   if (guestId) return { viewer, owner: { guestId } };
   if (!create) return { viewer };
   const fresh = crypto.randomBytes(24).toString("base64url");
-  return { viewer, owner: { guestId: fresh }, setCookie: cookie(services, fresh, GUEST_COOKIE_MAX_AGE_SECONDS) };
+  return {
+    viewer,
+    owner: { guestId: fresh },
+    setCookie: cookie(services, fresh, GUEST_COOKIE_MAX_AGE_SECONDS),
+  };
 }

@@ -14,7 +14,10 @@ export function isOfflineResult(value: unknown): value is OfflineResult {
  * After a request that never reached the server, reloading the page's data would
  * fail the same way and replace the form by the error screen: keep what is shown.
  */
-export function skipRevalidationWhenOffline({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function skipRevalidationWhenOffline({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return isOfflineResult(actionResult) ? false : defaultShouldRevalidate;
 }
 
@@ -23,7 +26,10 @@ export function skipRevalidationWhenOffline({ actionResult, defaultShouldRevalid
  * server, answers with `message` instead of the error screen. Redirects and error
  * responses go on as usual.
  */
-export async function serverActionOrOffline<T>(serverAction: () => Promise<T>, message: string): Promise<T | OfflineResult> {
+export async function serverActionOrOffline<T>(
+  serverAction: () => Promise<T>,
+  message: string,
+): Promise<T | OfflineResult> {
   try {
     return await serverAction();
   } catch (error) {

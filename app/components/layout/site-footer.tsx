@@ -16,7 +16,9 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Fonctionnalités">
-          <h2 className="font-sans text-sm font-bold uppercase tracking-wide text-ink-soft">Fonctionnalités</h2>
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wide text-ink-soft">
+            Fonctionnalités
+          </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1">
             {features.map((feature) => (
               <li key={feature.to}>
@@ -36,7 +38,10 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <Link to="/sources-des-donnees" className="underline-offset-4 hover:text-terracotta hover:underline">
+              <Link
+                to="/sources-des-donnees"
+                className="underline-offset-4 hover:text-terracotta hover:underline"
+              >
                 Sources des données
               </Link>
             </li>

@@ -56,7 +56,11 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
         <Link to="/login" onClick={onNavigate} className="button-secondary">
           Connexion
         </Link>
-        <a href={hrefFor({ to: "/", anchor: "pricing" }, pathname)} onClick={onNavigate} className="button-primary">
+        <a
+          href={hrefFor({ to: "/", anchor: "pricing" }, pathname)}
+          onClick={onNavigate}
+          className="button-primary"
+        >
           Commencer
         </a>
       </>
@@ -64,7 +68,10 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
 
   return (
     <header className="no-print sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
-      <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <nav
+        aria-label="Navigation principale"
+        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6"
+      >
         <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label="Toque, retour à l'accueil">
           <LogoMark className="size-9" />
           <span className="font-display text-2xl font-semibold text-ink">Toque</span>
@@ -86,7 +93,12 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
         </button>
       </nav>
 
-      <nav id={menuId} aria-label="Menu" hidden={!menuOpen} className="border-t border-line bg-cream px-4 pb-4 lg:hidden">
+      <nav
+        id={menuId}
+        aria-label="Menu"
+        hidden={!menuOpen}
+        className="border-t border-line bg-cream px-4 pb-4 lg:hidden"
+      >
         <div className="flex flex-col py-2">{linkItems(() => setMenuOpen(false))}</div>
         <div className="flex flex-col gap-2">{sessionActions(() => setMenuOpen(false))}</div>
       </nav>

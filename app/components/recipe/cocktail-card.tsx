@@ -2,7 +2,15 @@ import { GlassWater } from "lucide-react";
 import type { Cocktail } from "~/domain/cocktails/creator";
 
 /** A cocktail with all the fields of spec §3, as the creator and Mes Recettes show it. */
-export function CocktailCard({ cocktail, inspiration, headingLevel = 2 }: { cocktail: Cocktail; inspiration?: string; headingLevel?: 2 | 3 }) {
+export function CocktailCard({
+  cocktail,
+  inspiration,
+  headingLevel = 2,
+}: {
+  cocktail: Cocktail;
+  inspiration?: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
   return (
@@ -30,7 +38,9 @@ export function CocktailCard({ cocktail, inspiration, headingLevel = 2 }: { cock
         {cocktail.ingredients.map((ingredient, index) => (
           <li key={index} className="flex justify-between gap-4 px-4 py-2">
             <span className="font-bold">{ingredient.nom}</span>
-            <span>{[String(ingredient.quantite).replace(".", ","), ingredient.unite].filter(Boolean).join(" ")}</span>
+            <span>
+              {[String(ingredient.quantite).replace(".", ","), ingredient.unite].filter(Boolean).join(" ")}
+            </span>
           </li>
         ))}
       </ul>
@@ -38,7 +48,10 @@ export function CocktailCard({ cocktail, inspiration, headingLevel = 2 }: { cock
       <ol className="mt-2 space-y-2">
         {cocktail.instructions.map((step) => (
           <li key={step.etape} className="flex gap-3">
-            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-terracotta text-sm font-bold text-white" aria-hidden="true">
+            <span
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-terracotta text-sm font-bold text-white"
+              aria-hidden="true"
+            >
               {step.etape}
             </span>
             <span>

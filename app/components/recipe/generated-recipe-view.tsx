@@ -27,10 +27,26 @@ export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: Gen
         {recipe.description && <p className="mt-2 text-lg text-ink-soft">{recipe.description}</p>}
         {recipe.tempsPreparation !== undefined && (
           <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="En bref">
-            <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Préparation" value={recipe.tempsPreparation} />
-            <Fact icon={<Flame aria-hidden="true" className="size-4" />} label="Cuisson" value={recipe.tempsCuisson} />
-            <Fact icon={<Gauge aria-hidden="true" className="size-4" />} label="Difficulté" value={recipe.difficulte} />
-            <Fact icon={<Users aria-hidden="true" className="size-4" />} label="Portions" value={recipe.portions} />
+            <Fact
+              icon={<Clock aria-hidden="true" className="size-4" />}
+              label="Préparation"
+              value={recipe.tempsPreparation}
+            />
+            <Fact
+              icon={<Flame aria-hidden="true" className="size-4" />}
+              label="Cuisson"
+              value={recipe.tempsCuisson}
+            />
+            <Fact
+              icon={<Gauge aria-hidden="true" className="size-4" />}
+              label="Difficulté"
+              value={recipe.difficulte}
+            />
+            <Fact
+              icon={<Users aria-hidden="true" className="size-4" />}
+              label="Portions"
+              value={recipe.portions}
+            />
           </ul>
         )}
       </header>
@@ -39,15 +55,20 @@ export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: Gen
         <Section title="Ingrédients">
           <ul className="divide-y divide-line rounded-xl border border-line bg-white">
             {ingredients.map((ingredient, index) => (
-              <li key={`${ingredient.nom}-${index}`} className="flex flex-wrap justify-between gap-x-4 px-4 py-2">
+              <li
+                key={`${ingredient.nom}-${index}`}
+                className="flex flex-wrap justify-between gap-x-4 px-4 py-2"
+              >
                 <span className="font-bold">{ingredient.nom}</span>
                 <span>
-                  {[ingredient.quantite, ingredient.unite].filter((part) => part !== undefined && part !== "").join(" ")}
+                  {[ingredient.quantite, ingredient.unite]
+                    .filter((part) => part !== undefined && part !== "")
+                    .join(" ")}
                 </span>
                 {detailed && ingredient.calories !== undefined && (
                   <span className="w-full text-sm text-ink-soft">
-                    {ingredient.calories} kcal · {ingredient.proteines} g de protéines · {ingredient.glucides} g de glucides ·{" "}
-                    {ingredient.lipides} g de lipides (par portion)
+                    {ingredient.calories} kcal · {ingredient.proteines} g de protéines · {ingredient.glucides}{" "}
+                    g de glucides · {ingredient.lipides} g de lipides (par portion)
                   </span>
                 )}
               </li>
@@ -71,7 +92,10 @@ export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: Gen
           <ol className="space-y-3">
             {steps.map((step, index) => (
               <li key={index} className="flex gap-3">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-terracotta font-bold text-white" aria-hidden="true">
+                <span
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-terracotta font-bold text-white"
+                  aria-hidden="true"
+                >
                   {step.etape ?? index + 1}
                 </span>
                 <div>
@@ -79,7 +103,10 @@ export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: Gen
                   <p>{step.description}</p>
                   {(step.temps || step.temperature) && (
                     <p className="mt-1 text-sm text-ink-soft">
-                      {[step.temps && `Durée : ${step.temps}`, step.temperature && `Température : ${step.temperature}`]
+                      {[
+                        step.temps && `Durée : ${step.temps}`,
+                        step.temperature && `Température : ${step.temperature}`,
+                      ]
                         .filter(Boolean)
                         .join(" · ")}
                     </p>
@@ -169,7 +196,11 @@ function TextList({ title, items, icon = false }: { title: string; items?: strin
       <ul className="space-y-2">
         {values.map((item, index) => (
           <li key={index} className="flex gap-2">
-            {icon ? <ChefHat aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-terracotta" /> : <span aria-hidden="true">•</span>}
+            {icon ? (
+              <ChefHat aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-terracotta" />
+            ) : (
+              <span aria-hidden="true">•</span>
+            )}
             {item}
           </li>
         ))}

@@ -18,7 +18,14 @@ interface GenerationPanelProps {
 }
 
 /** The result area of a generation screen: progress, the streamed recipe, errors and actions. */
-export function GenerationPanel({ state, isLoggedIn, detailed, onStop, onAnotherIdea, returnTo }: GenerationPanelProps) {
+export function GenerationPanel({
+  state,
+  isLoggedIn,
+  detailed,
+  onStop,
+  onAnotherIdea,
+  returnTo,
+}: GenerationPanelProps) {
   const loading = state.status === "loading";
   return (
     <div className="mt-8 space-y-4">
@@ -61,15 +68,29 @@ export function GenerationPanel({ state, isLoggedIn, detailed, onStop, onAnother
             <RefreshCw aria-hidden="true" className="size-4" />
             Une autre idée
           </button>
-          {state.status === "done" && <SaveButton recipe={state.recipe} isLoggedIn={isLoggedIn} returnTo={returnTo} />}
+          {state.status === "done" && (
+            <SaveButton recipe={state.recipe} isLoggedIn={isLoggedIn} returnTo={returnTo} />
+          )}
         </div>
       )}
     </div>
   );
 }
 
-function SaveButton({ recipe, isLoggedIn, returnTo }: { recipe: GeneratedRecipe; isLoggedIn: boolean; returnTo: string }) {
-  const [saving, setSaving] = useState<{ recipe: GeneratedRecipe; status: "busy" | "saved" | "failed"; message: string }>();
+function SaveButton({
+  recipe,
+  isLoggedIn,
+  returnTo,
+}: {
+  recipe: GeneratedRecipe;
+  isLoggedIn: boolean;
+  returnTo: string;
+}) {
+  const [saving, setSaving] = useState<{
+    recipe: GeneratedRecipe;
+    status: "busy" | "saved" | "failed";
+    message: string;
+  }>();
   // A new recipe resets the button.
   const current = saving?.recipe === recipe ? saving : undefined;
 
@@ -93,7 +114,11 @@ function SaveButton({ recipe, isLoggedIn, returnTo }: { recipe: GeneratedRecipe;
       const answer = await response.json();
       setSaving({ recipe, status: response.ok ? "saved" : "failed", message: answer.message });
     } catch {
-      setSaving({ recipe, status: "failed", message: "La sauvegarde a échoué : le serveur est injoignable." });
+      setSaving({
+        recipe,
+        status: "failed",
+        message: "La sauvegarde a échoué : le serveur est injoignable.",
+      });
     }
   }
 

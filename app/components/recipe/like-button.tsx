@@ -1,7 +1,9 @@
 import { Heart } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 
-export type LikeResult = { intent: "like"; recipeId: string; likes: number; isLiked: boolean } | { intent: "like"; recipeId: string; error: string };
+export type LikeResult =
+  | { intent: "like"; recipeId: string; likes: number; isLiked: boolean }
+  | { intent: "like"; recipeId: string; error: string };
 
 interface LikeButtonProps {
   recipeId: string;
@@ -21,7 +23,8 @@ export function LikeButton({ recipeId, title, likes, isLiked }: LikeButtonProps)
   const location = useLocation();
   const pending = fetcher.formData;
   const answer = fetcher.data && "likes" in fetcher.data ? fetcher.data : undefined;
-  const failed = fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined;
+  const failed =
+    fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined;
 
   let liked = answer?.isLiked ?? isLiked;
   let count = answer?.likes ?? likes;
@@ -32,7 +35,11 @@ export function LikeButton({ recipeId, title, likes, isLiked }: LikeButtonProps)
   }
 
   return (
-    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="flex flex-col items-start">
+    <fetcher.Form
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      className="flex flex-col items-start"
+    >
       <input type="hidden" name="intent" value="like" />
       <input type="hidden" name="recipeId" value={recipeId} />
       <input type="hidden" name="liked" value={String(!liked)} />

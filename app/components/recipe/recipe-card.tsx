@@ -20,7 +20,14 @@ export function RecipeCard({ recipe, extra, headingLevel: Heading = "h2" }: Reci
   const href = `/recette/${recipe.id}`;
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
-      <img src={recipe.image} alt={recipe.imageAlt} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full rounded-t-2xl bg-cream-deep object-cover" />
+      <img
+        src={recipe.image}
+        alt={recipe.imageAlt}
+        width={400}
+        height={300}
+        loading="lazy"
+        className="aspect-[4/3] w-full rounded-t-2xl bg-cream-deep object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-bold text-terracotta">{recipe.category}</p>
         <Heading className="mt-1 text-xl font-semibold">
@@ -41,7 +48,12 @@ export function RecipeCard({ recipe, extra, headingLevel: Heading = "h2" }: Reci
           <li>{recipe.difficulty}</li>
         </ul>
         <div className="relative z-10 mt-auto flex items-center justify-between gap-2 pt-4">
-          <LikeButton recipeId={recipe.id} title={recipe.title} likes={recipe.likes} isLiked={recipe.isLiked} />
+          <LikeButton
+            recipeId={recipe.id}
+            title={recipe.title}
+            likes={recipe.likes}
+            isLiked={recipe.isLiked}
+          />
           <div className="flex items-center gap-1">
             <SharePopover path={href} title={recipe.title} />
             <Link to={href} className="button-secondary px-3 py-2 text-sm">

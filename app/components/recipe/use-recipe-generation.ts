@@ -64,7 +64,11 @@ export function useRecipeGeneration() {
             setState({ status: "done", recipe: event.recipe, nutrition: event.nutrition });
             return;
           } else {
-            setState({ status: "error", recipe: undefined, message: event.message ?? GENERATION_SCREEN_FALLBACK });
+            setState({
+              status: "error",
+              recipe: undefined,
+              message: event.message ?? GENERATION_SCREEN_FALLBACK,
+            });
             return;
           }
         }

@@ -3,7 +3,12 @@ import { CircleAlert } from "lucide-react";
 /** The red box of spec §8, announced as soon as it appears. */
 export function ErrorBox({ message }: { message?: string }) {
   return (
-    <div role="alert" className={message ? "flex gap-3 rounded-xl border-2 border-red-300 bg-red-50 p-4 text-red-800" : undefined}>
+    <div
+      role="alert"
+      className={
+        message ? "flex gap-3 rounded-xl border-2 border-red-300 bg-red-50 p-4 text-red-800" : undefined
+      }
+    >
       {message && (
         <>
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

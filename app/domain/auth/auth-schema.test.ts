@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf, loginSchema, signupSchema } from "./auth-schema";
 
-const valid = { name: "Camille", email: "camille@example.fr", password: "tarte-tatin", confirmPassword: "tarte-tatin" };
+const valid = {
+  name: "Camille",
+  email: "camille@example.fr",
+  password: "tarte-tatin",
+  confirmPassword: "tarte-tatin",
+};
 
 function signupErrors(values: Record<string, unknown>) {
   const result = signupSchema.safeParse(values);
@@ -15,10 +20,12 @@ function loginErrors(values: Record<string, unknown>) {
 
 describe("signupSchema", () => {
   it("accepts a complete form and trims the name and email", () => {
-    expect(signupSchema.parse({ ...valid, name: "  Camille ", email: " camille@example.fr " })).toMatchObject({
-      name: "Camille",
-      email: "camille@example.fr",
-    });
+    expect(signupSchema.parse({ ...valid, name: "  Camille ", email: " camille@example.fr " })).toMatchObject(
+      {
+        name: "Camille",
+        email: "camille@example.fr",
+      },
+    );
   });
 
   it("gives each message of the specification on its field", () => {
@@ -37,13 +44,17 @@ describe("signupSchema", () => {
   });
 
   it("counts a name of spaces as empty", () => {
-    expect(signupErrors({ ...valid, name: "   " })).toEqual({ name: "Le nom doit contenir au moins 2 caractères" });
+    expect(signupErrors({ ...valid, name: "   " })).toEqual({
+      name: "Le nom doit contenir au moins 2 caractères",
+    });
   });
 
   it("accepts passwords up to 128 characters, exactly as typed", () => {
     const long = "é".repeat(128);
     expect(signupSchema.parse({ ...valid, password: long, confirmPassword: long }).password).toBe(long);
-    expect(signupSchema.parse({ ...valid, password: " padded ", confirmPassword: " padded " }).password).toBe(" padded ");
+    expect(signupSchema.parse({ ...valid, password: " padded ", confirmPassword: " padded " }).password).toBe(
+      " padded ",
+    );
     const tooLong = "a".repeat(129);
     expect(signupErrors({ ...valid, password: tooLong, confirmPassword: tooLong })).toEqual({
       password: "Le mot de passe doit contenir au plus 128 caractères",

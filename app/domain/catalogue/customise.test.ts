@@ -13,7 +13,8 @@ const recipe = {
   ],
 } as unknown as Recipe;
 
-const changes = (query: string) => customisationSchema.parse(customisationInput(new URLSearchParams(query), 4));
+const changes = (query: string) =>
+  customisationSchema.parse(customisationInput(new URLSearchParams(query), 4));
 
 describe("swapOptions", () => {
   it("proposes foods of the same culinary kind or role, never the food itself", () => {
@@ -28,7 +29,10 @@ describe("swapOptions", () => {
 describe("customiseRecipe", () => {
   it("scales, swaps and removes", () => {
     const swap = swapOptions("lardons")[0]!;
-    const result = customiseRecipe(recipe, changes(`portions=2&retirer=2&remplacer=0:${encodeURIComponent(swap)}`));
+    const result = customiseRecipe(
+      recipe,
+      changes(`portions=2&retirer=2&remplacer=0:${encodeURIComponent(swap)}`),
+    );
     expect(result).toEqual({
       ok: true,
       recipe: expect.objectContaining({
@@ -44,12 +48,19 @@ describe("customiseRecipe", () => {
   it("refuses a swap it did not propose, a missing ingredient and an empty recipe", () => {
     expect(customiseRecipe(recipe, changes("remplacer=0:chocolat noir"))).toMatchObject({ ok: false });
     expect(customiseRecipe(recipe, changes("retirer=9"))).toMatchObject({ ok: false });
-    expect(customiseRecipe(recipe, changes("retirer=0&retirer=1&retirer=2"))).toEqual({ ok: false, message: "Gardez au moins un ingrédient." });
+    expect(customiseRecipe(recipe, changes("retirer=0&retirer=1&retirer=2"))).toEqual({
+      ok: false,
+      message: "Gardez au moins un ingrédient.",
+    });
   });
 
   it("refuses servings out of bounds", () => {
-    expect(customisationSchema.safeParse(customisationInput(new URLSearchParams("portions=0"), 4)).success).toBe(false);
-    expect(customisationSchema.safeParse(customisationInput(new URLSearchParams("portions=abc"), 4)).success).toBe(false);
+    expect(
+      customisationSchema.safeParse(customisationInput(new URLSearchParams("portions=0"), 4)).success,
+    ).toBe(false);
+    expect(
+      customisationSchema.safeParse(customisationInput(new URLSearchParams("portions=abc"), 4)).success,
+    ).toBe(false);
   });
 });
 

@@ -21,7 +21,11 @@ export const customiseMessages = {
  * `portions=6&retirer=2&remplacer=3:tofu` (ingredients by their position in the recipe).
  */
 export const customisationSchema = z.object({
-  portions: z.coerce.number({ error: customiseMessages.servings }).int(customiseMessages.servings).min(MIN_SERVINGS, customiseMessages.servings).max(MAX_SERVINGS, customiseMessages.servings),
+  portions: z.coerce
+    .number({ error: customiseMessages.servings })
+    .int(customiseMessages.servings)
+    .min(MIN_SERVINGS, customiseMessages.servings)
+    .max(MAX_SERVINGS, customiseMessages.servings),
   retirer: z.array(z.coerce.number().int().min(0).max(59, customiseMessages.ingredient)).max(60).default([]),
   remplacer: z
     .array(z.string().regex(/^\d{1,2}:.{1,60}$/, customiseMessages.swap))
@@ -32,12 +36,18 @@ export const customisationSchema = z.object({
 export type Customisation = z.infer<typeof customisationSchema>;
 
 /** Reads the form or the URL's repeated keys into the schema's shape. */
-export function customisationInput(params: URLSearchParams | FormData, defaultServings: number): Record<string, unknown> {
+export function customisationInput(
+  params: URLSearchParams | FormData,
+  defaultServings: number,
+): Record<string, unknown> {
   const portions = params.get("portions");
   return {
     portions: portions === null || portions === "" ? defaultServings : portions,
     retirer: params.getAll("retirer").map(String),
-    remplacer: params.getAll("remplacer").map(String).filter((value) => !value.endsWith(":")),
+    remplacer: params
+      .getAll("remplacer")
+      .map(String)
+      .filter((value) => !value.endsWith(":")),
   };
 }
 
@@ -51,9 +61,14 @@ export function swapOptions(nom: string): string[] {
   if (!reading) return [];
   const { entry } = reading;
   const kind = kindOf(entry);
-  const differs = (candidate: IngredientEntry) => candidate.id !== entry.id && candidate.ciqualCode !== entry.ciqualCode;
-  const sameKind = lexicon.filter((candidate) => differs(candidate) && kindOf(candidate) === kind).slice(0, 4);
-  const dietFriendly = (PREFERRED_SWAPS[kind] ?? []).flatMap((name) => readIngredient(name)?.entry ?? []).filter(differs);
+  const differs = (candidate: IngredientEntry) =>
+    candidate.id !== entry.id && candidate.ciqualCode !== entry.ciqualCode;
+  const sameKind = lexicon
+    .filter((candidate) => differs(candidate) && kindOf(candidate) === kind)
+    .slice(0, 4);
+  const dietFriendly = (PREFERRED_SWAPS[kind] ?? [])
+    .flatMap((name) => readIngredient(name)?.entry ?? [])
+    .filter(differs);
   const sameRole = lexicon.filter((candidate) => differs(candidate) && candidate.role === entry.role);
   const names = [...sameKind, ...dietFriendly, ...sameRole].map((candidate) => candidate.name);
   return [...new Set(names)].slice(0, MAX_SWAP_OPTIONS);
@@ -71,7 +86,8 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
     const name = swap.slice(separator + 1);
     const current = ingredients[index];
     if (!current) return { ok: false, message: customiseMessages.ingredient };
-    if (!swapOptions(recipe.ingredients[index]!.nom).includes(name)) return { ok: false, message: customiseMessages.swap };
+    if (!swapOptions(recipe.ingredients[index]!.nom).includes(name))
+      return { ok: false, message: customiseMessages.swap };
     ingredients[index] = swapped(current, name);
   }
   for (const index of changes.retirer) {
@@ -91,7 +107,13 @@ function swapped(ingredient: Ingredient, name: string): Ingredient {
   const unit = normaliseUnit(ingredient.unite);
   const before = readIngredient(ingredient.nom)?.entry;
   const after = readIngredient(name)?.entry as IngredientEntry;
-  if (!unit || !before || ["g", "kg", "ml", "cl", "l"].includes(unit) || after.unitWeights[unit] !== undefined) return replacement;
+  if (
+    !unit ||
+    !before ||
+    ["g", "kg", "ml", "cl", "l"].includes(unit) ||
+    after.unitWeights[unit] !== undefined
+  )
+    return replacement;
   const grams = toGrams(before, ingredient.quantite, unit);
   return grams === undefined ? replacement : { ...replacement, quantite: roundGrams(grams), unite: "g" };
 }

@@ -11,7 +11,12 @@ export const catalogueFiltersSchema = z.object({
   categorie: z.string().trim().max(40, filterMessages.category).default(""),
   difficulte: z.enum(["", ...DIFFICULTIES], filterMessages.difficulty).default(""),
   temps: z.enum(["", "15", "30", "45", "60"], filterMessages.time).default(""),
-  page: z.coerce.number(filterMessages.page).int(filterMessages.page).min(1, filterMessages.page).max(1000, filterMessages.page).default(1),
+  page: z.coerce
+    .number(filterMessages.page)
+    .int(filterMessages.page)
+    .min(1, filterMessages.page)
+    .max(1000, filterMessages.page)
+    .default(1),
 }) satisfies z.ZodType<CatalogueFilters, unknown>;
 
 export interface ReadFilters {
@@ -36,4 +41,3 @@ export function readFilters(params: URLSearchParams): ReadFilters {
   }
   return { filters: catalogueFiltersSchema.parse(raw), problems };
 }
-

@@ -4,11 +4,19 @@ import { filtersSearch, sortCategories } from "./filters";
 
 describe("readFilters", () => {
   it("reads the URL's filters, empty fields meaning none", () => {
-    expect(readFilters(new URLSearchParams("q=tomate&categorie=Plats&difficulte=Facile&temps=30&page=2"))).toEqual({
+    expect(
+      readFilters(new URLSearchParams("q=tomate&categorie=Plats&difficulte=Facile&temps=30&page=2")),
+    ).toEqual({
       filters: { q: "tomate", categorie: "Plats", difficulte: "Facile", temps: "30", page: 2 },
       problems: [],
     });
-    expect(readFilters(new URLSearchParams("q=&difficulte=")).filters).toEqual({ q: "", categorie: "", difficulte: "", temps: "", page: 1 });
+    expect(readFilters(new URLSearchParams("q=&difficulte=")).filters).toEqual({
+      q: "",
+      categorie: "",
+      difficulte: "",
+      temps: "",
+      page: 1,
+    });
   });
 
   it("drops a bad field with a French message and keeps the others", () => {
@@ -31,8 +39,8 @@ describe("filtersSearch", () => {
 
 describe("sortCategories", () => {
   it("sorts in French order, accents ignored", () => {
-    expect(sortCategories(["Végétarien", "Plats", "Entrées", "Desserts", "Poisson", "Viande", "Plats"])).toEqual([
-      "Desserts", "Entrées", "Plats", "Poisson", "Végétarien", "Viande",
-    ]);
+    expect(
+      sortCategories(["Végétarien", "Plats", "Entrées", "Desserts", "Poisson", "Viande", "Plats"]),
+    ).toEqual(["Desserts", "Entrées", "Plats", "Poisson", "Végétarien", "Viande"]);
   });
 });

@@ -16,13 +16,19 @@ export function categoryOf(ingredientNames: readonly string[]): Category {
   if (entries.some((entry) => entry.diet.fish)) return "Poisson";
   if (entries.some((entry) => entry.diet.meat)) return "Viande";
   const sweet = entries.some((entry) => entry.role === "sweet" || entry.role === "fruit");
-  const savoury = entries.some((entry) => entry.role === "protein" || entry.role === "vegetable" || entry.role === "aromatic");
+  const savoury = entries.some(
+    (entry) => entry.role === "protein" || entry.role === "vegetable" || entry.role === "aromatic",
+  );
   return sweet && !savoury ? "Desserts" : "Végétarien";
 }
 
 /** A generated recipe in the catalogue's shape, to be published under its cook's name. */
 export function recipeFromGenerated(generated: GeneratedRecipe, id: string, chef: string): Recipe {
-  const tips = [...generated.astucesChef, ...generated.pointsTechniques, ...generated.instructions.flatMap((step) => step.conseil || [])];
+  const tips = [
+    ...generated.astucesChef,
+    ...generated.pointsTechniques,
+    ...generated.instructions.flatMap((step) => step.conseil || []),
+  ];
   if (generated.dressage) tips.push(`Dressage : ${generated.dressage}`);
   if (generated.conservation) tips.push(`Conservation : ${generated.conservation}`);
   return {
@@ -37,7 +43,11 @@ export function recipeFromGenerated(generated: GeneratedRecipe, id: string, chef
     difficulty: generated.difficulte,
     category: categoryOf(generated.ingredients.map((ingredient) => ingredient.nom)),
     chef,
-    ingredients: generated.ingredients.map(({ nom, quantite, unite }) => ({ nom, quantite: numeric(quantite), unite })),
+    ingredients: generated.ingredients.map(({ nom, quantite, unite }) => ({
+      nom,
+      quantite: numeric(quantite),
+      unite,
+    })),
     equipment: generated.materiel,
     steps: generated.instructions.map(({ description, temps, temperature }) => ({
       description,

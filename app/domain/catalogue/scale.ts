@@ -17,7 +17,11 @@ export const MAX_SERVINGS = 24;
 export function scaleRecipe<T extends Recipe>(recipe: T, servings: number): T {
   if (servings === recipe.servings) return recipe;
   const factor = servings / recipe.servings;
-  return { ...recipe, servings, ingredients: recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, factor)) };
+  return {
+    ...recipe,
+    servings,
+    ingredients: recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, factor)),
+  };
 }
 
 export function scaleIngredient(ingredient: Ingredient, factor: number): Ingredient {
@@ -39,9 +43,13 @@ function countable(value: number, original: number): number {
 function measurable(value: number, unit: Unit, original: number): { quantity: number; unit: Unit } {
   switch (unit) {
     case "kg":
-      return value < 1 ? measurable(value * 1000, "g", original) : { quantity: roundQuantity(value, "kg"), unit };
+      return value < 1
+        ? measurable(value * 1000, "g", original)
+        : { quantity: roundQuantity(value, "kg"), unit };
     case "l":
-      return value < 1 ? measurable(value * 100, "cl", original) : { quantity: roundQuantity(value, "l"), unit };
+      return value < 1
+        ? measurable(value * 100, "cl", original)
+        : { quantity: roundQuantity(value, "l"), unit };
     case "g":
       if (value >= 1000) return { quantity: roundQuantity(value / 1000, "kg"), unit: "kg" };
       return { quantity: roundGrams(value), unit };
@@ -49,9 +57,13 @@ function measurable(value: number, unit: Unit, original: number): { quantity: nu
       if (value >= 1000) return { quantity: roundQuantity(value / 1000, "l"), unit: "l" };
       return { quantity: value < 10 ? Math.max(1, Math.round(value)) : roundQuantity(value, "ml"), unit };
     case "cl":
-      return value >= 100 ? { quantity: roundQuantity(value / 100, "l"), unit: "l" } : { quantity: roundQuantity(value, "cl"), unit };
+      return value >= 100
+        ? { quantity: roundQuantity(value / 100, "l"), unit: "l" }
+        : { quantity: roundQuantity(value, "cl"), unit };
     case "c. à soupe":
-      return value < 1 ? { quantity: roundQuantity(value * 3, "c. à café"), unit: "c. à café" } : { quantity: roundQuantity(value, unit), unit };
+      return value < 1
+        ? { quantity: roundQuantity(value * 3, "c. à café"), unit: "c. à café" }
+        : { quantity: roundQuantity(value, unit), unit };
     case "c. à café":
       return value >= 3 && Math.abs(value / 3 - Math.round(value / 3)) < 0.17
         ? { quantity: Math.round(value / 3), unit: "c. à soupe" }
@@ -81,7 +93,8 @@ const COUNTED_UNITS = new Set(["pièce", "gousse", "tranche", "pincée", "botte"
 /** « 3 pièces », « 1 gousse », « 2 c. à soupe »: counted units agree with their number. */
 export function ingredientAmount(ingredient: Pick<Ingredient, "quantite" | "unite">): string {
   const { quantite, unite } = ingredient;
-  const unit = typeof quantite === "number" && quantite >= 2 && COUNTED_UNITS.has(unite) ? `${unite}s` : unite;
+  const unit =
+    typeof quantite === "number" && quantite >= 2 && COUNTED_UNITS.has(unite) ? `${unite}s` : unite;
   return [formatQuantity(quantite), unit].filter((part) => part !== "").join(" ");
 }
 

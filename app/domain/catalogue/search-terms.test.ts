@@ -21,6 +21,8 @@ describe("searchTerms", () => {
   });
 
   it("builds a document from the recipe's texts", () => {
-    expect(searchDocument(["Tomates farcies", "Des tomates garnies de viande"])).toBe("tomat farci garni viand");
+    expect(searchDocument(["Tomates farcies", "Des tomates garnies de viande"])).toBe(
+      "tomat farci garni viand",
+    );
   });
 });

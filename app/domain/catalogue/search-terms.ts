@@ -2,8 +2,27 @@ import { lowerFrench, singular, stripAccents } from "../nutrition/normalise";
 
 /** Words too common in French recipe text to narrow a search. */
 const STOP_WORDS = new Set([
-  "a", "au", "aux", "avec", "d", "de", "des", "du", "en", "et", "l", "la", "le", "les", "ou", "par",
-  "pour", "sans", "sur", "un", "une",
+  "a",
+  "au",
+  "aux",
+  "avec",
+  "d",
+  "de",
+  "des",
+  "du",
+  "en",
+  "et",
+  "l",
+  "la",
+  "le",
+  "les",
+  "ou",
+  "par",
+  "pour",
+  "sans",
+  "sur",
+  "un",
+  "une",
 ]);
 
 /**

@@ -2,7 +2,15 @@ import type { Difficulty } from "../generation/recipe-schema";
 import type { Unit } from "../nutrition/types";
 
 /** Categories of spec §3, plus the breakfasts the meal planner draws on. */
-export const CATEGORIES = ["Entrées", "Viande", "Poisson", "Végétarien", "Desserts", "Plats", "Petit-déjeuner"] as const;
+export const CATEGORIES = [
+  "Entrées",
+  "Viande",
+  "Poisson",
+  "Végétarien",
+  "Desserts",
+  "Plats",
+  "Petit-déjeuner",
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface CatalogueIngredient {

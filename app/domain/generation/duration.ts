@@ -4,7 +4,9 @@ export function minutesIn(value: string | number | undefined): number | undefine
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   const text = value.toLowerCase().replace(",", ".");
   const hours = /(\d+(?:\.\d+)?)\s*h/.exec(text);
-  const minutes = /(\d+)\s*(?:min|mn|m\b|minutes?)/.exec(text) ?? (hours ? /h\s*(\d+)/.exec(text) : /^(\d+)$/.exec(text.trim()));
+  const minutes =
+    /(\d+)\s*(?:min|mn|m\b|minutes?)/.exec(text) ??
+    (hours ? /h\s*(\d+)/.exec(text) : /^(\d+)$/.exec(text.trim()));
   if (!hours && !minutes) return undefined;
   return Math.round((hours ? Number(hours[1]) * 60 : 0) + (minutes ? Number(minutes[1]) : 0));
 }

@@ -23,4 +23,3 @@ export const nutritionGoalLabels: Record<NutritionGoal, string> = {
   "weight-loss": "Perte de poids",
   health: "Santé générale",
 };
-

@@ -14,7 +14,10 @@ export function parseJsonAnswer<Schema extends z.ZodType>(text: string, schema: 
   }
   const result = schema.safeParse(json);
   if (!result.success) {
-    throw new GenerationError("invalidFormat", `schéma non respecté : ${result.error.issues[0]?.message ?? ""}`);
+    throw new GenerationError(
+      "invalidFormat",
+      `schéma non respecté : ${result.error.issues[0]?.message ?? ""}`,
+    );
   }
   return result.data;
 }

@@ -32,7 +32,9 @@ describe("parseRecipeAnswer", () => {
   });
 
   it("strips a Markdown fence", () => {
-    expect(parseRecipeAnswer("```json\n" + JSON.stringify(recipe) + "\n```").titre).toBe("Poêlée de courgettes");
+    expect(parseRecipeAnswer("```json\n" + JSON.stringify(recipe) + "\n```").titre).toBe(
+      "Poêlée de courgettes",
+    );
     expect(stripCodeFences('```json\n{"titre": "Po')).toBe('{"titre": "Po');
   });
 
@@ -40,8 +42,12 @@ describe("parseRecipeAnswer", () => {
     expect(codeOf(() => parseRecipeAnswer(""))).toBe("emptyResponse");
     expect(codeOf(() => parseRecipeAnswer("   "))).toBe("emptyResponse");
     expect(codeOf(() => parseRecipeAnswer("Voici une recette : …"))).toBe("invalidFormat");
-    expect(codeOf(() => parseRecipeAnswer(JSON.stringify({ ...recipe, titre: undefined })))).toBe("invalidFormat");
-    expect(codeOf(() => parseRecipeAnswer(JSON.stringify({ ...recipe, instructions: "cuire" })))).toBe("invalidFormat");
+    expect(codeOf(() => parseRecipeAnswer(JSON.stringify({ ...recipe, titre: undefined })))).toBe(
+      "invalidFormat",
+    );
+    expect(codeOf(() => parseRecipeAnswer(JSON.stringify({ ...recipe, instructions: "cuire" })))).toBe(
+      "invalidFormat",
+    );
   });
 });
 

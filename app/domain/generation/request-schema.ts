@@ -60,7 +60,12 @@ const ingredientList = z
 const optionalTarget = (max: number) =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.coerce.number({ error: generationMessages.invalidNumber }).int(generationMessages.invalidNumber).min(0).max(max).optional(),
+    z.coerce
+      .number({ error: generationMessages.invalidNumber })
+      .int(generationMessages.invalidNumber)
+      .min(0)
+      .max(max)
+      .optional(),
   );
 
 export const inventoryRequestSchema = z.object({

@@ -13,8 +13,15 @@ export const planMessages = {
   removed: "Repas retiré.",
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, planMessages.week).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), planMessages.week);
-const portions = z.coerce.number(planMessages.portions).int(planMessages.portions).min(1, planMessages.portions).max(MAX_PLAN_PORTIONS, planMessages.portions);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, planMessages.week)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), planMessages.week);
+const portions = z.coerce
+  .number(planMessages.portions)
+  .int(planMessages.portions)
+  .min(1, planMessages.portions)
+  .max(MAX_PLAN_PORTIONS, planMessages.portions);
 
 /** The « generate » form of Menu Perso; empty optional fields mean « no target ». */
 export const generateFormSchema = z.object({
@@ -22,7 +29,16 @@ export const generateFormSchema = z.object({
   semaine: isoDate,
   portions,
   objectif: z.union([z.literal(""), z.enum(NUTRITION_GOALS)]).default(""),
-  calories: z.union([z.literal(""), z.coerce.number(planMessages.calories).int(planMessages.calories).min(1000, planMessages.calories).max(5000, planMessages.calories)]).default(""),
+  calories: z
+    .union([
+      z.literal(""),
+      z.coerce
+        .number(planMessages.calories)
+        .int(planMessages.calories)
+        .min(1000, planMessages.calories)
+        .max(5000, planMessages.calories),
+    ])
+    .default(""),
   restrictions: z.array(z.enum(DIET_RESTRICTIONS)).max(DIET_RESTRICTIONS.length).default([]),
   remplacer: z.literal("on").optional(),
 });
@@ -42,12 +58,17 @@ export const removeFormSchema = z.object({
   id: z.string().uuid(planMessages.slot),
 });
 
-export const planFormSchema = z.discriminatedUnion("intent", [generateFormSchema, addFormSchema, removeFormSchema]);
+export const planFormSchema = z.discriminatedUnion("intent", [
+  generateFormSchema,
+  addFormSchema,
+  removeFormSchema,
+]);
 
 /** A form's fields, with the repeated `restrictions` checkboxes as a list. */
 export function planFormInput(form: FormData): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [key, value] of form) if (typeof value === "string" && key !== "restrictions") values[key] = value;
+  for (const [key, value] of form)
+    if (typeof value === "string" && key !== "restrictions") values[key] = value;
   values.restrictions = form.getAll("restrictions").map(String);
   return values;
 }

@@ -60,5 +60,4 @@ export interface PlanRequest {
 }
 
 export type PlanResult =
-  | { ok: true; entries: MealPlanEntry[]; notices: string[] }
-  | { ok: false; message: string };
+  { ok: true; entries: MealPlanEntry[]; notices: string[] } | { ok: false; message: string };

@@ -5,8 +5,8 @@ export function DataSources() {
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-semibold">Sources des données</h1>
       <p className="mt-4 text-lg text-ink-soft">
-        Toque s'appuie sur des données ouvertes. Voici chacune d'elles, ce que nous en faisons et la
-        façon dont leurs auteurs demandent à être cités.
+        Toque s'appuie sur des données ouvertes. Voici chacune d'elles, ce que nous en faisons et la façon
+        dont leurs auteurs demandent à être cités.
       </p>
       <h2 className="mt-10 text-2xl font-semibold">Données</h2>
       <ul className="mt-4 space-y-6">

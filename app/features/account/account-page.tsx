@@ -42,7 +42,12 @@ export function AccountPage({ name, email, state }: AccountPageProps) {
         Votre compte, vos sessions et tout ce qui s'y rattache seront effacés définitivement. Pour confirmer,
         saisissez votre mot de passe.
       </p>
-      <Form method="post" action="/mon-compte" noValidate className="mt-4 space-y-4 rounded-2xl border-2 border-red-300 bg-white p-6">
+      <Form
+        method="post"
+        action="/mon-compte"
+        noValidate
+        className="mt-4 space-y-4 rounded-2xl border-2 border-red-300 bg-white p-6"
+      >
         <ErrorBox message={state?.formError} />
         <FormField
           label="Mot de passe"

@@ -71,8 +71,18 @@ export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesP
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {recipes.map((recipe) => (
-            <li key={recipe.id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-              <img src={recipe.image} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-cream-deep object-cover" />
+            <li
+              key={recipe.id}
+              className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+            >
+              <img
+                src={recipe.image}
+                alt=""
+                width={400}
+                height={300}
+                loading="lazy"
+                className="aspect-[4/3] w-full bg-cream-deep object-cover"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-sm font-bold text-terracotta">
                   {originLabels[recipe.origin]}
@@ -103,31 +113,51 @@ export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesP
                     {recipe.likes}
                   </li>
                 </ul>
-                <p className="mt-2 text-sm text-ink-soft">Enregistrée le {dateFormat.format(new Date(recipe.createdAt))}</p>
+                <p className="mt-2 text-sm text-ink-soft">
+                  Enregistrée le {dateFormat.format(new Date(recipe.createdAt))}
+                </p>
                 <Form method="post" className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
                   <input type="hidden" name="id" value={recipe.id} />
                   {recipe.publishable &&
                     (recipe.publishedId ? (
-                      <button type="submit" name="intent" value="withdraw" className="inline-flex items-center gap-1 text-sm font-bold text-terracotta hover:underline">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="withdraw"
+                        className="inline-flex items-center gap-1 text-sm font-bold text-terracotta hover:underline"
+                      >
                         <Undo2 aria-hidden="true" className="size-4" />
                         Retirer de la communauté
                         <span className="sr-only"> : {recipe.title}</span>
                       </button>
                     ) : (
-                      <button type="submit" name="intent" value="publish" className="inline-flex items-center gap-1 text-sm font-bold text-terracotta hover:underline">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="publish"
+                        className="inline-flex items-center gap-1 text-sm font-bold text-terracotta hover:underline"
+                      >
                         <Globe aria-hidden="true" className="size-4" />
                         Publier dans la communauté
                         <span className="sr-only"> : {recipe.title}</span>
                       </button>
                     ))}
-                  <button type="submit" name="intent" value="remove" className="inline-flex items-center gap-1 text-sm font-bold text-red-700 hover:underline">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    className="inline-flex items-center gap-1 text-sm font-bold text-red-700 hover:underline"
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                     Retirer de Mes Recettes
                     <span className="sr-only"> : {recipe.title}</span>
                   </button>
                 </Form>
                 {recipe.publishedId && (
-                  <Link to={`/recette/${recipe.publishedId}`} className="mt-2 text-sm font-bold underline underline-offset-4">
+                  <Link
+                    to={`/recette/${recipe.publishedId}`}
+                    className="mt-2 text-sm font-bold underline underline-offset-4"
+                  >
                     Voir la page publiée
                     <span className="sr-only"> : {recipe.title}</span>
                   </Link>

@@ -67,7 +67,10 @@ export function SignupForm({ state, redirectTo }: { state?: SignupFormState; red
       </Form>
       <p className="mt-6 text-center">
         Déjà un compte ?{" "}
-        <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} className="font-bold text-terracotta underline underline-offset-4">
+        <Link
+          to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
+          className="font-bold text-terracotta underline underline-offset-4"
+        >
           Se connecter
         </Link>
       </p>

@@ -31,8 +31,8 @@ export function CocktailsPage({ state, isLoggedIn }: { state?: CocktailsState; i
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold sm:text-5xl">Créateur de Cocktails</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-        Choisissez une base et les saveurs qui vous tentent : le barman part d'un grand classique et
-        l'adapte à vos goûts, avec des dosages équilibrés.
+        Choisissez une base et les saveurs qui vous tentent : le barman part d'un grand classique et l'adapte
+        à vos goûts, avec des dosages équilibrés.
       </p>
 
       <Form
@@ -55,7 +55,13 @@ export function CocktailsPage({ state, isLoggedIn }: { state?: CocktailsState; i
                 key={base}
                 className="cursor-pointer rounded-2xl border-2 border-line bg-white p-3 text-center font-bold has-checked:border-terracotta has-checked:bg-cream-deep has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-terracotta"
               >
-                <input type="radio" name="base" value={base} defaultChecked={chosen?.base === base} className="sr-only" />
+                <input
+                  type="radio"
+                  name="base"
+                  value={base}
+                  defaultChecked={chosen?.base === base}
+                  className="sr-only"
+                />
                 {cocktailBaseLabels[base]}
               </label>
             ))}
@@ -87,7 +93,13 @@ export function CocktailsPage({ state, isLoggedIn }: { state?: CocktailsState; i
         </fieldset>
 
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="variation" value="0" disabled={creating} className="button-primary py-3 text-lg disabled:opacity-70">
+          <button
+            type="submit"
+            name="variation"
+            value="0"
+            disabled={creating}
+            className="button-primary py-3 text-lg disabled:opacity-70"
+          >
             {creating ? <Spinner /> : <Sparkles aria-hidden="true" className="size-5" />}
             {creating ? "Création en cours..." : "Créer mon Cocktail"}
           </button>

@@ -27,7 +27,8 @@ export function InventoryPage({ isLoggedIn }: { isLoggedIn: boolean }) {
       setNotice(generationMessages.tooManyIngredients);
       return;
     }
-    if (next.length === ingredients.length && draft.trim()) setNotice(`« ${draft.trim()} » est déjà dans la liste.`);
+    if (next.length === ingredients.length && draft.trim())
+      setNotice(`« ${draft.trim()} » est déjà dans la liste.`);
     else setNotice(undefined);
     setIngredients(next);
     setDraft("");
@@ -74,7 +75,10 @@ export function InventoryPage({ isLoggedIn }: { isLoggedIn: boolean }) {
         ) : (
           <ul className="flex flex-wrap gap-2" aria-label="Ingrédients ajoutés">
             {ingredients.map((ingredient) => (
-              <li key={ingredient} className="inline-flex max-w-full items-center gap-1 rounded-full bg-crust py-1 pr-1 pl-4 font-bold">
+              <li
+                key={ingredient}
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-crust py-1 pr-1 pl-4 font-bold"
+              >
                 {/* A long word wraps inside its chip: on a phone the remove button stays on screen. */}
                 <span className="min-w-0 wrap-anywhere">{ingredient}</span>
                 <button

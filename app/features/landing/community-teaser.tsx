@@ -10,8 +10,10 @@ interface CommunityTeaserProps {
 }
 
 function introduction(published: number, shown: number): string {
-  if (published === 0) return "Personne n'a encore publié de recette : en attendant les vôtres, voici quelques recettes de nos chefs.";
-  if (published < shown) return "Les dernières créations publiées par les cuisiniers de Toque, et quelques recettes de nos chefs.";
+  if (published === 0)
+    return "Personne n'a encore publié de recette : en attendant les vôtres, voici quelques recettes de nos chefs.";
+  if (published < shown)
+    return "Les dernières créations publiées par les cuisiniers de Toque, et quelques recettes de nos chefs.";
   return "Les dernières créations publiées par les cuisiniers de Toque.";
 }
 
@@ -36,10 +38,16 @@ export function CommunityTeaser({ recipes, published }: CommunityTeaserProps) {
           </ul>
         )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/signup" className="inline-flex items-center rounded-full bg-white px-5 py-2.5 font-bold text-sage hover:bg-cream">
+          <Link
+            to="/signup"
+            className="inline-flex items-center rounded-full bg-white px-5 py-2.5 font-bold text-sage hover:bg-cream"
+          >
             Rejoindre la communauté
           </Link>
-          <Link to="/nos-recettes" className="inline-flex items-center rounded-full border-2 border-white px-5 py-2 font-bold text-white hover:bg-white/10">
+          <Link
+            to="/nos-recettes"
+            className="inline-flex items-center rounded-full border-2 border-white px-5 py-2 font-bold text-white hover:bg-white/10"
+          >
             Voir nos recettes
           </Link>
         </div>

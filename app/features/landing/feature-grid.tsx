@@ -1,12 +1,4 @@
-import {
-  CalendarDays,
-  ChefHat,
-  type LucideIcon,
-  Martini,
-  Refrigerator,
-  Salad,
-  Wine,
-} from "lucide-react";
+import { CalendarDays, ChefHat, type LucideIcon, Martini, Refrigerator, Salad, Wine } from "lucide-react";
 import { Link } from "react-router";
 import { type FeatureId, features } from "~/content/features";
 

@@ -14,8 +14,8 @@ export function Hero() {
             Votre assistant culinaire propulsé par l'IA
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-soft sm:text-xl">
-            Toque transforme les ingrédients de votre cuisine en recettes de chef, compose vos menus
-            de la semaine et vous conseille le bon vin. Le tout en français, et en quelques secondes.
+            Toque transforme les ingrédients de votre cuisine en recettes de chef, compose vos menus de la
+            semaine et vous conseille le bon vin. Le tout en français, et en quelques secondes.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#features" className="button-primary px-6 py-3 text-lg">
@@ -42,7 +42,13 @@ function HeroIllustration() {
   return (
     <svg viewBox="0 0 320 260" className="mx-auto w-full max-w-sm" aria-hidden="true" focusable="false">
       <circle cx="160" cy="140" r="118" fill="#fcebdd" />
-      <path d="M120 70c-12-14 12-24 0-40M160 64c-12-14 12-24 0-40M200 70c-12-14 12-24 0-40" stroke="#d9a27a" strokeWidth="6" fill="none" strokeLinecap="round" />
+      <path
+        d="M120 70c-12-14 12-24 0-40M160 64c-12-14 12-24 0-40M200 70c-12-14 12-24 0-40"
+        stroke="#d9a27a"
+        strokeWidth="6"
+        fill="none"
+        strokeLinecap="round"
+      />
       <rect x="70" y="112" width="180" height="18" rx="9" fill="#8a3212" />
       <path d="M82 130h156v58c0 22-18 40-40 40h-76c-22 0-40-18-40-40z" fill="#a63d17" />
       <rect x="44" y="140" width="38" height="14" rx="7" fill="#8a3212" />

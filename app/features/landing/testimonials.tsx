@@ -3,7 +3,11 @@ import { TESTIMONIAL_RATING, testimonials } from "~/content/testimonials";
 
 export function Testimonials() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
       <h2 id="testimonials-title" className="text-center text-3xl font-semibold sm:text-4xl">
         Ils cuisinent avec Toque
       </h2>
@@ -11,7 +15,11 @@ export function Testimonials() {
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
             <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-              <p className="flex gap-0.5 text-[#b7791f]" role="img" aria-label={`Note : ${TESTIMONIAL_RATING} étoiles sur 5`}>
+              <p
+                className="flex gap-0.5 text-[#b7791f]"
+                role="img"
+                aria-label={`Note : ${TESTIMONIAL_RATING} étoiles sur 5`}
+              >
                 {Array.from({ length: TESTIMONIAL_RATING }, (_, index) => (
                   <Star key={index} aria-hidden="true" className="size-5 fill-current" />
                 ))}

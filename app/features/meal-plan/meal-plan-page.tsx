@@ -2,8 +2,19 @@ import { CalendarDays, ChevronLeft, ChevronRight, Sparkles, Trash2, Wine } from 
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { Spinner } from "~/components/ui/spinner";
-import { DIET_RESTRICTIONS, NUTRITION_GOALS, dietRestrictionLabels, nutritionGoalLabels } from "~/domain/generation/labels";
-import { MAX_PLAN_PORTIONS, MEAL_TYPES, type MealPlanEntry, type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
+import {
+  DIET_RESTRICTIONS,
+  NUTRITION_GOALS,
+  dietRestrictionLabels,
+  nutritionGoalLabels,
+} from "~/domain/generation/labels";
+import {
+  MAX_PLAN_PORTIONS,
+  MEAL_TYPES,
+  type MealPlanEntry,
+  type MealType,
+  mealTypeLabels,
+} from "~/domain/meal-plan/types";
 import { ShoppingListSection, type ShoppingAisle } from "./shopping-list-section";
 
 interface DayTotals {
@@ -31,7 +42,10 @@ export interface MealPlanPageProps {
 }
 
 const numberFormat = new Intl.NumberFormat("fr-FR");
-const suits = (type: MealType, category: string) => (type === "breakfast" ? category === "Petit-déjeuner" : category !== "Petit-déjeuner" && category !== "Desserts");
+const suits = (type: MealType, category: string) =>
+  type === "breakfast"
+    ? category === "Petit-déjeuner"
+    : category !== "Petit-déjeuner" && category !== "Desserts";
 
 /** Menu Perso: the week from Monday to Sunday, its 21 slots, the generator and the shopping list. */
 export function MealPlanPage(props: MealPlanPageProps) {
@@ -39,20 +53,23 @@ export function MealPlanPage(props: MealPlanPageProps) {
   const navigation = useNavigation();
   const generating = navigation.state === "submitting" && navigation.formData?.get("intent") === "generate";
   const portions = entries[0]?.portions ?? props.defaultPortions;
-  const slot = (day: string, type: MealType) => entries.find((entry) => entry.day === day && entry.type === type);
+  const slot = (day: string, type: MealType) =>
+    entries.find((entry) => entry.day === day && entry.type === type);
   const here = `/menu-perso?semaine=${monday}`;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold">Menu Perso</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-soft">
-        Vos repas de la semaine, du lundi au dimanche : composez-les vous-même ou laissez Toque proposer un menu équilibré, puis emportez la liste de courses.
+        Vos repas de la semaine, du lundi au dimanche : composez-les vous-même ou laissez Toque proposer un
+        menu équilibré, puis emportez la liste de courses.
       </p>
 
       {!isLoggedIn && (
         <div className="mt-6 rounded-2xl border border-line bg-white p-4">
           <p>
-            Votre menu est gardé dans ce navigateur. Créez un compte pour le conserver et le retrouver partout : rien de ce que vous avez prévu ne sera perdu.
+            Votre menu est gardé dans ce navigateur. Créez un compte pour le conserver et le retrouver partout
+            : rien de ce que vous avez prévu ne sera perdu.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Link to={`/signup?redirectTo=${encodeURIComponent(here)}`} className="button-primary">
@@ -92,11 +109,23 @@ export function MealPlanPage(props: MealPlanPageProps) {
           <div className="mt-3 grid gap-4 sm:grid-cols-3">
             <label className="block font-bold">
               Personnes
-              <input type="number" name="portions" min={1} max={MAX_PLAN_PORTIONS} defaultValue={portions} required className="mt-1 w-full rounded-xl border-2 border-field bg-white px-3 py-2" />
+              <input
+                type="number"
+                name="portions"
+                min={1}
+                max={MAX_PLAN_PORTIONS}
+                defaultValue={portions}
+                required
+                className="mt-1 w-full rounded-xl border-2 border-field bg-white px-3 py-2"
+              />
             </label>
             <label className="block font-bold">
               Objectif
-              <select name="objectif" defaultValue="" className="mt-1 w-full rounded-xl border-2 border-field bg-white px-3 py-2">
+              <select
+                name="objectif"
+                defaultValue=""
+                className="mt-1 w-full rounded-xl border-2 border-field bg-white px-3 py-2"
+              >
                 <option value="">Aucun objectif particulier</option>
                 {NUTRITION_GOALS.map((goal) => (
                   <option key={goal} value={goal}>
@@ -107,7 +136,15 @@ export function MealPlanPage(props: MealPlanPageProps) {
             </label>
             <label className="block font-bold">
               Calories par jour et par personne (kcal)
-              <input type="number" name="calories" min={1000} max={5000} step={50} inputMode="numeric" className="mt-1 w-full rounded-xl border-2 border-field bg-white px-3 py-2" />
+              <input
+                type="number"
+                name="calories"
+                min={1000}
+                max={5000}
+                step={50}
+                inputMode="numeric"
+                className="mt-1 w-full rounded-xl border-2 border-field bg-white px-3 py-2"
+              />
             </label>
           </div>
           <fieldset className="mt-4">
@@ -115,7 +152,12 @@ export function MealPlanPage(props: MealPlanPageProps) {
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
               {DIET_RESTRICTIONS.map((restriction) => (
                 <label key={restriction} className="inline-flex items-center gap-2">
-                  <input type="checkbox" name="restrictions" value={restriction} className="size-5 accent-terracotta" />
+                  <input
+                    type="checkbox"
+                    name="restrictions"
+                    value={restriction}
+                    className="size-5 accent-terracotta"
+                  />
                   {dietRestrictionLabels[restriction]}
                 </label>
               ))}
@@ -163,7 +205,11 @@ export function MealPlanPage(props: MealPlanPageProps) {
           const total = totals[day.iso];
           const isToday = day.iso === today;
           return (
-            <li key={day.iso} aria-current={isToday ? "date" : undefined} className={`rounded-2xl border bg-white p-4 ${isToday ? "border-terracotta ring-2 ring-terracotta" : "border-line"}`}>
+            <li
+              key={day.iso}
+              aria-current={isToday ? "date" : undefined}
+              className={`rounded-2xl border bg-white p-4 ${isToday ? "border-terracotta ring-2 ring-terracotta" : "border-line"}`}
+            >
               <h3 className="flex items-center justify-between gap-2 text-xl font-semibold">
                 {/* « Lundi 16 novembre »: only the first letter up, the month stays lower case. */}
                 <span className="block first-letter:uppercase">{day.label}</span>
@@ -186,7 +232,9 @@ export function MealPlanPage(props: MealPlanPageProps) {
                             {meal.name}
                           </Link>
                           <p className="text-sm text-ink-soft">
-                            {meal.portions} pers.{meal.calories !== undefined && ` · ${numberFormat.format(meal.calories)} kcal par portion`}
+                            {meal.portions} pers.
+                            {meal.calories !== undefined &&
+                              ` · ${numberFormat.format(meal.calories)} kcal par portion`}
                           </p>
                           {meal.wine && (
                             <p className="mt-1 inline-flex items-center gap-1 text-sm">
@@ -198,7 +246,10 @@ export function MealPlanPage(props: MealPlanPageProps) {
                             <input type="hidden" name="intent" value="remove" />
                             <input type="hidden" name="semaine" value={monday} />
                             <input type="hidden" name="id" value={meal.id} />
-                            <button type="submit" className="inline-flex items-center gap-1 text-sm font-bold text-red-700 hover:underline">
+                            <button
+                              type="submit"
+                              className="inline-flex items-center gap-1 text-sm font-bold text-red-700 hover:underline"
+                            >
                               <Trash2 aria-hidden="true" className="size-4" />
                               Retirer
                               <span className="sr-only">
@@ -221,9 +272,18 @@ export function MealPlanPage(props: MealPlanPageProps) {
                               <span className="sr-only">
                                 Recette pour le {mealTypeLabels[type].toLowerCase()} du {day.label}
                               </span>
-                              <input name="recette" list={`recettes-${type}`} required placeholder="Chercher une recette" className="w-full rounded-lg border-2 border-field bg-white px-2 py-1 text-sm" />
+                              <input
+                                name="recette"
+                                list={`recettes-${type}`}
+                                required
+                                placeholder="Chercher une recette"
+                                className="w-full rounded-lg border-2 border-field bg-white px-2 py-1 text-sm"
+                              />
                             </label>
-                            <button type="submit" className="rounded-lg bg-terracotta px-3 py-1 text-sm font-bold text-white hover:bg-terracotta-dark">
+                            <button
+                              type="submit"
+                              className="rounded-lg bg-terracotta px-3 py-1 text-sm font-bold text-white hover:bg-terracotta-dark"
+                            >
                               Ajouter
                               <span className="sr-only">
                                 {" "}
@@ -239,7 +299,9 @@ export function MealPlanPage(props: MealPlanPageProps) {
               </ul>
               {total && total.calories > 0 && (
                 <p className="mt-3 text-sm text-ink-soft">
-                  Par personne : <span className="font-bold text-ink">{numberFormat.format(total.calories)} kcal</span> · protéines {numberFormat.format(total.proteines)} g · glucides{" "}
+                  Par personne :{" "}
+                  <span className="font-bold text-ink">{numberFormat.format(total.calories)} kcal</span> ·
+                  protéines {numberFormat.format(total.proteines)} g · glucides{" "}
                   {numberFormat.format(total.glucides)} g · lipides {numberFormat.format(total.lipides)} g
                 </p>
               )}
@@ -249,7 +311,11 @@ export function MealPlanPage(props: MealPlanPageProps) {
       </ol>
       <p className="mt-3 text-sm text-ink-soft">Totaux calculés d'après la table Ciqual de l'Anses.</p>
 
-      <ShoppingListSection aisles={props.shopping} text={props.shoppingText} storageKey={`toque:courses:${monday}`} />
+      <ShoppingListSection
+        aisles={props.shopping}
+        text={props.shoppingText}
+        storageKey={`toque:courses:${monday}`}
+      />
     </section>
   );
 }

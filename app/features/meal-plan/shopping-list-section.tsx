@@ -64,7 +64,10 @@ export function ShoppingListSection({ aisles, text, storageKey }: ShoppingListSe
   }
 
   return (
-    <section aria-labelledby="courses" className="mt-12 rounded-2xl border border-line bg-white p-5 print:border-0 print:p-0">
+    <section
+      aria-labelledby="courses"
+      className="mt-12 rounded-2xl border border-line bg-white p-5 print:border-0 print:p-0"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="courses" className="inline-flex items-center gap-2 text-2xl font-semibold">
           <ShoppingBasket aria-hidden="true" className="size-6 text-terracotta" />
@@ -73,7 +76,11 @@ export function ShoppingListSection({ aisles, text, storageKey }: ShoppingListSe
         {aisles.length > 0 && (
           <div className="no-print flex gap-2">
             <button type="button" className="button-secondary" onClick={copy}>
-              {copied ? <Check aria-hidden="true" className="size-5" /> : <ClipboardCopy aria-hidden="true" className="size-5" />}
+              {copied ? (
+                <Check aria-hidden="true" className="size-5" />
+              ) : (
+                <ClipboardCopy aria-hidden="true" className="size-5" />
+              )}
               {copied ? "Copié !" : "Copier la liste"}
             </button>
             <button type="button" className="button-secondary" onClick={() => window.print()}>
@@ -84,7 +91,9 @@ export function ShoppingListSection({ aisles, text, storageKey }: ShoppingListSe
         )}
       </div>
       {aisles.length === 0 ? (
-        <p className="mt-3 text-ink-soft">Planifiez des repas pour obtenir la liste de courses de la semaine.</p>
+        <p className="mt-3 text-ink-soft">
+          Planifiez des repas pour obtenir la liste de courses de la semaine.
+        </p>
       ) : (
         <div className="mt-4 columns-1 gap-8 sm:columns-2 lg:columns-3">
           {aisles.map((aisle) => (

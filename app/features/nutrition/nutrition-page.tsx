@@ -26,7 +26,11 @@ export function NutritionPage({ isLoggedIn }: { isLoggedIn: boolean }) {
   const [goal, setGoal] = useState<NutritionGoal>();
   const [restrictions, setRestrictions] = useState<DietRestriction[]>([]);
   const [targets, setTargets] = useState({ calories: "", proteins: "", ingredients: "" });
-  const [fieldErrors, setFieldErrors] = useState<{ calories?: string; proteins?: string; ingredients?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{
+    calories?: string;
+    proteins?: string;
+    ingredients?: string;
+  }>({});
   const [variation, setVariation] = useState(0);
   const [goalMissing, setGoalMissing] = useState(false);
   const { state, start, stop } = useRecipeGeneration();
@@ -99,7 +103,10 @@ export function NutritionPage({ isLoggedIn }: { isLoggedIn: boolean }) {
             ))}
           </div>
           {!goal && (
-            <p id={`${goalLegendId}-aide`} className={`mt-2 ${goalMissing ? "font-bold text-red-700" : "text-ink-soft"}`}>
+            <p
+              id={`${goalLegendId}-aide`}
+              className={`mt-2 ${goalMissing ? "font-bold text-red-700" : "text-ink-soft"}`}
+            >
               {generationMessages.noGoal}
             </p>
           )}
@@ -142,7 +149,11 @@ export function NutritionPage({ isLoggedIn }: { isLoggedIn: boolean }) {
                     type="checkbox"
                     checked={active}
                     onChange={() =>
-                      setRestrictions(active ? restrictions.filter((item) => item !== restriction) : [...restrictions, restriction])
+                      setRestrictions(
+                        active
+                          ? restrictions.filter((item) => item !== restriction)
+                          : [...restrictions, restriction],
+                      )
                     }
                     className="sr-only"
                   />
@@ -162,7 +173,8 @@ export function NutritionPage({ isLoggedIn }: { isLoggedIn: boolean }) {
           error={fieldErrors.ingredients}
         />
         <p className="-mt-6 text-sm text-ink-soft">
-          Séparés par des virgules. Sans ingrédient, le chef part de {DEFAULT_NUTRITION_INGREDIENTS.join(", ")}.
+          Séparés par des virgules. Sans ingrédient, le chef part de{" "}
+          {DEFAULT_NUTRITION_INGREDIENTS.join(", ")}.
         </p>
 
         <button

@@ -8,7 +8,12 @@ import { EMPTY_DISH_MESSAGE, MAX_DISH_LENGTH } from "~/domain/sommelier/pairing-
 import type { PairingGuideSection, WineSuggestion } from "~/domain/sommelier/pairing";
 
 export type SommelierState =
-  | { dish: string; pairing: { kind: "suggestions"; suggestions: WineSuggestion[] } | { kind: "guide"; guide: PairingGuideSection[] } }
+  | {
+      dish: string;
+      pairing:
+        | { kind: "suggestions"; suggestions: WineSuggestion[] }
+        | { kind: "guide"; guide: PairingGuideSection[] };
+    }
   | { dish: string; error: string };
 
 export function SommelierPage({ state, isLoggedIn }: { state?: SommelierState; isLoggedIn: boolean }) {
@@ -63,7 +68,10 @@ export function SommelierPage({ state, isLoggedIn }: { state?: SommelierState; i
             <h2 className="text-2xl font-semibold">Trois vins pour « {state.dish} »</h2>
             <ul className="mt-4 grid gap-6 md:grid-cols-3">
               {state.pairing.suggestions.map((wine) => (
-                <li key={wine.name} className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
+                <li
+                  key={wine.name}
+                  className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm"
+                >
                   <img src={wine.image} alt="" width={80} height={80} className="size-20" />
                   <h3 className="mt-3 text-xl font-semibold">{wine.name}</h3>
                   <p className="text-sm font-bold text-terracotta">

@@ -7,9 +7,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("app_meta")
     .addColumn("key", "text", (column) => column.primaryKey())
     .addColumn("value", "text", (column) => column.notNull())
-    .addColumn("updated_at", "text", (column) =>
-      column.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
-    )
+    .addColumn("updated_at", "text", (column) => column.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
     .execute();
 }
 

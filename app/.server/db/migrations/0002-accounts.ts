@@ -59,7 +59,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("createdAt", timestamp, (column) => column.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
     .addColumn("updatedAt", timestamp, (column) => column.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
     .execute();
-  await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute();
+  await db.schema
+    .createIndex("verification_identifier_idx")
+    .on("verification")
+    .column("identifier")
+    .execute();
 
   await db.schema
     .createTable("rate_limit")

@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("kind", "text", (column) => column.notNull())
     .addColumn("owner_id", "text", (column) => column.references("user.id").onDelete("cascade"))
     // Withdrawing, or removing the recipe from Mes Recettes, takes the published copy down.
-    .addColumn("source_id", "text", (column) => column.unique().references("user_recipe.id").onDelete("cascade"))
+    .addColumn("source_id", "text", (column) =>
+      column.unique().references("user_recipe.id").onDelete("cascade"),
+    )
     .addColumn("title", "text", (column) => column.notNull())
     .addColumn("author", "text", (column) => column.notNull())
     .addColumn("category", "text", (column) => column.notNull())
@@ -30,10 +32,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("recipe_kind_seq_idx").on("recipe").columns(["kind", "seq"]).execute();
   // The category list of the filters is read from it, a few lookups per kind (docs/decisions/0009).
-  await db.schema.createIndex("recipe_kind_category_idx").on("recipe").columns(["kind", "category"]).execute();
+  await db.schema
+    .createIndex("recipe_kind_category_idx")
+    .on("recipe")
+    .columns(["kind", "category"])
+    .execute();
 
   if (isSqlite) {
-    await sql`create virtual table recipe_fts using fts5(search_text, content='recipe', content_rowid='seq', prefix='2 3')`.execute(db);
+    await sql`create virtual table recipe_fts using fts5(search_text, content='recipe', content_rowid='seq', prefix='2 3')`.execute(
+      db,
+    );
     await sql`create trigger recipe_fts_insert after insert on recipe begin
       insert into recipe_fts(rowid, search_text) values (new.seq, new.search_text);
     end`.execute(db);
@@ -45,7 +53,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       insert into recipe_fts(rowid, search_text) values (new.seq, new.search_text);
     end`.execute(db);
   } else {
-    await sql`alter table recipe add column search_vector tsvector generated always as (to_tsvector('simple', search_text)) stored`.execute(db);
+    await sql`alter table recipe add column search_vector tsvector generated always as (to_tsvector('simple', search_text)) stored`.execute(
+      db,
+    );
     await sql`create index recipe_search_idx on recipe using gin (search_vector)`.execute(db);
   }
 
@@ -60,7 +70,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // A catalogue recipe kept in Mes Recettes remembers where it came from: saving it twice keeps one copy.
   await db.schema.alterTable("user_recipe").addColumn("source_recipe_id", "text").execute();
-  await db.schema.createIndex("user_recipe_source_idx").on("user_recipe").columns(["user_id", "source_recipe_id"]).execute();
+  await db.schema
+    .createIndex("user_recipe_source_idx")
+    .on("user_recipe")
+    .columns(["user_id", "source_recipe_id"])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -19,8 +19,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("manual", "integer", (column) => column.notNull())
     .addColumn("created_at", "text", (column) => column.notNull())
     .execute();
-  await db.schema.createIndex("meal_plan_user_slot_idx").on("meal_plan_entry").columns(["user_id", "day", "type"]).unique().execute();
-  await db.schema.createIndex("meal_plan_guest_slot_idx").on("meal_plan_entry").columns(["guest_id", "day", "type"]).unique().execute();
+  await db.schema
+    .createIndex("meal_plan_user_slot_idx")
+    .on("meal_plan_entry")
+    .columns(["user_id", "day", "type"])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex("meal_plan_guest_slot_idx")
+    .on("meal_plan_entry")
+    .columns(["guest_id", "day", "type"])
+    .unique()
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
