@@ -1,13 +1,16 @@
 import crypto from "node:crypto";
+import http from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { readEnv } from "../app/.server/env";
 import { type Services, createServices } from "../app/.server/services";
 import "./load-context";
 import { generationEndpoint, postOnly } from "./generation-endpoint";
+import { reactRouterHandler } from "./react-router-handler";
+import { bodyLengthLimit, frenchErrors, wellFormedRequests } from "./request-guards";
 import { apiHeaders, clientIpHeader, publicAddress, sameOriginPosts, securityHeaders } from "./security";
 
 interface ServerOptions {
@@ -25,6 +28,10 @@ export async function createServer(options: ServerOptions = {}) {
   app.set("trust proxy", env.TRUST_PROXY ?? 0);
 
   const https = env.PUBLIC_URL?.startsWith("https:") ?? false;
+  // Before any route: a request no page can answer, or a body announced over the cap, is
+  // refused here, in French, without reading a byte of the body.
+  app.use(wellFormedRequests(env.PUBLIC_URL));
+  app.use(bodyLengthLimit());
   // The generation's stream comes first: its first line is on the clock (DESIGN §5), the page
   // middleware below (a CSP nonce, helmet's headers built around it) is for HTML, and
   // compression would hold its lines back. Its headers come first, so that a refusal carries
@@ -66,7 +73,7 @@ export async function createServer(options: ServerOptions = {}) {
   }
 
   app.use(
-    createRequestHandler({
+    reactRouterHandler({
       // Given a function, React Router derives its route tree again at every request
       // (≈ 0.5 ms): right for Vite's hot reload, wasted work on a production build.
       build: options.viteMiddleware
@@ -79,6 +86,7 @@ export async function createServer(options: ServerOptions = {}) {
       }),
     }),
   );
+  app.use(frenchErrors(services.logger));
 
   return { app, env, services };
 }
@@ -86,9 +94,18 @@ export async function createServer(options: ServerOptions = {}) {
 /** Starts the HTTP server; used by `server.js` in production. */
 export async function start(options: ServerOptions = {}) {
   const { app, env, services } = await createServer(options);
-  const server = app.listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
-    services.logger.info(`Toque est servi sur http://localhost:${env.PORT}`);
-  });
+  // Node would answer an HTTP/1.1 request without Host with an empty 400 of its own:
+  // wellFormedRequests answers it, in French.
+  const server = http.createServer({ requireHostHeader: false }, app);
+  server.on("clientError", answerMalformedRequest);
+  try {
+    await listen(server, env.PORT, env.HOST ?? "0.0.0.0");
+  } catch (error) {
+    services.logger.fatal({ err: error }, listenFailure(error, env.PORT));
+    await services.close();
+    process.exit(1);
+  }
+  services.logger.info(`Toque est servi sur http://localhost:${env.PORT}`);
   const stop = async () => {
     server.close();
     await services.close();
@@ -97,6 +114,44 @@ export async function start(options: ServerOptions = {}) {
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
   return server;
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+function listenFailure(error: unknown, port: number): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE")
+    return `Toque ne peut pas démarrer : le port ${port} est déjà utilisé par un autre programme. Arrêtez-le ou choisissez un autre port avec PORT.`;
+  if (code === "EACCES")
+    return `Toque ne peut pas démarrer : le port ${port} est réservé, l'accès est refusé. Choisissez un port au-dessus de 1024 avec PORT.`;
+  return `Toque ne peut pas démarrer : impossible d'écouter sur le port ${port} (${code ?? String(error)}).`;
+}
+
+/**
+ * A request Node's parser refuses before any route sees it (a malformed request line or
+ * header, headers too large) gets a French answer instead of an empty one.
+ */
+function answerMalformedRequest(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  const [status, text, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "En-têtes de requête trop volumineux."]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "Requête trop lente : délai dépassé."]
+        : [400, "Bad Request", "Requête invalide."];
+  const body = Buffer.from(`${message}\n`, "utf8");
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.toString("utf8")}`,
+  );
 }
 
 export type { Services };

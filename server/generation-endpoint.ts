@@ -10,6 +10,7 @@ import {
 import type { Requester } from "../app/.server/generation/generation-service";
 import { requesterOf } from "../app/.server/requester";
 import type { Services } from "../app/.server/services";
+import { announcedTooLarge } from "./request-guards";
 
 const MAX_BODY_BYTES = 16_384;
 
@@ -47,7 +48,11 @@ async function answer(services: Services, request: express.Request, response: ex
   } catch {
     return refuse(response, 400, generationErrorMessages.invalidRequest);
   }
-  if (text === undefined) return refuse(response, 413, "Demande trop volumineuse.");
+  if (text === undefined) {
+    // The rest of the body is not read: the connection closes once the refusal is sent.
+    response.set("Connection", "close");
+    return refuse(response, 413, "Demande trop volumineuse.");
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -95,8 +100,9 @@ async function stream(
   }
 }
 
-/** The body as text, or undefined once it grows past `limit` bytes. */
+/** The body as text, or undefined when it is announced or grows past `limit` bytes. */
 function readBody(request: IncomingMessage, limit: number): Promise<string | undefined> {
+  if (announcedTooLarge(request, limit)) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -104,7 +110,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<string | und
       size += chunk.length;
       if (size > limit) {
         request.removeAllListeners("data");
-        request.resume();
+        request.pause();
         resolve(undefined);
         return;
       }

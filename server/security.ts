@@ -31,6 +31,42 @@ export function publicAddress(publicUrl: string | undefined): express.RequestHan
   };
 }
 
+/**
+ * Powerful features Toque never uses are switched off, for its pages and for anything they
+ * might embed. Kept: the clipboard write of « Copier le lien » (share popover) and of the
+ * shopping list, on our own pages. Only features Chromium knows are named: an unknown one is
+ * logged as an error in the console of every page.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "ambient-light-sensor=()",
+  "autoplay=()",
+  "bluetooth=()",
+  "browsing-topics=()",
+  "camera=()",
+  "clipboard-read=()",
+  "clipboard-write=(self)",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "local-fonts=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "web-share=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
 const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -68,6 +104,7 @@ export function apiHeaders(options: { https: boolean }): express.RequestHandler 
     ["X-Content-Type-Options", "nosniff"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
     ["Referrer-Policy", "no-referrer"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
   ];
   if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
   return (_request, response, next) => {
@@ -77,7 +114,7 @@ export function apiHeaders(options: { https: boolean }): express.RequestHandler 
 }
 
 export function securityHeaders(options: { isDevelopment: boolean; https: boolean }): express.RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -101,5 +138,12 @@ export function securityHeaders(options: { isDevelopment: boolean; https: boolea
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginOpenerPolicy: { policy: "same-origin" },
+    // `frame-ancestors 'none'` above already forbids framing; helmet's SAMEORIGIN default
+    // said the opposite to older browsers.
+    xFrameOptions: false,
   });
+  return (request, response, next) => {
+    response.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    headers(request, response, next);
+  };
 }

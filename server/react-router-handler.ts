@@ -1,0 +1,108 @@
+import type express from "express";
+import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { SESSION_COOKIE_PREFIX } from "../app/.server/auth/auth";
+import { VISITOR_COOKIE } from "../app/.server/meal-plan/plan-owner";
+import { MAX_BODY_BYTES, cappedBody, refuseTooLarge } from "./request-guards";
+
+interface HandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (request: express.Request, response: express.Response) => AppLoadContext;
+}
+
+/**
+ * Hands a request to React Router, as `@react-router/express` does, with two things it
+ * cannot do from outside:
+ * - the body React Router's actions read is capped (MAX_BODY_BYTES): past it the client gets
+ *   413 at once and the action's read fails, however the body is sent (chunked or not);
+ * - a page made for one person (the request carries Toque's session or visitor cookie, or the
+ *   answer sets one) is marked `private, no-store`, whatever the route said, so that neither a
+ *   shared cache nor the browser's back-forward history keeps someone's pages.
+ * It expects `wellFormedRequests` to have checked the Host and the target first.
+ */
+export function reactRouterHandler(options: HandlerOptions): express.RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (request, response, next) => {
+    try {
+      const fetchRequest = toFetchRequest(request, response);
+      const answer = await handle(fetchRequest, options.getLoadContext(request, response));
+      await send(response, answer, isPersonal(request));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(request: express.Request, response: express.Response): Request {
+  const url = new URL(`${request.protocol}://${request.host}${request.originalUrl}`);
+  const controller = new AbortController();
+  let finished = false;
+  response.on("finish", () => (finished = true));
+  response.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers: fetchHeaders(request),
+    signal: controller.signal,
+  };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    init.body = cappedBody(request, MAX_BODY_BYTES, () => {
+      // The action's read fails now; the request is over for React Router too, so the
+      // failure is not logged as an error of the page.
+      controller.abort();
+      if (!response.headersSent) refuseTooLarge(response);
+    });
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+function fetchHeaders(request: express.Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (value) for (const item of value) headers.append(name, item);
+  }
+  return headers;
+}
+
+async function send(response: express.Response, answer: Response, personal: boolean) {
+  // Already answered (a body over the cap) or the client has gone.
+  if (response.destroyed || response.writableEnded) {
+    await answer.body?.cancel();
+    return;
+  }
+  const privateAnswer = personal || answer.headers.has("set-cookie");
+  response.statusMessage = answer.statusText;
+  response.status(answer.status);
+  for (const [name, value] of answer.headers) {
+    if (privateAnswer && name === "cache-control") continue;
+    response.append(name, value);
+  }
+  if (privateAnswer) response.setHeader("Cache-Control", "private, no-store");
+  if (!answer.body) {
+    response.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(answer.body, response);
+  } catch (error) {
+    if (response.destroyed || response.writableEnded) return;
+    throw error;
+  }
+}
+
+/** Toque's cookies only ever say who someone is (a session, a visitor's menu). */
+function isPersonal(request: express.Request): boolean {
+  const cookies = request.headers.cookie;
+  if (!cookies) return false;
+  return cookies.split(";").some((pair) => {
+    const name = pair
+      .split("=")[0]!
+      .trim()
+      .replace(/^__(?:Secure|Host)-/, "");
+    return name.startsWith(`${SESSION_COOKIE_PREFIX}.`) || name === VISITOR_COOKIE;
+  });
+}
