@@ -10,7 +10,7 @@ import {
 import type { Requester } from "../app/.server/generation/generation-service";
 import { requesterOf } from "../app/.server/requester";
 import type { Services } from "../app/.server/services";
-import { announcedTooLarge } from "./request-guards";
+import { announcedTooLarge, closeUnreadBody } from "./request-guards";
 
 const MAX_BODY_BYTES = 16_384;
 
@@ -49,8 +49,7 @@ async function answer(services: Services, request: express.Request, response: ex
     return refuse(response, 400, generationErrorMessages.invalidRequest);
   }
   if (text === undefined) {
-    // The rest of the body is not read: the connection closes once the refusal is sent.
-    response.set("Connection", "close");
+    closeUnreadBody(request, response);
     return refuse(response, 413, "Demande trop volumineuse.");
   }
   let json: unknown;

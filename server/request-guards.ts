@@ -11,7 +11,7 @@ import type express from "express";
  */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-const TOO_LARGE = "Requête trop volumineuse : Toque n'accepte pas d'envoi de plus de 256 Ko.";
+export const TOO_LARGE_MESSAGE = "Requête trop volumineuse : Toque n'accepte pas d'envoi de plus de 256 Ko.";
 
 /** Answers a plain French text that no browser will sniff into something else. */
 export function refuse(response: express.Response, status: number, message: string) {
@@ -22,13 +22,42 @@ export function refuse(response: express.Response, status: number, message: stri
     .send(message);
 }
 
-/**
- * Answers 413 and closes the connection once the answer is sent: the rest of the body is
- * never read, so a client cannot make us drain (or keep) a body we refused.
- */
-export function refuseTooLarge(response: express.Response, message = TOO_LARGE) {
-  response.set("Connection", "close");
+/** Answers 413; the rest of the body is never read (see `closeUnreadBody`). */
+export function refuseTooLarge(
+  request: IncomingMessage,
+  response: express.Response,
+  message = TOO_LARGE_MESSAGE,
+) {
   refuse(response, 413, message);
+  closeUnreadBody(request, response);
+}
+
+const LINGER_BYTES = 8 * 1024 * 1024;
+const LINGER_MS = 1000;
+
+/**
+ * Once the answer is sent, a body still coming is thrown away for a moment, then the
+ * connection is cut: closing at once would reset it while the client is still sending, and
+ * a reset can wipe our answer from the client's buffers before it reads it (the lingering
+ * close of RFC 9112 §9.6). Node alone would read, and discard, all of it however long.
+ */
+export function closeUnreadBody(request: IncomingMessage, response: express.Response) {
+  response.once("finish", () => {
+    if (request.complete) return;
+    let discarded = 0;
+    const cut = () => {
+      clearTimeout(timer);
+      request.socket.destroy();
+    };
+    const timer = setTimeout(cut, LINGER_MS);
+    timer.unref();
+    request.on("data", (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > LINGER_BYTES) cut();
+    });
+    request.once("end", () => clearTimeout(timer));
+    request.resume();
+  });
 }
 
 /** True when the client announces, with Content-Length, a body larger than `limit`. */
@@ -40,7 +69,7 @@ export function announcedTooLarge(request: IncomingMessage, limit: number): bool
 /** A body announced larger than the cap is refused at once, before a byte of it is read. */
 export function bodyLengthLimit(limit = MAX_BODY_BYTES): express.RequestHandler {
   return (request, response, next) => {
-    if (announcedTooLarge(request, limit)) return refuseTooLarge(response);
+    if (announcedTooLarge(request, limit)) return refuseTooLarge(request, response);
     next();
   };
 }
@@ -113,7 +142,7 @@ export function cappedBody(
 export class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
   constructor() {
-    super(TOO_LARGE);
+    super(TOO_LARGE_MESSAGE);
   }
 }
 
@@ -184,7 +213,7 @@ export function frenchErrors(logger: {
     if (status === 500) logger.error({ err: error, url: request.originalUrl }, "erreur inattendue");
     // Part of the answer has left: the connection is cut so that the client sees it incomplete.
     if (response.headersSent) return response.destroy();
-    if (status === 413) return refuseTooLarge(response);
+    if (status === 413) return refuseTooLarge(request, response);
     if (status === 500) {
       return refuse(response, 500, "Erreur interne : Toque n'a pas pu répondre. Réessayez dans un instant.");
     }

@@ -1,0 +1,334 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type SharedDatabase,
+  type ToqueServer,
+  databasesUnderTest,
+  postForm,
+  sessionCookie,
+  startToque,
+  uniqueEmail,
+  uniqueIp,
+} from "./toque-server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const megabytes = (count: number) => count * 1024 * 1024;
+
+interface RawAnswer {
+  status: number;
+  headers: string;
+  body: string;
+  /** Bytes of body the client managed to hand to the socket before the answer came. */
+  sent: number;
+  elapsedMs: number;
+}
+
+/**
+ * Sends `head` as typed on a socket, then, if `body` is given, writes it chunk after chunk
+ * until the server answers or closes. The connection stays open from our side: a client
+ * that half-closes gets no answer from Node.
+ */
+function rawRequest(
+  server: ToqueServer,
+  head: string,
+  body?: { chunk: Buffer; total: number; chunked: boolean },
+): Promise<RawAnswer> {
+  const { port } = new URL(server.url);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let received = "";
+    let sent = 0;
+    let answered = false;
+    const finish = () => {
+      if (answered) return;
+      const match = received.match(/^HTTP\/1\.[01] (\d{3})[^\r]*\r\n([\s\S]*?)\r\n\r\n([\s\S]*)$/);
+      if (!match) return reject(new Error(`Pas de réponse HTTP : ${JSON.stringify(received.slice(0, 200))}`));
+      answered = true;
+      socket.destroy();
+      resolve({
+        status: Number(match[1]),
+        headers: match[2]!,
+        body: match[3]!,
+        sent,
+        elapsedMs: performance.now() - started,
+      });
+    };
+    socket.setEncoding("utf8");
+    socket.on("data", (data: string) => {
+      received += data;
+      const headEnd = received.indexOf("\r\n\r\n");
+      if (headEnd < 0) return;
+      const length = received.match(/\r\ncontent-length: (\d+)/i);
+      const body = received.slice(headEnd + 4);
+      if (length ? Buffer.byteLength(body) >= Number(length[1]) : body.endsWith("0\r\n\r\n")) finish();
+    });
+    socket.on("close", finish);
+    // The server cutting the upload short is what we are testing: the write error is expected.
+    socket.on("error", () => undefined);
+    socket.on("connect", async () => {
+      socket.write(head);
+      if (!body) return;
+      while (sent < body.total && !socket.destroyed && received === "") {
+        const piece = body.chunked
+          ? Buffer.concat([
+              Buffer.from(`${body.chunk.length.toString(16)}\r\n`),
+              body.chunk,
+              Buffer.from("\r\n"),
+            ])
+          : body.chunk;
+        const flushed = socket.write(piece);
+        sent += body.chunk.length;
+        // A browser reads while it sends: the answer is looked for between two writes.
+        await new Promise((resume) => (flushed ? setImmediate(resume) : setTimeout(resume, 5)));
+      }
+      if (body.chunked && !socket.destroyed && received === "") socket.write("0\r\n\r\n");
+    });
+  });
+}
+
+function postHead(server: ToqueServer, pathname: string, headers: string): string {
+  const { host } = new URL(server.url);
+  return (
+    `POST ${pathname} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${server.url}\r\n` +
+    `Content-Type: application/x-www-form-urlencoded\r\n${headers}\r\n`
+  );
+}
+
+async function healthzTime(server: ToqueServer): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/healthz`);
+  expect(response.status).toBe(200);
+  return performance.now() - started;
+}
+
+describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
+  let database: SharedDatabase;
+  let server: ToqueServer;
+  let session: string;
+  const password = "gratin-dauphinois-de-mamie-1957";
+
+  beforeAll(async () => {
+    database = await openDatabase();
+    server = await startToque({ ...database.env, TRUST_PROXY: "1" });
+    const signedUp = await postForm(
+      server,
+      "/signup",
+      { name: "Claire Dubois", email: uniqueEmail(), password, confirmPassword: password },
+      { ip: uniqueIp() },
+    );
+    expect(signedUp.status).toBe(302);
+    session = sessionCookie(signedUp)!;
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  describe("un corps de requête trop gros est refusé avant d'être lu", () => {
+    const chunk = Buffer.alloc(64 * 1024, "a");
+
+    it.each(["/login", "/menu-perso", "/api/recettes", "/api/generation", "/nos-recettes"])(
+      "annoncé par Content-Length sur %s : 413 aussitôt, sans attendre le corps",
+      async (pathname) => {
+        const answer = await rawRequest(
+          server,
+          postHead(server, pathname, `Content-Length: ${megabytes(100)}\r\n`),
+        );
+        expect(answer.status).toBe(413);
+        expect(answer.body).toMatch(/trop volumineuse/);
+      },
+    );
+
+    it.each(["/login", "/signup", "/menu-perso", "/cocktails", "/api/recettes", "/api/generation"])(
+      "envoyé par morceaux sur %s : coupé par un 413 sans être gardé",
+      async (pathname) => {
+        // /api/recettes reads its body for a signed-in cook only.
+        const cookie = pathname === "/api/recettes" ? `Cookie: ${session}\r\n` : "";
+        const head = postHead(server, pathname, `Transfer-Encoding: chunked\r\n${cookie}`);
+        const answer = await rawRequest(server, head, { chunk, total: megabytes(100), chunked: true });
+        expect(answer.status).toBe(413);
+        expect(answer.body).toMatch(/trop volumineuse/);
+        // The answer came long before the 100 MB were sent: what the client handed over is
+        // the cap plus what the socket buffers held.
+        expect(answer.sent).toBeLessThan(megabytes(20));
+      },
+    );
+
+    it("un corps que la route ne lit pas (refus d'un anonyme) n'est pas reçu jusqu'au bout", async () => {
+      const head = postHead(server, "/api/recettes", "Transfer-Encoding: chunked\r\n");
+      const answer = await rawRequest(server, head, { chunk, total: megabytes(100), chunked: true });
+      expect(answer.status).toBe(401);
+      expect(answer.sent).toBeLessThan(megabytes(20));
+    });
+
+    it("/healthz répond pendant que des envois de 100 Mo sont refusés", async () => {
+      const quiet = await healthzTime(server);
+      const uploads = Array.from({ length: 6 }, (_, index) =>
+        rawRequest(
+          server,
+          postHead(
+            server,
+            "/login",
+            index % 2 ? "Transfer-Encoding: chunked\r\n" : `Content-Length: ${megabytes(100)}\r\n`,
+          ),
+          { chunk, total: megabytes(100), chunked: index % 2 === 1 },
+        ),
+      );
+      const during = await Promise.all([healthzTime(server), healthzTime(server), healthzTime(server)]);
+      const answers = await Promise.all(uploads);
+      expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413, 413, 413]);
+      expect(Math.max(...during)).toBeLessThan(Math.max(500, quiet * 10));
+    });
+
+    it("un formulaire sous la limite est lu normalement", async () => {
+      // 200 KB in a field: past every field's own limit, under the body cap.
+      const response = await postForm(
+        server,
+        "/login",
+        { email: `${"a".repeat(200 * 1024)}@exemple.fr`, password: "x" },
+        { ip: uniqueIp() },
+      );
+      expect(response.status).not.toBe(413);
+      expect(response.status).toBeLessThan(500);
+    });
+  });
+
+  describe("requêtes mal formées : 400 en français, jamais la page 500 anglaise d'Express", () => {
+    const cases: Array<[string, (host: string) => string, number, RegExp]> = [
+      [
+        "cible absolue vers un autre hôte",
+        (host) => `GET http://evil.example/ HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+        400,
+        /n'est pas servie ici/,
+      ],
+      ["HTTP/1.1 sans Host", () => "GET / HTTP/1.1\r\n\r\n", 400, /Host est absent ou mal formé/],
+      ["Host mal formé", () => "GET / HTTP/1.1\r\nHost: a b/c\r\n\r\n", 400, /Host est absent ou mal formé/],
+      ["Host avec un port impossible", () => "GET / HTTP/1.1\r\nHost: localhost:99999\r\n\r\n", 400, /Host/],
+      [
+        "X-Forwarded-Host mal formé derrière un proxy de confiance",
+        (host) => `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: <script>\r\n\r\n`,
+        400,
+        /Host/,
+      ],
+      [
+        "POST avec un Host mal formé",
+        (host) =>
+          `POST /login HTTP/1.1\r\nHost: @${host}\r\nOrigin: http://@${host}\r\nContent-Length: 0\r\n\r\n`,
+        400,
+        /Host/,
+      ],
+      ["ligne de requête illisible", () => "N'IMPORTE QUOI\r\n\r\n", 400, /Requête invalide/],
+      [
+        "cible absolue vers Toque lui-même",
+        (host) => `GET http://${host}/healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+        200,
+        /"status":"ok"/,
+      ],
+      ["HTTP/1.0 sans Host", () => "GET /healthz HTTP/1.0\r\n\r\n", 200, /"status":"ok"/],
+      ["page en HTTP/1.0 sans Host", () => "GET /nos-recettes HTTP/1.0\r\n\r\n", 200, /Nos Recettes/],
+    ];
+
+    it.each(cases)("%s", async (_name, request, status, body) => {
+      const { host } = new URL(server.url);
+      const answer = await rawRequest(server, request(host));
+      expect(answer.status).toBe(status);
+      expect(answer.body).toMatch(body);
+      expect(answer.body).not.toMatch(/Internal Server Error|<pre>/);
+      if (status === 400) expect(answer.headers).toMatch(/content-type: text\/plain; charset=utf-8/i);
+    });
+  });
+
+  describe("en-têtes", () => {
+    it("Permissions-Policy coupe ce que Toque n'utilise pas ; plus de X-Frame-Options contradictoire", async () => {
+      for (const pathname of ["/", "/nos-recettes", "/healthz"]) {
+        const response = await fetch(`${server.url}${pathname}`);
+        const policy = response.headers.get("permissions-policy") ?? "";
+        expect(policy).toContain("camera=()");
+        expect(policy).toContain("microphone=()");
+        expect(policy).toContain("geolocation=()");
+        expect(policy).toContain("payment=()");
+        // « Copier le lien » and the shopping list write to the clipboard.
+        expect(policy).toContain("clipboard-write=(self)");
+        expect(response.headers.get("x-frame-options")).toBeNull();
+        expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      }
+      const refused = await fetch(`${server.url}/api/generation`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/json" },
+        body: "{}",
+      });
+      expect(refused.headers.get("permissions-policy")).toContain("camera=()");
+    });
+
+    it("une page vue avec une session ou le cookie d'un visiteur est private, no-store ; une page anonyme non", async () => {
+      const signedUp = await postForm(
+        server,
+        "/signup",
+        { name: "Luc Marchand", email: uniqueEmail(), password, confirmPassword: password },
+        { ip: uniqueIp() },
+      );
+      expect(signedUp.status).toBe(302);
+      expect(signedUp.headers.get("cache-control")).toBe("private, no-store");
+
+      const anonymous = await fetch(`${server.url}/`);
+      expect(anonymous.headers.get("cache-control") ?? "").not.toContain("no-store");
+
+      for (const pathname of [
+        "/",
+        "/mes-recettes",
+        "/mon-compte",
+        "/menu-perso",
+        "/nos-recettes",
+        "/recette/poulet-roti",
+        "/mes-recettes.data",
+        "/mon-compte/export",
+      ]) {
+        const response = await fetch(`${server.url}${pathname}`, {
+          headers: { Cookie: session },
+          redirect: "manual",
+        });
+        expect(response.status, pathname).toBeLessThan(400);
+        expect(response.headers.get("cache-control"), pathname).toBe("private, no-store");
+      }
+
+      const planned = await postForm(server, "/menu-perso", {
+        intent: "generate",
+        semaine: "2026-11-16",
+        portions: "2",
+      });
+      expect(planned.headers.get("cache-control")).toBe("private, no-store");
+      const visitor = planned.headers
+        .getSetCookie()
+        .find((value) => value.startsWith("toque_menu="))!
+        .split(";")[0]!;
+      const plan = await fetch(`${server.url}/menu-perso?semaine=2026-11-16`, {
+        headers: { Cookie: visitor },
+      });
+      expect(plan.headers.get("cache-control")).toBe("private, no-store");
+
+      // Static files are the same for everyone.
+      const icon = await fetch(`${server.url}/favicon.ico`, { headers: { Cookie: session } });
+      expect(icon.headers.get("cache-control")).not.toContain("no-store");
+    });
+  });
+
+  it("un port déjà pris : message en français et code de sortie non nul", async () => {
+    const { port } = new URL(server.url);
+    const child = spawn(process.execPath, ["server.js"], {
+      cwd: root,
+      env: { ...process.env, ...database.env, NODE_ENV: "production", LOG_LEVEL: "error", PORT: port },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (data: Buffer) => (output += data.toString("utf8")));
+    child.stderr.on("data", (data: Buffer) => (output += data.toString("utf8")));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain(`le port ${port} est déjà utilisé`);
+    expect(output).not.toContain("Toque est servi");
+  });
+});
