@@ -10,7 +10,7 @@ import {
 import type { Requester } from "../app/.server/generation/generation-service";
 import { requesterOf } from "../app/.server/requester";
 import type { Services } from "../app/.server/services";
-import { announcedTooLarge, closeUnreadBody } from "./request-guards";
+import { announcedTooLarge } from "./request-guards";
 
 const MAX_BODY_BYTES = 16_384;
 
@@ -48,10 +48,8 @@ async function answer(services: Services, request: express.Request, response: ex
   } catch {
     return refuse(response, 400, generationErrorMessages.invalidRequest);
   }
-  if (text === undefined) {
-    closeUnreadBody(request, response);
-    return refuse(response, 413, "Demande trop volumineuse.");
-  }
+  // The rest of the body is thrown away, then the connection cut (bodyLengthLimit).
+  if (text === undefined) return refuse(response, 413, "Demande trop volumineuse.");
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -3,7 +3,7 @@ import { type AppLoadContext, type ServerBuild, createRequestHandler } from "rea
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { SESSION_COOKIE_PREFIX } from "../app/.server/auth/auth";
 import { VISITOR_COOKIE } from "../app/.server/meal-plan/plan-owner";
-import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, cappedBody, closeUnreadBody, refuse } from "./request-guards";
+import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, cappedBody, refuse } from "./request-guards";
 
 interface HandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -27,8 +27,6 @@ export function reactRouterHandler(options: HandlerOptions): express.RequestHand
     try {
       const fetchRequest = toFetchRequest(request, response);
       const answer = await handle(fetchRequest, options.getLoadContext(request, response));
-      // A route that answers without reading the body (a refusal) does not wait for it.
-      closeUnreadBody(request, response);
       await send(response, answer, isPersonal(request));
     } catch (error) {
       next(error);

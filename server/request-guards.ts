@@ -66,10 +66,16 @@ export function announcedTooLarge(request: IncomingMessage, limit: number): bool
   return length !== undefined && Number(length) > limit;
 }
 
-/** A body announced larger than the cap is refused at once, before a byte of it is read. */
+/**
+ * A body announced larger than the cap is refused at once, before a byte of it is read.
+ * Any other body that the answer leaves unread (a route that refuses before reading, or
+ * reads only up to its own cap) is not waited for once the answer is sent.
+ */
 export function bodyLengthLimit(limit = MAX_BODY_BYTES): express.RequestHandler {
   return (request, response, next) => {
     if (announcedTooLarge(request, limit)) return refuseTooLarge(request, response);
+    if (request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"]) > 0)
+      closeUnreadBody(request, response);
     next();
   };
 }
@@ -213,7 +219,7 @@ export function frenchErrors(logger: {
     if (status === 500) logger.error({ err: error, url: request.originalUrl }, "erreur inattendue");
     // Part of the answer has left: the connection is cut so that the client sees it incomplete.
     if (response.headersSent) return response.destroy();
-    if (status === 413) return refuseTooLarge(request, response);
+    if (status === 413) return refuse(response, 413, TOO_LARGE_MESSAGE);
     if (status === 500) {
       return refuse(response, 500, "Erreur interne : Toque n'a pas pu répondre. Réessayez dans un instant.");
     }
