@@ -34,8 +34,10 @@ export function publicAddress(publicUrl: string | undefined): express.RequestHan
 /**
  * Powerful features Toque never uses are switched off, for its pages and for anything they
  * might embed. Kept: the clipboard write of « Copier le lien » (share popover) and of the
- * shopping list, on our own pages. Only features Chromium knows are named: an unknown one is
- * logged as an error in the console of every page.
+ * shopping list, on our own pages; reading the clipboard keeps the browser's default (our own
+ * pages, and only once the person has allowed it), which the end-to-end tests use to check
+ * what was copied. Only features Chromium knows are named: an unknown one is logged as an
+ * error in the console of every page.
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
@@ -44,7 +46,6 @@ export const PERMISSIONS_POLICY = [
   "bluetooth=()",
   "browsing-topics=()",
   "camera=()",
-  "clipboard-read=()",
   "clipboard-write=(self)",
   "display-capture=()",
   "encrypted-media=()",
