@@ -4,13 +4,13 @@ import { computeRecipeNutrition } from "../nutrition/compute";
 import { findIngredient } from "../nutrition/lexicon";
 import { toGrams } from "../nutrition/quantity";
 import type { IngredientEntry, RecipeNutrition, Unit } from "../nutrition/types";
+import { formatNumber } from "../text/numbers";
 import { adviceFor, alternativesFor } from "./advice";
 import { ARCHETYPES, isRawOnly, type Archetype } from "./archetypes";
 import {
   agree,
   capitalise,
   formatDuration,
-  formatNumber,
   guessNoun,
   joinList,
   looksPlural,
@@ -761,7 +761,7 @@ function toIngredientLine(item: Item): RecipeIngredient {
   // A count reads best without a unit: « 4 carottes », not « 4 pièce carottes ».
   if (item.unit === "pièce") unit = "";
   else if (COUNTED_UNITS.has(item.unit)) unit = agree(item.quantity, item.unit, `${item.unit}s`);
-  return { nom: lineName(item), quantite: formatNumber(item.quantity), unite: unit };
+  return { nom: lineName(item), quantite: formatNumber(item.quantity, 2), unite: unit };
 }
 
 function withFigures(line: RecipeIngredient, nutrition: RecipeNutrition): RecipeIngredient {
