@@ -1,6 +1,6 @@
 import { ChefHat, Clock, Flame, Gauge, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import type { PartialRecipe } from "~/domain/generation/recipe-parts";
+import type { PartialRecipe } from "~/domain/generation/stream-events";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { formatAmount, formatMeasure } from "~/domain/text/numbers";
 
@@ -19,6 +19,8 @@ interface GeneratedRecipeViewProps {
 export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: GeneratedRecipeViewProps) {
   const ingredients = list(recipe.ingredients).filter((item) => item?.nom);
   const steps = list(recipe.instructions).filter((step) => step?.description);
+  // Only ever Toque's figures: a partial carries none (the stream's schema drops the model's),
+  // a finished recipe carries CIQUAL's, and a saved one was recomputed when it was saved.
   const facts = nutrition?.perPortion ?? recipe.nutritionParPortion;
 
   return (
