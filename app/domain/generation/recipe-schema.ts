@@ -72,5 +72,3 @@ export const generatedRecipeSchema = z.object({
 
 export type GeneratedRecipe = z.infer<typeof generatedRecipeSchema>;
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
-export type RecipeStep = z.infer<typeof recipeStepSchema>;
-export type NutritionFacts = z.infer<typeof nutritionFactsSchema>;

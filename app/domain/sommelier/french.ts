@@ -54,11 +54,6 @@ export function withA(phrase: NounPhrase): string {
   return phrase.gender === "f" ? `à la ${phrase.text}` : `au ${phrase.text}`;
 }
 
-/** Joins a head noun and its complement into a new phrase: « chair » + « du magret ». */
-export function headOf(head: NounPhrase, complement: string): NounPhrase {
-  return { ...head, text: `${head.text} ${complement}` };
-}
-
 export function capitalise(sentence: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
