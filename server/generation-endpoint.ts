@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type express from "express";
 import { generationErrorMessages } from "../app/domain/generation/errors";
+import { generationEventLine } from "../app/domain/generation/stream-events";
 import {
   type ChefRequest,
   chefRequestFromBody,
@@ -86,7 +87,7 @@ async function stream(
     for await (const event of events) {
       if (controller.signal.aborted) break;
       // Headers leave with the first line, in one packet.
-      if (!response.write(`${JSON.stringify(event)}\n`)) await drained(response, controller.signal);
+      if (!response.write(generationEventLine(event))) await drained(response, controller.signal);
     }
   } catch (error) {
     // The service turns every failure into an error event; this is a write to a closed socket.

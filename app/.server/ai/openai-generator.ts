@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { parsePartialJson } from "ai";
 import { GenerationError } from "~/domain/generation/errors";
 import { parseRecipeAnswer } from "~/domain/generation/parse-answer";
-import type { PartialRecipe } from "~/domain/generation/recipe-parts";
+import { type PartialRecipe, shownPartial } from "~/domain/generation/stream-events";
 import type { ChefRequest } from "~/domain/generation/request-schema";
 import { streamedTitle } from "~/domain/generation/streamed-title";
 import { stripCodeFences } from "~/domain/generation/strip-code-fences";
@@ -78,7 +78,9 @@ export function openAiGenerator(config: OpenAiConfig): RecipeGenerator {
       if (text.length - parsedLength < PARTIAL_EVERY) continue;
       parsedLength = text.length;
       const { value } = await parsePartialJson(stripCodeFences(text));
-      if (value && typeof value === "object" && !Array.isArray(value)) yield value as PartialRecipe;
+      // Read through the partial schema: what does not read is dropped, and so are the
+      // model's own nutrition figures, which must not reach the screen even for a moment.
+      if (value && typeof value === "object" && !Array.isArray(value)) yield shownPartial(value);
     }
     return text;
   }

@@ -1,5 +1,5 @@
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
-import type { PartialRecipe } from "~/domain/generation/recipe-parts";
+import type { PartialRecipe } from "~/domain/generation/stream-events";
 import type { ChefRequest } from "~/domain/generation/request-schema";
 
 export interface GenerationOptions {

@@ -25,7 +25,6 @@ export const savedItemSchema = z.discriminatedUnion("origin", [
 ]);
 
 export type SavedItem = z.infer<typeof savedItemSchema>;
-export type RecipeOrigin = SavedItem["origin"];
 
 export type UserRecipe = SavedItem & { id: string; title: string; createdAt: string };
 

@@ -4,21 +4,15 @@ import {
   type GenerationErrorCode,
   generationErrorMessages,
 } from "~/domain/generation/errors";
-import type { PartialRecipe } from "~/domain/generation/recipe-parts";
+import { withCiqualNutrition } from "~/domain/generation/nutrition-figures";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import { type ChefRequest, dietRestrictionLabels } from "~/domain/generation/request-schema";
+import type { GenerationEvent, PartialRecipe } from "~/domain/generation/stream-events";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { restrictionViolations } from "~/domain/nutrition/diet";
-import type { RecipeNutrition } from "~/domain/nutrition/types";
 import type { RateLimitRepository, RateLimitRule } from "../db/rate-limit-repository";
 import type { Logger } from "../logger";
 import type { RecipeGenerator } from "../ai/recipe-generator";
-
-/** What the browser receives, one JSON object per line. */
-export type GenerationEvent =
-  | { type: "partial"; recipe: PartialRecipe }
-  | { type: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
-  | { type: "error"; code: GenerationErrorCode; message: string };
 
 /** Generations allowed per window, shared by every instance through the database. */
 export const generationLimits = {
@@ -134,38 +128,6 @@ export async function overLimit(
   ]);
   const refused = verdicts.filter((verdict) => !verdict.allowed);
   return refused.length > 0 ? Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)) : undefined;
-}
-
-/** AI figures are never shown as if measured: every number comes from CIQUAL. */
-function withCiqualNutrition(
-  recipe: GeneratedRecipe,
-  nutrition: RecipeNutrition,
-  detailed: boolean,
-): GeneratedRecipe {
-  const perPortion = nutrition.perPortion;
-  const result: GeneratedRecipe = { ...recipe, nutritionParPortion: { ...perPortion } };
-  if (!detailed) {
-    result.ingredients = recipe.ingredients.map(({ nom, quantite, unite }) => ({ nom, quantite, unite }));
-    delete result.calories;
-    return result;
-  }
-  result.calories = perPortion.calories;
-  result.ingredients = recipe.ingredients.map((ingredient) => {
-    const figures = nutrition.perIngredient.find((item) => item.nom === ingredient.nom);
-    const { nom, quantite, unite } = ingredient;
-    return figures
-      ? {
-          nom,
-          quantite,
-          unite,
-          calories: figures.calories,
-          proteines: figures.proteines,
-          glucides: figures.glucides,
-          lipides: figures.lipides,
-        }
-      : { nom, quantite, unite };
-  });
-  return result;
 }
 
 function errorEvent(code: GenerationErrorCode): GenerationEvent {

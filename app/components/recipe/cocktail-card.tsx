@@ -1,5 +1,6 @@
 import { GlassWater } from "lucide-react";
 import type { Cocktail } from "~/domain/cocktails/creator";
+import { formatAmount } from "~/domain/text/numbers";
 
 /** A cocktail with all the fields of spec §3, as the creator and Mes Recettes show it. */
 export function CocktailCard({
@@ -38,9 +39,7 @@ export function CocktailCard({
         {cocktail.ingredients.map((ingredient, index) => (
           <li key={index} className="flex justify-between gap-4 px-4 py-2">
             <span className="font-bold">{ingredient.nom}</span>
-            <span>
-              {[String(ingredient.quantite).replace(".", ","), ingredient.unite].filter(Boolean).join(" ")}
-            </span>
+            <span>{[formatAmount(ingredient.quantite), ingredient.unite].filter(Boolean).join(" ")}</span>
           </li>
         ))}
       </ul>

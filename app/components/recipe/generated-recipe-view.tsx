@@ -1,7 +1,8 @@
 import { ChefHat, Clock, Flame, Gauge, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import type { PartialRecipe } from "~/domain/generation/recipe-parts";
+import type { PartialRecipe } from "~/domain/generation/stream-events";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
+import { formatAmount, formatMeasure } from "~/domain/text/numbers";
 
 interface GeneratedRecipeViewProps {
   recipe: PartialRecipe;
@@ -18,6 +19,8 @@ interface GeneratedRecipeViewProps {
 export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: GeneratedRecipeViewProps) {
   const ingredients = list(recipe.ingredients).filter((item) => item?.nom);
   const steps = list(recipe.instructions).filter((step) => step?.description);
+  // Only ever Toque's figures: a partial carries none (the stream's schema drops the model's),
+  // a finished recipe carries CIQUAL's, and a saved one was recomputed when it was saved.
   const facts = nutrition?.perPortion ?? recipe.nutritionParPortion;
 
   return (
@@ -61,14 +64,19 @@ export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: Gen
               >
                 <span className="font-bold">{ingredient.nom}</span>
                 <span>
-                  {[ingredient.quantite, ingredient.unite]
+                  {[
+                    ingredient.quantite === undefined ? undefined : formatAmount(ingredient.quantite),
+                    ingredient.unite,
+                  ]
                     .filter((part) => part !== undefined && part !== "")
                     .join(" ")}
                 </span>
                 {detailed && ingredient.calories !== undefined && (
                   <span className="w-full text-sm text-ink-soft">
-                    {ingredient.calories} kcal · {ingredient.proteines} g de protéines · {ingredient.glucides}{" "}
-                    g de glucides · {ingredient.lipides} g de lipides (par portion)
+                    {formatMeasure(ingredient.calories, "kcal", 0)} ·{" "}
+                    {formatMeasure(ingredient.proteines ?? 0, "g")} de protéines ·{" "}
+                    {formatMeasure(ingredient.glucides ?? 0, "g")} de glucides ·{" "}
+                    {formatMeasure(ingredient.lipides ?? 0, "g")} de lipides (par portion)
                   </span>
                 )}
               </li>
@@ -104,8 +112,8 @@ export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: Gen
                   {(step.temps || step.temperature) && (
                     <p className="mt-1 text-sm text-ink-soft">
                       {[
-                        step.temps && `Durée : ${step.temps}`,
-                        step.temperature && `Température : ${step.temperature}`,
+                        step.temps && `Durée : ${formatAmount(step.temps)}`,
+                        step.temperature && `Température : ${formatAmount(step.temperature)}`,
                       ]
                         .filter(Boolean)
                         .join(" · ")}
@@ -130,17 +138,17 @@ export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: Gen
       {facts && (
         <Section title="Nutrition par portion">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Nutrient label="Calories" value={`${facts.calories} kcal`} />
-            <Nutrient label="Protéines" value={`${facts.proteines} g`} />
-            <Nutrient label="Glucides" value={`${facts.glucides} g`} />
-            <Nutrient label="Lipides" value={`${facts.lipides} g`} />
+            <Nutrient label="Calories" value={formatMeasure(facts.calories, "kcal", 0)} />
+            <Nutrient label="Protéines" value={formatMeasure(facts.proteines, "g")} />
+            <Nutrient label="Glucides" value={formatMeasure(facts.glucides, "g")} />
+            <Nutrient label="Lipides" value={formatMeasure(facts.lipides, "g")} />
           </dl>
           {nutrition && (
             <>
               <p className="mt-3 text-sm text-ink-soft">
                 {nutrition.source}
-                {facts.fibres !== undefined && ` · fibres : ${facts.fibres} g`}
-                {facts.sodium !== undefined && ` · sodium : ${facts.sodium} mg`}
+                {facts.fibres !== undefined && ` · fibres : ${formatMeasure(facts.fibres, "g")}`}
+                {facts.sodium !== undefined && ` · sodium : ${formatMeasure(facts.sodium, "mg", 0)}`}
               </p>
               {nutrition.unmatched.length > 0 && (
                 <p className="mt-1 text-sm text-ink-soft">
@@ -214,7 +222,8 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: u
   return (
     <li className="inline-flex items-center gap-1.5 rounded-full bg-cream-deep px-3 py-1">
       {icon}
-      <span className="font-bold">{label} :</span> {String(value)}
+      <span className="font-bold">{label} :</span>{" "}
+      {typeof value === "number" || typeof value === "string" ? formatAmount(value) : String(value)}
     </li>
   );
 }

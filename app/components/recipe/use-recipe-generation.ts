@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { GENERATION_SCREEN_FALLBACK } from "~/domain/generation/errors";
-import type { PartialRecipe } from "~/domain/generation/recipe-parts";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import type { GenerationBody } from "~/domain/generation/request-schema";
+import { type PartialRecipe, readGenerationEvent } from "~/domain/generation/stream-events";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 
 export type GenerationState =
@@ -12,14 +12,10 @@ export type GenerationState =
   | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
   | { status: "error"; recipe?: PartialRecipe; message: string };
 
-type StreamEvent =
-  | { type: "partial"; recipe: PartialRecipe }
-  | { type: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
-  | { type: "error"; message?: string };
-
 /**
  * Posts a generation request and follows the recipe as the server streams it
- * (one JSON object per line). Loading always ends; a new attempt clears the error;
+ * (one JSON object per line, each read through the stream's schema: a line that does not
+ * read ends the generation with the screen's fallback). Loading always ends; a new attempt clears the error;
  * stopping cancels the request, which cancels the provider call on the server.
  */
 export function useRecipeGeneration() {
@@ -56,7 +52,11 @@ export function useRecipeGeneration() {
         buffered = lines.pop() ?? "";
         for (const line of lines) {
           if (!line.trim()) continue;
-          const event = JSON.parse(line) as StreamEvent;
+          const event = readGenerationEvent(line);
+          if (!event) {
+            setState({ status: "error", message: GENERATION_SCREEN_FALLBACK });
+            return;
+          }
           if (event.type === "partial") {
             latest = event.recipe;
             setState({ status: "loading", recipe: event.recipe });
@@ -67,7 +67,7 @@ export function useRecipeGeneration() {
             setState({
               status: "error",
               recipe: undefined,
-              message: event.message ?? GENERATION_SCREEN_FALLBACK,
+              message: event.message,
             });
             return;
           }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Recipe } from "./recipe-schema";
-import { formatNumber, formatQuantity, ingredientAmount, scaleIngredient, scaleRecipe } from "./scale";
+import { formatQuantity, ingredientAmount, scaleIngredient, scaleRecipe } from "./scale";
 
 const line = (quantite: number | string, unite: string, nom = "farine") => ({ nom, quantite, unite });
 
@@ -48,7 +48,7 @@ describe("formatQuantity", () => {
     expect(ingredientAmount(line(2, "c. à soupe"))).toBe("2 c. à soupe");
     expect(ingredientAmount(line(3, "pièce"))).toBe("3 pièces");
     expect(ingredientAmount(line(1.5, "gousse"))).toBe("1,5 gousse");
-    expect(formatNumber(14.1)).toBe("14,1");
+    expect(formatQuantity(1250)).toBe("1\u202f250");
     expect(ingredientAmount(line("selon le goût", ""))).toBe("selon le goût");
   });
 });

@@ -1,6 +1,7 @@
 import { roundQuantity } from "../chef/quantities";
 import { normaliseUnit } from "../nutrition/quantity";
 import type { Unit } from "../nutrition/types";
+import { formatNumber } from "../text/numbers";
 import type { Recipe } from "./recipe-schema";
 
 type Ingredient = Recipe["ingredients"][number];
@@ -85,7 +86,7 @@ export function formatQuantity(quantity: number | string): string {
   if (typeof quantity === "string") return quantity;
   if (quantity === 0.5) return "½";
   if (quantity === 0.25) return "¼";
-  return String(Math.round(quantity * 100) / 100).replace(".", ",");
+  return formatNumber(quantity, 2);
 }
 
 const COUNTED_UNITS = new Set(["pièce", "gousse", "tranche", "pincée", "botte", "brin"]);
@@ -96,9 +97,4 @@ export function ingredientAmount(ingredient: Pick<Ingredient, "quantite" | "unit
   const unit =
     typeof quantite === "number" && quantite >= 2 && COUNTED_UNITS.has(unite) ? `${unite}s` : unite;
   return [formatQuantity(quantite), unit].filter((part) => part !== "").join(" ");
-}
-
-/** « 14,1 », « 1 250 »: figures written the French way. */
-export function formatNumber(value: number): string {
-  return new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }).format(value);
 }

@@ -1,4 +1,5 @@
-import { lowerFrench, singular, stripAccents } from "../nutrition/normalise";
+import { singular } from "../nutrition/normalise";
+import { lowerFrench, stripAccents } from "../text/fold";
 
 /** Words too common in French recipe text to narrow a search. */
 const STOP_WORDS = new Set([

@@ -114,12 +114,6 @@ export function capitalise(text: string): string {
   return first.toLocaleUpperCase("fr") + text.slice(1);
 }
 
-/** Number as a French reader expects it: « 1,5 », « 250 ». */
-export function formatNumber(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  return String(rounded).replace(".", ",");
-}
-
 /** A duration as recipes write it: « 25 min », « 1 h », « 1 h 05 ». */
 export function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

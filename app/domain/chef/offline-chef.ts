@@ -1,16 +1,17 @@
+import { withCiqualNutrition } from "../generation/nutrition-figures";
 import type { GeneratedRecipe, RecipeIngredient } from "../generation/recipe-schema";
 import type { ChefRequest, DietRestriction } from "../generation/request-schema";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { findIngredient } from "../nutrition/lexicon";
 import { toGrams } from "../nutrition/quantity";
 import type { IngredientEntry, RecipeNutrition, Unit } from "../nutrition/types";
+import { formatNumber } from "../text/numbers";
 import { adviceFor, alternativesFor } from "./advice";
 import { ARCHETYPES, isRawOnly, type Archetype } from "./archetypes";
 import {
   agree,
   capitalise,
   formatDuration,
-  formatNumber,
   guessNoun,
   joinList,
   looksPlural,
@@ -79,17 +80,14 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
     pointsTechniques: archetype.points(dish),
     astucesChef: [...notes, ...unknownNotes(given), ...archetype.tips(dish)],
     dressage: archetype.dressage(dish),
-    nutritionParPortion: nutrition.perPortion,
     conservation: archetype.conservation(dish),
     variations: archetype.variations(dish),
   };
   if (request.detailed) {
-    recipe.ingredients = ingredients.map((line) => withFigures(line, nutrition));
-    recipe.calories = nutrition.perPortion.calories;
     recipe.conseils = adviceFor(request, nutrition, dish);
     recipe.alternatives = alternativesFor(given, items, restrictions, request.goal);
   }
-  return recipe;
+  return withCiqualNutrition(recipe, nutrition, request.detailed);
 }
 
 // ——— 1. Ingredients ———
@@ -761,19 +759,7 @@ function toIngredientLine(item: Item): RecipeIngredient {
   // A count reads best without a unit: « 4 carottes », not « 4 pièce carottes ».
   if (item.unit === "pièce") unit = "";
   else if (COUNTED_UNITS.has(item.unit)) unit = agree(item.quantity, item.unit, `${item.unit}s`);
-  return { nom: lineName(item), quantite: formatNumber(item.quantity), unite: unit };
-}
-
-function withFigures(line: RecipeIngredient, nutrition: RecipeNutrition): RecipeIngredient {
-  const row = nutrition.perIngredient.find((candidate) => candidate.nom === line.nom.trim());
-  if (!row) return line;
-  return {
-    ...line,
-    calories: row.calories,
-    proteines: row.proteines,
-    glucides: row.glucides,
-    lipides: row.lipides,
-  };
+  return { nom: lineName(item), quantite: formatNumber(item.quantity, 2), unite: unit };
 }
 
 /** « Lavez et essorez la salade, coupez l'avocat en dés, puis disposez le tout sur le plat… » */

@@ -1,3 +1,4 @@
+import { slugify } from "../text/fold";
 import { GLASS_FROM_IBA, type GlassId } from "./glasses";
 import { IBA_COCKTAILS, type IbaCocktail, type IbaIngredient } from "./iba-data";
 import { INGREDIENTS, type IngredientInfo, type IngredientKey, type Unit } from "./ingredients";
@@ -1032,15 +1033,6 @@ function convertQuantity(
   }
 }
 
-function slug(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 /** How strongly a classic shows each taste: clear tags count 1, hints ½, crushed ice freshens. */
 function weigh(
   ingredients: readonly ClassicIngredient[],
@@ -1066,7 +1058,7 @@ function buildClassic(spec: ClassicSpec, rank: number): Classic {
   const weights = weigh(ingredients, spec.service, method);
   const tags = TASTE_PREFERENCES.filter((p) => weights[p] >= 1).sort((a, b) => weights[b] - weights[a]);
   return {
-    id: slug(spec.nom),
+    id: slugify(spec.nom),
     iba: spec.iba,
     nom: spec.nom,
     genre: spec.genre ?? "m",

@@ -53,8 +53,6 @@ export const cocktailSchema = z.object({
   astuces: z.array(text.max(600)).max(10).default([]),
 });
 
-export type CocktailAnswer = z.infer<typeof cocktailSchema>;
-
 /** Ticked twice or in any order, the preferences mean the same request. */
 function uniqueInScreenOrder(values: readonly TastePreference[]): TastePreference[] {
   return TASTE_PREFERENCES.filter((preference) => values.includes(preference));
@@ -75,5 +73,4 @@ export const cocktailRequestSchema = z.object({
     .default(0),
 });
 
-export type CocktailRequestInput = z.input<typeof cocktailRequestSchema>;
 export type ValidCocktailRequest = z.output<typeof cocktailRequestSchema>;

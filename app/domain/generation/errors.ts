@@ -31,7 +31,3 @@ export class GenerationError extends Error {
     super(generationErrorMessages[code]);
   }
 }
-
-export function isGenerationErrorCode(value: unknown): value is GenerationErrorCode {
-  return typeof value === "string" && value in generationErrorMessages;
-}

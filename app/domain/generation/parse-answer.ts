@@ -1,7 +1,11 @@
+import { withoutModelNutrition } from "./nutrition-figures";
 import { parseJsonAnswer } from "./parse-answer-json";
 import { type GeneratedRecipe, generatedRecipeSchema } from "./recipe-schema";
 
-/** Turns a model's complete answer into a recipe, or the error of spec §8 it deserves. */
+/**
+ * Turns a model's complete answer into a recipe, or the error of spec §8 it deserves. The
+ * model's nutrition figures are dropped here, where its answer is read: Toque adds its own.
+ */
 export function parseRecipeAnswer(text: string): GeneratedRecipe {
-  return parseJsonAnswer(text, generatedRecipeSchema);
+  return withoutModelNutrition(parseJsonAnswer(text, generatedRecipeSchema));
 }

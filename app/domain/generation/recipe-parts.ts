@@ -1,6 +1,5 @@
 import type { GeneratedRecipe } from "./recipe-schema";
-
-export type PartialRecipe = Partial<GeneratedRecipe>;
+import type { PartialRecipe } from "./stream-events";
 
 /** The order in which a recipe fills the screen: title first, then each section. */
 const SECTION_ORDER: (keyof GeneratedRecipe)[][] = [

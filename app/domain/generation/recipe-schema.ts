@@ -14,7 +14,7 @@ import { DIFFICULTIES } from "./labels";
 
 export { DIFFICULTIES, type Difficulty } from "./labels";
 
-const difficulty = z.preprocess((value) => {
+export const difficultySchema = z.preprocess((value) => {
   if (typeof value !== "string") return value;
   const normalised = value.trim().toLowerCase();
   return DIFFICULTIES.find((candidate) => candidate.toLowerCase() === normalised) ?? value;
@@ -53,7 +53,7 @@ export const generatedRecipeSchema = z.object({
   description: text,
   tempsPreparation: textOrNumber,
   tempsCuisson: textOrNumber,
-  difficulte: difficulty,
+  difficulte: difficultySchema,
   portions: count,
   ingredients: z.array(recipeIngredientSchema).min(1).max(60),
   materiel: z.array(text).default([]),
@@ -72,5 +72,3 @@ export const generatedRecipeSchema = z.object({
 
 export type GeneratedRecipe = z.infer<typeof generatedRecipeSchema>;
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
-export type RecipeStep = z.infer<typeof recipeStepSchema>;
-export type NutritionFacts = z.infer<typeof nutritionFactsSchema>;

@@ -59,8 +59,8 @@ describe("adding up one food across meals", () => {
     );
     expect(item(list, "pomme-de-terre")).toMatchObject({
       name: "pommes de terre",
-      quantity: "1,2 kg",
-      text: "1,2 kg de pommes de terre",
+      quantity: "1,2\u00a0kg",
+      text: "1,2\u00a0kg de pommes de terre",
       aisle: "Fruits et légumes",
     });
   });
@@ -71,8 +71,8 @@ describe("adding up one food across meals", () => {
       [meal("crêpes", 4), meal("flan", 4)],
     );
     expect(item(list, "lait")).toMatchObject({
-      quantity: "1,5 l",
-      text: "1,5 l de lait",
+      quantity: "1,5\u00a0l",
+      text: "1,5\u00a0l de lait",
       aisle: "Crèmerie et œufs",
     });
   });
@@ -83,8 +83,8 @@ describe("adding up one food across meals", () => {
       [meal("sauce", 2)],
     );
     expect(item(list, "vin-rouge")).toMatchObject({
-      quantity: "75 cl",
-      text: "75 cl de vin rouge",
+      quantity: "75\u00a0cl",
+      text: "75\u00a0cl de vin rouge",
       aisle: "Boissons",
     });
   });
@@ -100,8 +100,8 @@ describe("adding up one food across meals", () => {
     // 200 g + 2 × 100 g, an onion weighing 100 g peeled.
     expect(item(list, "oignon")).toMatchObject({
       name: "oignons",
-      quantity: "400 g",
-      text: "400 g d'oignons",
+      quantity: "400\u00a0g",
+      text: "400\u00a0g d'oignons",
     });
   });
 
@@ -124,8 +124,8 @@ describe("adding up one food across meals", () => {
       ],
       [meal("quiche", 2)],
     );
-    expect(item(list, "farine").quantity).toBe("200 g");
-    expect(item(list, "creme-fraiche").quantity).toBe("10 cl");
+    expect(item(list, "farine").quantity).toBe("200\u00a0g");
+    expect(item(list, "creme-fraiche").quantity).toBe("10\u00a0cl");
     expect(item(list, "oeuf")).toMatchObject({ quantity: "2", text: "2 œufs" });
   });
 
@@ -144,7 +144,7 @@ describe("adding up one food across meals", () => {
       [recipe("steak", 2, [line("pavés de bœuf", 360, "g")])],
       [meal("steak", 2, "2026-11-16"), meal("steak", 2, "2026-11-18")],
     );
-    expect(item(list, "steak").quantity).toBe("720 g");
+    expect(item(list, "steak").quantity).toBe("720\u00a0g");
   });
 
   it("turns spoons of oil into millilitres, added to the centilitres", () => {
@@ -156,12 +156,15 @@ describe("adding up one food across meals", () => {
       [meal("salade", 2), meal("sauce", 2)],
     );
     // 2 × 15 ml + 100 ml
-    expect(item(list, "huile-d-olive")).toMatchObject({ quantity: "13 cl", text: "13 cl d'huile d'olive" });
+    expect(item(list, "huile-d-olive")).toMatchObject({
+      quantity: "13\u00a0cl",
+      text: "13\u00a0cl d'huile d'olive",
+    });
   });
 
   it("turns spoons of vinegar into millilitres too", () => {
     const list = listOf([recipe("salade", 2, [line("vinaigre", 2, "c. à soupe")])], [meal("salade", 2)]);
-    expect(item(list, "vinaigre").quantity).toBe("3 cl");
+    expect(item(list, "vinaigre").quantity).toBe("3\u00a0cl");
   });
 
   it("turns spoons of a solid into grams with the lexicon's spoon weight", () => {
@@ -173,7 +176,7 @@ describe("adding up one food across meals", () => {
       [meal("sauce", 2), meal("gâteau", 2)],
     );
     // 2 × 8 g + 100 g = 116 g, to the nearest ten.
-    expect(item(list, "farine").quantity).toBe("120 g");
+    expect(item(list, "farine").quantity).toBe("120\u00a0g");
   });
 
   it("counts garlic in cloves, with elision", () => {
@@ -251,8 +254,8 @@ describe("adding up one food across meals", () => {
       {
         key: "autre:sauce maison",
         name: "sauce maison",
-        quantity: "10 cl + 5 c. à soupe",
-        text: "sauce maison : 10 cl + 5 c. à soupe",
+        quantity: "10\u00a0cl + 5\u00a0c. à soupe",
+        text: "sauce maison : 10\u00a0cl + 5\u00a0c. à soupe",
       },
     ]);
   });
@@ -338,19 +341,19 @@ describe("aisles and order", () => {
 
 describe("readable quantities", () => {
   it("writes masses in grams, rounded, then kilograms with one decimal", () => {
-    expect(formatMass(0.4)).toBe("1 g");
-    expect(formatMass(37.4)).toBe("37 g");
-    expect(formatMass(437)).toBe("440 g");
-    expect(formatMass(996)).toBe("1 kg");
-    expect(formatMass(1250)).toBe("1,3 kg");
+    expect(formatMass(0.4)).toBe("1\u00a0g");
+    expect(formatMass(37.4)).toBe("37\u00a0g");
+    expect(formatMass(437)).toBe("440\u00a0g");
+    expect(formatMass(996)).toBe("1\u00a0kg");
+    expect(formatMass(1250)).toBe("1,3\u00a0kg");
   });
 
-  it("writes volumes in millilitres, centilitres, then litres from 100 cl", () => {
-    expect(formatVolume(5)).toBe("5 ml");
-    expect(formatVolume(45)).toBe("4,5 cl");
-    expect(formatVolume(750)).toBe("75 cl");
-    expect(formatVolume(996)).toBe("1 l");
-    expect(formatVolume(1500)).toBe("1,5 l");
+  it("writes volumes in millilitres, centilitres, then litres from 100\u00a0cl", () => {
+    expect(formatVolume(5)).toBe("5\u00a0ml");
+    expect(formatVolume(45)).toBe("4,5\u00a0cl");
+    expect(formatVolume(750)).toBe("75\u00a0cl");
+    expect(formatVolume(996)).toBe("1\u00a0l");
+    expect(formatVolume(1500)).toBe("1,5\u00a0l");
   });
 });
 
@@ -373,12 +376,12 @@ describe("shoppingListText", () => {
         "Semaine du 16 au 22 novembre 2026",
         "",
         "Fruits et légumes",
-        "- 200 g de haricots verts",
-        "- 300 g d'oignons",
-        "- 1,2 kg de pommes de terre",
+        "- 200\u00a0g de haricots verts",
+        "- 300\u00a0g d'oignons",
+        "- 1,2\u00a0kg de pommes de terre",
         "",
         "Crèmerie et œufs",
-        "- 50 g de beurre",
+        "- 50\u00a0g de beurre",
         "",
       ].join("\n"),
     );

@@ -1,8 +1,8 @@
-import { formatNumber } from "../catalogue/scale";
+import { formatMeasure } from "../text/numbers";
 import { agree, guessNoun, ofBare } from "../chef/french";
 import { kindOf } from "../chef/kinds";
 import { readIngredient } from "../nutrition/lexicon";
-import { lowerFrench } from "../nutrition/normalise";
+import { lowerFrench } from "../text/fold";
 import { isToTaste, parseQuantity, readUnit, splitQuantity, toGrams, unitKey } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
 import type { MealPlanEntry, PlannerRecipe } from "./types";
@@ -372,18 +372,18 @@ function resolve(tally: Tally): Part[] {
 /** « 350 g », « 1,2 kg »: grams to the unit below 100, to ten grams below a kilo, then kilos to 100 g. */
 export function formatMass(grams: number): string {
   const rounded = grams < 100 ? Math.max(1, Math.round(grams)) : Math.round(grams / 10) * 10;
-  if (rounded < 1000) return `${formatNumber(rounded)} g`;
-  return `${formatNumber(Math.round(grams / 100) / 10)} kg`;
+  if (rounded < 1000) return formatMeasure(rounded, "g");
+  return formatMeasure(Math.round(grams / 100) / 10, "kg");
 }
 
 /** « 5 ml », « 4,5 cl », « 75 cl », « 1,5 l »: litres from 100 cl, millilitres only under a centilitre. */
 export function formatVolume(millilitres: number): string {
   const rounded = Math.max(1, Math.round(millilitres));
-  if (rounded < 10) return `${rounded} ml`;
-  if (rounded < 100) return `${formatNumber(rounded / 10)} cl`;
+  if (rounded < 10) return formatMeasure(rounded, "ml");
+  if (rounded < 100) return formatMeasure(rounded / 10, "cl");
   const centilitres = Math.round(millilitres / 10);
-  if (centilitres < 100) return `${formatNumber(centilitres)} cl`;
-  return `${formatNumber(Math.round(millilitres / 100) / 10)} l`;
+  if (centilitres < 100) return formatMeasure(centilitres, "cl");
+  return formatMeasure(Math.round(millilitres / 100) / 10, "l");
 }
 
 /** Counted things are bought whole: 1.5 eggs means buying 2. The tolerance absorbs float sums. */
@@ -411,7 +411,7 @@ function formatCount(tally: Tally, unit: CountUnit, amount: number, alone: boole
     const count = wholeCount(amount);
     return `${count} ${agree(count, counted.singular, counted.plural)}`;
   }
-  return `${formatNumber(measuredCount(amount))} ${unit}`;
+  return formatMeasure(measuredCount(amount), unit);
 }
 
 function formatPart(tally: Tally, part: Part, alone: boolean): string {

@@ -1,15 +1,14 @@
 import { ciqualFoods, type CiqualFood } from "./ciqual-data";
 import { edibleShare, readIngredient, type IngredientReading } from "./lexicon";
 import { isMassOrVolume, isToTaste, parseQuantity, splitQuantity, toGrams } from "./quantity";
-import type {
-  IngredientEntry,
-  IngredientNutrition,
-  PortionNutrition,
-  QuantifiedIngredient,
-  RecipeNutrition,
+import {
+  NUTRITION_SOURCE,
+  type IngredientEntry,
+  type IngredientNutrition,
+  type PortionNutrition,
+  type QuantifiedIngredient,
+  type RecipeNutrition,
 } from "./types";
-
-export const NUTRITION_SOURCE = "Calculé d'après la table Ciqual de l'Anses" as const;
 
 interface Weighed {
   nom: string;

@@ -1,7 +1,8 @@
 import type { DietRestriction } from "../generation/request-schema";
 import { ciqualFoods } from "./ciqual-data";
 import { findIngredient } from "./lexicon";
-import { foldedKey, stripAccents, tokens } from "./normalise";
+import { stripAccents } from "../text/fold";
+import { foldedKey, tokens } from "./normalise";
 import { toGrams } from "./quantity";
 import type { IngredientEntry, RestrictionViolation } from "./types";
 

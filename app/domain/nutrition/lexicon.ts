@@ -1,5 +1,6 @@
 import { ciqualFoods } from "./ciqual-data";
-import { foldedKey, hasAccent, singular, stripAccents, tokens } from "./normalise";
+import { hasAccent, slugify, stripAccents } from "../text/fold";
+import { foldedKey, singular, tokens } from "./normalise";
 import { mayStartQuantity, mayStartUnit, parseQuantity, readUnit } from "./quantity";
 import type { Gender, IngredientEntry, IngredientMatch, IngredientRole, Unit } from "./types";
 
@@ -3719,19 +3720,13 @@ function pluralOf(name: string): string {
   return [headPlural, ...rest].join(" ");
 }
 
-function slugOf(name: string): string {
-  return stripAccents(name.toLowerCase().replace(/œ/g, "oe"))
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 const edibleShares = new Map<string, number>();
 
 function build(spec: Spec): IngredientEntry {
   const food = ciqualFoods[spec.ciqualCode];
   if (!food) throw new Error(`Code CIQUAL ${spec.ciqualCode} absent de ciqual-data.ts (${spec.name})`);
   const tags = new Set(spec.tags ?? []);
-  const id = slugOf(spec.name);
+  const id = slugify(spec.name);
   if (spec.edible !== undefined) edibleShares.set(id, spec.edible);
   return {
     id,

@@ -1,35 +1,10 @@
+import { lowerFrench } from "../text/fold";
+
 /**
- * Text folding shared by the lexicon, the unit reader and the diet checks, so that
- * the index and the queries are always cut and folded by the very same rules.
+ * Ingredient lines cut into words, shared by the lexicon, the unit reader and the diet
+ * checks, so that the index and the queries are always cut by the very same rules. The
+ * folding itself is text/fold's.
  */
-
-const ACCENTED = /[àâäáãåçéèêëîïíìôöóòõùûüúÿñ]/g;
-// prettier-ignore
-const BASE_LETTER: Record<string, string> = {
-  à: "a", â: "a", ä: "a", á: "a", ã: "a", å: "a", ç: "c", é: "e", è: "e", ê: "e", ë: "e",
-  î: "i", ï: "i", í: "i", ì: "i", ô: "o", ö: "o", ó: "o", ò: "o", õ: "o", ù: "u", û: "u",
-  ü: "u", ú: "u", ÿ: "y", ñ: "n",
-};
-
-/** Lower case, one apostrophe, ligatures spelt out: « Œufs » and « oeufs » become the same text. */
-export function lowerFrench(text: string): string {
-  return text
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[’‘`´ʼ]/g, "'")
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/[\u00a0\u202f\t]/g, " ");
-}
-
-/** Expects text already through lowerFrench; keeps one character per character, which the accent check relies on. */
-export function stripAccents(text: string): string {
-  return text.replace(ACCENTED, (letter) => BASE_LETTER[letter] ?? letter);
-}
-
-export function hasAccent(character: string): boolean {
-  return BASE_LETTER[character] !== undefined;
-}
 
 /**
  * Crude French singular: « tomates » → « tomate », « poireaux » → « poireau », « chevaux » → « cheval ».

@@ -25,6 +25,9 @@ describe("parseQuantity", () => {
     ["2 à 3", 2.5],
     ["2 ou 3", 2.5],
     ["1 000", 1000],
+    // As text/numbers writes figures: groups of three joined by U+202F.
+    ["1\u202f250", 1250],
+    ["1\u202f250,5", 1250.5],
     ["un", 1],
     ["une", 1],
     ["Deux", 2],

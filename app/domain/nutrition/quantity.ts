@@ -1,4 +1,5 @@
-import { lowerFrench, singular, stripAccents, tokens } from "./normalise";
+import { lowerFrench, stripAccents } from "../text/fold";
+import { singular, tokens } from "./normalise";
 import type { IngredientEntry, Unit } from "./types";
 
 /**
@@ -131,7 +132,8 @@ const VULGAR_FRACTIONS: Record<string, string> = {
 
 function singleQuantity(text: string): number | undefined {
   if (/^\d+([.,]\d+)?$/.test(text)) return Number(text.replace(",", "."));
-  if (/^\d{1,3}( \d{3})+$/.test(text)) return Number(text.replace(/ /g, ""));
+  // « 1 250 » and « 1 250,5 », as text/numbers writes them (lowerFrench turned U+202F into a space).
+  if (/^\d{1,3}( \d{3})+(,\d+)?$/.test(text)) return Number(text.replace(/ /g, "").replace(",", "."));
   const fraction = /^(?:(\d+) )?(\d+)\/(\d+)$/.exec(text);
   if (fraction) {
     const denominator = Number(fraction[3]);

@@ -91,13 +91,16 @@ export interface IngredientNutrition extends PortionNutrition {
   ciqualCode: string;
 }
 
+/** Said under every figure Toque computes, so that none passes for a model's estimate. */
+export const NUTRITION_SOURCE = "Calculé d'après la table Ciqual de l'Anses" as const;
+
 export interface RecipeNutrition {
   perPortion: PortionNutrition;
   /** For one portion, ingredient by ingredient (the nutrition screen shows them). */
   perIngredient: IngredientNutrition[];
   /** Names Toque could not match to CIQUAL, or whose quantity it could not read; never dropped silently. */
   unmatched: string[];
-  source: "Calculé d'après la table Ciqual de l'Anses";
+  source: typeof NUTRITION_SOURCE;
 }
 
 export interface QuantifiedIngredient {

@@ -1,4 +1,5 @@
-import { foldText, noun, type NounPhrase } from "./french";
+import { foldText } from "../text/fold";
+import { noun, type NounPhrase } from "./french";
 import { isCheese, isDessert, type FoodCategory } from "./food-categories";
 import { DISH_LEXICON, type Flavour, type LexiconEntry } from "./dish-lexicon";
 import type { Cooking, Intensity, Sauce } from "./dish-types";

@@ -33,35 +33,6 @@ export const foodCategories = [
 
 export type FoodCategory = (typeof foodCategories)[number];
 
-/** French names, for any screen that wants to show what was understood. */
-export const foodCategoryLabels: Record<FoodCategory, string> = {
-  "red-meat": "Viande rouge",
-  veal: "Veau",
-  lamb: "Agneau",
-  game: "Gibier",
-  pork: "Porc",
-  charcuterie: "Charcuterie",
-  poultry: "Volaille",
-  duck: "Canard",
-  "foie-gras": "Foie gras",
-  "lean-fish": "Poisson maigre",
-  "rich-fish": "Poisson gras",
-  shellfish: "Fruits de mer",
-  "cheese-pressed": "Fromage à pâte pressée",
-  "cheese-soft": "Fromage à pâte molle",
-  "cheese-goat": "Fromage de chèvre",
-  "cheese-blue": "Fromage à pâte persillée",
-  "cheese-board": "Plateau de fromages",
-  vegetables: "Légumes",
-  mushrooms: "Champignons",
-  spicy: "Cuisine épicée",
-  "pasta-pizza": "Pâtes et pizzas",
-  "chocolate-dessert": "Dessert au chocolat",
-  "fruit-dessert": "Dessert aux fruits",
-  "citrus-dessert": "Dessert aux agrumes",
-  "sweet-dessert": "Dessert",
-};
-
 export const cheeseFamilies = ["cheese-pressed", "cheese-soft", "cheese-goat", "cheese-blue"] as const;
 
 const desserts: ReadonlySet<FoodCategory> = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, noun, withA, withArticle, withDe } from "./french";
+import { noun, withA, withArticle, withDe } from "./french";
 
 describe("French articles", () => {
   it.each([
@@ -14,13 +14,5 @@ describe("French articles", () => {
     expect(withArticle(phrase)).toBe(article);
     expect(withDe(phrase)).toBe(de);
     expect(withA(phrase)).toBe(a);
-  });
-});
-
-describe("foldText", () => {
-  it("drops case, accents, ligatures and punctuation", () => {
-    expect(foldText("Bœuf  Bourguignon !")).toBe("boeuf bourguignon");
-    expect(foldText("Gigot d’Agneau")).toBe("gigot d agneau");
-    expect(foldText("ÉPICÉ")).toBe("epice");
   });
 });

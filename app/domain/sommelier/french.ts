@@ -1,3 +1,5 @@
+import { stripAccents } from "../text/fold";
+
 /**
  * Just enough French grammar to build sentences around the nouns we recognise:
  * articles, the contractions « du / au / des / aux » and elision before a vowel.
@@ -14,7 +16,7 @@ export interface NounPhrase {
   readonly elided: boolean;
 }
 
-// « œ » does not decompose under NFD, so it is listed with the plain vowels.
+// « œ » has no base letter, so it is listed with the plain vowels.
 const VOWEL_START = /^[aeiouyœæ]/i;
 
 /**
@@ -22,7 +24,7 @@ const VOWEL_START = /^[aeiouyœæ]/i;
  * which is right for every noun we use except words with a silent h, which pass `elided` explicitly.
  */
 export function noun(text: string, form: "m" | "f" | "mp" | "fp", elided?: boolean): NounPhrase {
-  const bare = text.normalize("NFD").replace(/\p{M}/gu, "");
+  const bare = stripAccents(text);
   return {
     text,
     gender: form.startsWith("f") ? "f" : "m",
@@ -52,26 +54,6 @@ export function withA(phrase: NounPhrase): string {
   return phrase.gender === "f" ? `à la ${phrase.text}` : `au ${phrase.text}`;
 }
 
-/** Joins a head noun and its complement into a new phrase: « chair » + « du magret ». */
-export function headOf(head: NounPhrase, complement: string): NounPhrase {
-  return { ...head, text: `${head.text} ${complement}` };
-}
-
 export function capitalise(sentence: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
-
-/**
- * Lower-case, accents removed, ligatures opened, punctuation turned into spaces:
- * the form in which both the lexicon and the dish typed by the cook are compared.
- */
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 }

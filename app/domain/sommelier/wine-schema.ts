@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { foldText } from "./french";
+import { foldText } from "../text/fold";
 import { wineImages, type WineImage } from "./wines";
 
 /** One suggested wine, with exactly the fields of the spec's « Wine suggestion ». */

@@ -1,3 +1,4 @@
+import { slugify } from "../text/fold";
 import type { FoodCategory } from "./food-categories";
 
 /**
@@ -171,15 +172,6 @@ interface WineSpec {
 
 const redStyles: ReadonlySet<WineStyle> = new Set(["light-red", "medium-red", "full-red", "vdn"]);
 
-function slug(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 // Our voices always read « son … », « sa … », « ses … » or « sa … et ses … »: several possessives or a
 // plural one make the verb plural.
 const pluralVoice = /^ses\b|\bet (?:son|sa|ses)\b/;
@@ -187,7 +179,7 @@ const pluralVoice = /^ses\b|\bet (?:son|sa|ses)\b/;
 function wine(spec: WineSpec): Wine {
   const [body, acidity, tannin, sweetness] = spec.levels;
   return {
-    id: slug(spec.name),
+    id: slugify(spec.name),
     name: spec.name,
     style: spec.style,
     colour: spec.colour ?? (spec.style === "rose" ? "rose" : redStyles.has(spec.style) ? "red" : "white"),
@@ -202,7 +194,7 @@ function wine(spec: WineSpec): Wine {
     classics: spec.classics ?? [],
     voice: spec.voice,
     voicePlural: pluralVoice.test(spec.voice),
-    family: spec.family ?? slug(spec.name).split("-")[0] ?? spec.name,
+    family: spec.family ?? slugify(spec.name).split("-")[0] ?? spec.name,
   };
 }
 

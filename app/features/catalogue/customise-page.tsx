@@ -4,7 +4,8 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { Spinner } from "~/components/ui/spinner";
 import type { Customisation } from "~/domain/catalogue/customise";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
-import { MAX_SERVINGS, MIN_SERVINGS, formatNumber, ingredientAmount } from "~/domain/catalogue/scale";
+import { MAX_SERVINGS, MIN_SERVINGS, ingredientAmount } from "~/domain/catalogue/scale";
+import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 
 export interface CustomisePageProps {
@@ -150,10 +151,10 @@ export function CustomisePage({
               <h3 className="mt-5 text-lg font-semibold">Par portion</h3>
               <dl className="mt-2 grid grid-cols-2 gap-2" aria-label="Nutrition par portion">
                 {[
-                  ["Calories", `${formatNumber(nutrition.perPortion.calories)} kcal`],
-                  ["Protéines", `${formatNumber(nutrition.perPortion.proteines)} g`],
-                  ["Glucides", `${formatNumber(nutrition.perPortion.glucides)} g`],
-                  ["Lipides", `${formatNumber(nutrition.perPortion.lipides)} g`],
+                  ["Calories", formatMeasure(nutrition.perPortion.calories, "kcal", 0)],
+                  ["Protéines", formatMeasure(nutrition.perPortion.proteines, "g")],
+                  ["Glucides", formatMeasure(nutrition.perPortion.glucides, "g")],
+                  ["Lipides", formatMeasure(nutrition.perPortion.lipides, "g")],
                 ].map(([label, value]) => (
                   <div key={label} className="rounded-xl bg-white p-3">
                     <dt className="text-sm text-ink-soft">{label}</dt>

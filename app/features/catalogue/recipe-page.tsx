@@ -20,7 +20,8 @@ import { SharePopover } from "~/components/recipe/share-popover";
 import { Spinner } from "~/components/ui/spinner";
 import { durationOf } from "~/domain/catalogue/card";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
-import { MAX_SERVINGS, MIN_SERVINGS, formatNumber, ingredientAmount } from "~/domain/catalogue/scale";
+import { MAX_SERVINGS, MIN_SERVINGS, ingredientAmount } from "~/domain/catalogue/scale";
+import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 
 export interface RecipePageProps {
@@ -85,7 +86,7 @@ export function RecipePage(props: RecipePageProps) {
             <Fact
               icon={<Flame aria-hidden="true" className="size-4" />}
               label="Calories"
-              value={`${formatNumber(facts.calories)} kcal par portion`}
+              value={`${formatMeasure(facts.calories, "kcal", 0)} par portion`}
             />
           </ul>
           <div className="no-print mt-6 flex flex-wrap items-center gap-2">
@@ -321,12 +322,12 @@ function NutritionSection({ nutrition }: { nutrition: RecipeNutrition }) {
   return (
     <Section title="Nutrition par portion">
       <dl className="grid grid-cols-2 gap-3">
-        <Nutrient label="Calories" value={`${formatNumber(facts.calories)} kcal`} />
-        <Nutrient label="Protéines" value={`${formatNumber(facts.proteines)} g`} />
-        <Nutrient label="Glucides" value={`${formatNumber(facts.glucides)} g`} />
-        <Nutrient label="Lipides" value={`${formatNumber(facts.lipides)} g`} />
-        <Nutrient label="Fibres" value={`${formatNumber(facts.fibres)} g`} />
-        <Nutrient label="Sodium" value={`${formatNumber(facts.sodium)} mg`} />
+        <Nutrient label="Calories" value={formatMeasure(facts.calories, "kcal", 0)} />
+        <Nutrient label="Protéines" value={formatMeasure(facts.proteines, "g")} />
+        <Nutrient label="Glucides" value={formatMeasure(facts.glucides, "g")} />
+        <Nutrient label="Lipides" value={formatMeasure(facts.lipides, "g")} />
+        <Nutrient label="Fibres" value={formatMeasure(facts.fibres, "g")} />
+        <Nutrient label="Sodium" value={formatMeasure(facts.sodium, "mg", 0)} />
       </dl>
       <p className="mt-3 text-sm text-ink-soft">
         {nutrition.source}.{" "}

@@ -15,6 +15,7 @@ import {
   type MealType,
   mealTypeLabels,
 } from "~/domain/meal-plan/types";
+import { formatMeasure } from "~/domain/text/numbers";
 import { ShoppingListSection, type ShoppingAisle } from "./shopping-list-section";
 
 interface DayTotals {
@@ -41,7 +42,6 @@ export interface MealPlanPageProps {
   outcome?: { ok: boolean; message: string; notices?: string[] };
 }
 
-const numberFormat = new Intl.NumberFormat("fr-FR");
 const suits = (type: MealType, category: string) =>
   type === "breakfast"
     ? category === "Petit-déjeuner"
@@ -234,7 +234,7 @@ export function MealPlanPage(props: MealPlanPageProps) {
                           <p className="text-sm text-ink-soft">
                             {meal.portions} pers.
                             {meal.calories !== undefined &&
-                              ` · ${numberFormat.format(meal.calories)} kcal par portion`}
+                              ` · ${formatMeasure(meal.calories, "kcal", 0)} par portion`}
                           </p>
                           {meal.wine && (
                             <p className="mt-1 inline-flex items-center gap-1 text-sm">
@@ -300,9 +300,9 @@ export function MealPlanPage(props: MealPlanPageProps) {
               {total && total.calories > 0 && (
                 <p className="mt-3 text-sm text-ink-soft">
                   Par personne :{" "}
-                  <span className="font-bold text-ink">{numberFormat.format(total.calories)} kcal</span> ·
-                  protéines {numberFormat.format(total.proteines)} g · glucides{" "}
-                  {numberFormat.format(total.glucides)} g · lipides {numberFormat.format(total.lipides)} g
+                  <span className="font-bold text-ink">{formatMeasure(total.calories, "kcal", 0)}</span> ·
+                  protéines {formatMeasure(total.proteines, "g")} · glucides{" "}
+                  {formatMeasure(total.glucides, "g")} · lipides {formatMeasure(total.lipides, "g")}
                 </p>
               )}
             </li>
