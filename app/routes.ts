@@ -20,6 +20,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("mon-compte", "routes/mon-compte.tsx"),
   route("mon-compte/export", "routes/mon-compte.export.ts"),
+  route("compte-supprime", "routes/compte-supprime.tsx"),
   route("sources-des-donnees", "routes/sources-des-donnees.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("api/recettes", "routes/api.recettes.ts"),

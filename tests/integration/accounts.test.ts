@@ -254,6 +254,8 @@ describe.each(databasesUnderTest())("comptes et sécurité", (openDatabase) => {
 
       const deleted = await postForm(proxied, "/mon-compte", { password }, { cookie });
       expect(deleted.status).toBe(302);
+      expect(deleted.headers.get("location")).toBe("/compte-supprime");
+      expect(await pageText(proxied, "/compte-supprime")).toContain("Votre compte a été supprimé");
       expect(await pageText(proxied, "/mes-recettes", cookie)).toContain("Connectez-vous pour retrouver");
       expect((await logIn(proxied, email)).status).toBe(401);
       // The address is free again.
@@ -272,6 +274,19 @@ describe.each(databasesUnderTest())("comptes et sécurité", (openDatabase) => {
         { ip: uniqueIp() },
       );
       expect(login.headers.get("location")).toBe("/mon-compte");
+      const signup = await postForm(
+        proxied,
+        "/signup?redirectTo=%2Fmenu-perso",
+        {
+          name: "Lucie Bernard",
+          email: uniqueEmail(),
+          password,
+          confirmPassword: password,
+          redirectTo: "/menu-perso",
+        },
+        { ip: uniqueIp() },
+      );
+      expect(signup.headers.get("location")).toBe("/menu-perso");
       const evil = await postForm(
         proxied,
         "/login",

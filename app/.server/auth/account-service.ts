@@ -10,6 +10,7 @@ import type { Viewer } from "../viewer";
 import { type Auth, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from "./auth";
 import { addressBucket } from "./client-address";
 import { isCommonPassword } from "./common-passwords";
+import { exportPersonalData } from "./personal-data-export";
 
 /**
  * Attempts allowed per window; shared by every instance through the database. Sign-in is
@@ -178,31 +179,7 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
     },
 
     /** Everything Toque keeps about a person, for the RGPD export. */
-    async exportData(userId: string) {
-      const user = await db
-        .selectFrom("user")
-        .select(["name", "email", "createdAt"])
-        .where("id", "=", userId)
-        .executeTakeFirstOrThrow();
-      const sessions = await db
-        .selectFrom("session")
-        .select(["createdAt", "expiresAt", "ipAddress", "userAgent"])
-        .where("userId", "=", userId)
-        .orderBy("createdAt", "desc")
-        .execute();
-      const recipes = await userRecipes.list(userId);
-      return {
-        exporte_le: new Date().toISOString(),
-        compte: { nom: user.name, email: user.email, cree_le: isoDate(user.createdAt) },
-        sessions: sessions.map((session) => ({
-          ouverte_le: isoDate(session.createdAt),
-          expire_le: isoDate(session.expiresAt),
-          adresse_ip: session.ipAddress,
-          navigateur: session.userAgent,
-        })),
-        recettes: recipes.map(({ id: _id, createdAt, ...item }) => ({ enregistree_le: createdAt, ...item })),
-      };
-    },
+    exportData: (userId: string) => exportPersonalData({ db, userRecipes }, userId),
   };
 }
 
@@ -219,8 +196,4 @@ function signInPairKey(email: string, address: string): string {
 
 function clientIp(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) ?? "inconnue";
-}
-
-function isoDate(value: string | Date): string {
-  return new Date(value).toISOString();
 }
