@@ -157,7 +157,7 @@ describe.each(databasesUnderTest())("comptes et sécurité", (openDatabase) => {
       const ceiling = await logIn(proxied, email, "essai-101", uniqueIp());
       expect(ceiling.status).toBe(429);
       expect(await ceiling.text()).toContain("Trop de tentatives de connexion.");
-    });
+    }, 60_000); // 101 password hashes, on a machine that may be busy
 
     it("les compteurs sont partagés entre deux instances sur la même base", async () => {
       const email = uniqueEmail();

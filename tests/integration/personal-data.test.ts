@@ -122,4 +122,33 @@ describe.each(databasesUnderTest())("export des données personnelles", (openDat
     expect(keysOf(exported).filter((key) => english.includes(key))).toEqual([]);
     expect(JSON.stringify(exported)).not.toMatch(/scrypt:|"password"|"token"/);
   });
+
+  it("la politique de confidentialité nomme chaque cookie que Toque dépose, avec sa durée", async () => {
+    const set: string[] = [];
+    const signup = await postForm(
+      server,
+      "/signup",
+      { name: "Paul Renaud", email: uniqueEmail(), password, confirmPassword: password },
+      { ip: uniqueIp() },
+    );
+    set.push(...signup.headers.getSetCookie());
+    const visitor = await postForm(
+      server,
+      "/menu-perso",
+      { intent: "generate", semaine: week, portions: "2" },
+      { ip: uniqueIp() },
+    );
+    set.push(...visitor.headers.getSetCookie());
+
+    const cookies = set.map((header) => ({
+      name: header.split("=")[0]!,
+      maxAge: Number(/Max-Age=(\d+)/i.exec(header)?.[1]),
+    }));
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(["toque.session_token", "toque_menu"]);
+    const policy = (await (await fetch(`${server.url}/confidentialite`)).text()).replaceAll("<!-- -->", "");
+    for (const cookie of cookies) {
+      const days = cookie.maxAge / 86_400;
+      expect(policy).toMatch(new RegExp(`<code>${cookie.name}</code>[^<]*il dure ${days} jours`));
+    }
+  });
 });

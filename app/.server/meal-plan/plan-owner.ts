@@ -3,7 +3,8 @@ import type { PlanOwner } from "../db/meal-plan-repository";
 import type { Services } from "../services";
 import type { Viewer } from "../viewer";
 
-const COOKIE = "toque_menu";
+export const GUEST_COOKIE_NAME = "toque_menu";
+const COOKIE = GUEST_COOKIE_NAME;
 const GUEST_ID = /^[A-Za-z0-9_-]{32}$/;
 /** How long a visitor's cookie lives, set once at the first change; housekeeping deletes after it. */
 export const GUEST_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
