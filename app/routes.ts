@@ -20,7 +20,11 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("mon-compte", "routes/mon-compte.tsx"),
   route("mon-compte/export", "routes/mon-compte.export.ts"),
+  route("compte-supprime", "routes/compte-supprime.tsx"),
   route("sources-des-donnees", "routes/sources-des-donnees.tsx"),
+  route("mentions-legales", "routes/mentions-legales.tsx"),
+  route("confidentialite", "routes/confidentialite.tsx"),
+  route("conditions-utilisation", "routes/conditions-utilisation.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("api/recettes", "routes/api.recettes.ts"),
   // POST /api/generation streams past React Router: server/generation-endpoint.ts (decision 0011).

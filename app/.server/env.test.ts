@@ -32,6 +32,7 @@ describe("readEnv", () => {
     ["DATABASE_URL", "mysql://localhost/toque"],
     ["PUBLIC_URL", "toque.example"],
     ["LOG_LEVEL", "bavard"],
+    ["LEGAL_CONTACT", "contact"],
   ])("refuses %s=%s and names the variable", (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(EnvError);
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`^Configuration invalide :\\n- ${name} : `));

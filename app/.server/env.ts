@@ -44,6 +44,10 @@ const envSchema = z.object({
     .min(1000)
     .max(600_000)
     .default(60_000),
+  // For the legal notice (LCEN, article 6): who publishes this instance and who hosts it.
+  LEGAL_PUBLISHER: optionalText,
+  LEGAL_CONTACT: optionalText.pipe(z.email({ error: "doit être une adresse email" }).optional()),
+  LEGAL_HOST: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

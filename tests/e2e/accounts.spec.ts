@@ -147,6 +147,22 @@ test.describe("comptes", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
   });
 
+  test("s'inscrire depuis la page de connexion ramène aussi à la page d'où l'on vient", async ({ page }) => {
+    await page.goto("/mon-compte");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fmon-compte");
+    await page.getByRole("link", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL("/signup?redirectTo=%2Fmon-compte");
+    const person = newPerson("Inès Fontaine");
+    await page.getByLabel("Nom complet").fill(person.name);
+    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(person.password);
+    await page.getByLabel("Confirmer le mot de passe").fill(person.password);
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page).toHaveURL("/mon-compte");
+    await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
+    await expect(page.getByText(person.email)).toBeVisible();
+  });
+
   test("le serveur injoignable donne un message en français", async ({ page }) => {
     await page.goto("/signup");
     await page.route("**/signup.data*", (route) => route.abort("internetdisconnected"));
@@ -187,7 +203,9 @@ test.describe("comptes", () => {
 
     await page.getByLabel("Mot de passe").fill(person.password);
     await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/compte-supprime");
+    await expect(page.getByRole("heading", { level: 1, name: "Votre compte a été supprimé" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("toutes ses données ont été effacés définitivement");
     await expect(nav(page).getByRole("link", { name: "Connexion" })).toBeVisible();
 
     await page.goto("/login");

@@ -99,7 +99,8 @@ export async function signUp(page: Page, person: { name: string; email: string; 
   await page.getByLabel("Mot de passe", { exact: true }).fill(person.password);
   await page.getByLabel("Confirmer le mot de passe").fill(person.password);
   await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page.getByRole("button", { name: "Déconnexion" }).first()).toBeAttached();
+  // On a phone the button waits in the closed menu, hidden until it opens.
+  await expect(page.getByRole("button", { name: "Déconnexion", includeHidden: true }).first()).toBeAttached();
 }
 
 export async function logIn(page: Page, person: { email: string; password: string }) {

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, newPerson, signUp, test } from "./fixtures";
+
+const tools = [
+  "Inventaire Gourmand",
+  "Le Chef C'est Vous",
+  "Chef Nutrition",
+  "Menu Perso",
+  "Chef & Sommelier",
+  "Créateur de Cocktails",
+];
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Menu" });
 
@@ -21,6 +30,25 @@ test.describe("sur grand écran", () => {
     }
     await expect(nav.getByRole("link", { name: "Mes Recettes" })).toHaveCount(0);
     await expect(nav.getByRole("button", { name: "Déconnexion" })).toHaveCount(0);
+  });
+
+  test("un membre connecté a ses outils, Mes Recettes et Déconnexion, sans les liens de présentation", async ({
+    page,
+  }) => {
+    await signUp(page, newPerson());
+    await page.goto("/nos-recettes");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    for (const name of [...tools, "Nos Recettes", "Mes Recettes", "Mon compte"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("button", { name: "Déconnexion" })).toBeVisible();
+    for (const name of ["Fonctionnalités", "Tarifs", "Témoignages", "Connexion", "Commencer"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
+    }
+
+    await nav.getByRole("link", { name: "Chef & Sommelier" }).click();
+    await expect(page).toHaveURL("/chef-sommelier");
+    await expect(nav.getByRole("link", { name: "Chef & Sommelier" })).toHaveAttribute("aria-current", "page");
   });
 
   test("depuis une autre page, les ancres ramènent à l'accueil", async ({ page }) => {
@@ -81,6 +109,19 @@ test.describe("sur téléphone", () => {
       "aria-expanded",
       "false",
     );
+  });
+
+  test("le menu d'un membre connecté propose ses outils", async ({ page }) => {
+    await signUp(page, newPerson());
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    for (const name of [...tools, "Mes Recettes", "Mon compte"]) {
+      await expect(menu(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(menu(page).getByRole("button", { name: "Déconnexion" })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "Tarifs" })).toHaveCount(0);
+    await menu(page).getByRole("link", { name: "Menu Perso" }).click();
+    await expect(page).toHaveURL("/menu-perso");
+    await expect(page.getByRole("heading", { level: 1, name: "Menu Perso" })).toBeVisible();
   });
 
   test("le menu se ferme quand on navigue", async ({ page }) => {

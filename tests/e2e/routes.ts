@@ -17,4 +17,16 @@ export const pages = [
   { path: "/chef-sommelier", title: "Chef & Sommelier · Toque", heading: "Chef & Sommelier" },
   { path: "/cocktails", title: "Créateur de Cocktails · Toque", heading: "Créateur de Cocktails" },
   { path: "/sources-des-donnees", title: "Sources des données · Toque", heading: "Sources des données" },
+  { path: "/mentions-legales", title: "Mentions légales · Toque", heading: "Mentions légales" },
+  {
+    path: "/confidentialite",
+    title: "Politique de confidentialité · Toque",
+    heading: "Politique de confidentialité",
+  },
+  {
+    path: "/conditions-utilisation",
+    title: "Conditions d'utilisation · Toque",
+    heading: "Conditions d'utilisation",
+  },
+  { path: "/compte-supprime", title: "Compte supprimé · Toque", heading: "Votre compte a été supprimé" },
 ] as const;

@@ -113,23 +113,60 @@ describe.each(databasesUnderTest())("comptes et sécurité", (openDatabase) => {
       );
     });
 
-    it("les tentatives de connexion sont limitées par compte, même en changeant d'adresse", async () => {
-      const email = uniqueEmail();
+    it("un inconnu qui se trompe 8 fois est bloqué, sans bloquer le titulaire venu d'ailleurs", async () => {
+      const { email } = await signUp(proxied);
+      const attacker = uniqueIp();
       for (let attempt = 0; attempt < 8; attempt++) {
-        expect((await logIn(proxied, email, `essai-${attempt}`)).status).toBe(401);
+        expect((await logIn(proxied, email, `essai-${attempt}`, attacker)).status).toBe(401);
       }
-      const blocked = await logIn(proxied, email, "essai-9");
+      const blocked = await logIn(proxied, email, "essai-9", attacker);
       expect(blocked.status).toBe(429);
       expect(await blocked.text()).toMatch(/Trop de tentatives de connexion\. Réessayez dans \d+ minutes\./);
+      // Even the right password stays refused from that address for the rest of the window.
+      expect((await logIn(proxied, email, password, attacker)).status).toBe(429);
+
+      const owner = await logIn(proxied, email, password, uniqueIp());
+      expect(owner.status).toBe(302);
+      expect(sessionCookie(owner)).toBeDefined();
+      expect((await logIn(proxied, email, "essai-10", attacker)).status).toBe(429);
     });
+
+    it("une connexion réussie remet à zéro les échecs de son adresse", async () => {
+      const { email } = await signUp(proxied);
+      const ip = uniqueIp();
+      for (let attempt = 0; attempt < 7; attempt++) {
+        expect((await logIn(proxied, email, `essai-${attempt}`, ip)).status).toBe(401);
+      }
+      expect((await logIn(proxied, email, password, ip)).status).toBe(302);
+      for (let attempt = 0; attempt < 7; attempt++) {
+        expect((await logIn(proxied, email, `oubli-${attempt}`, ip)).status).toBe(401);
+      }
+      expect((await logIn(proxied, email, password, ip)).status).toBe(302);
+    });
+
+    it("une attaque répartie sur de nombreuses adresses bute sur le plafond du compte", async () => {
+      const email = uniqueEmail();
+      // 100 failures from 25 addresses, 4 each: no address reaches its own limit.
+      const addresses = Array.from({ length: 25 }, () => uniqueIp());
+      for (let round = 0; round < 4; round++) {
+        const statuses = await Promise.all(
+          addresses.map((ip) => logIn(proxied, email, `essai-${round}`, ip).then((r) => r.status)),
+        );
+        expect(statuses).toEqual(Array(25).fill(401));
+      }
+      const ceiling = await logIn(proxied, email, "essai-101", uniqueIp());
+      expect(ceiling.status).toBe(429);
+      expect(await ceiling.text()).toContain("Trop de tentatives de connexion.");
+    }, 60_000); // 101 password hashes, on a machine that may be busy
 
     it("les compteurs sont partagés entre deux instances sur la même base", async () => {
       const email = uniqueEmail();
+      const ip = uniqueIp();
       for (let attempt = 0; attempt < 8; attempt++) {
         const server = attempt % 2 === 0 ? proxied : twin;
-        expect((await logIn(server, email, `essai-${attempt}`)).status).toBe(401);
+        expect((await logIn(server, email, `essai-${attempt}`, ip)).status).toBe(401);
       }
-      expect((await logIn(twin, email, "essai-9")).status).toBe(429);
+      expect((await logIn(twin, email, "essai-9", ip)).status).toBe(429);
     });
 
     it("une session ouverte sur une instance vaut sur l'autre", async () => {
@@ -217,6 +254,8 @@ describe.each(databasesUnderTest())("comptes et sécurité", (openDatabase) => {
 
       const deleted = await postForm(proxied, "/mon-compte", { password }, { cookie });
       expect(deleted.status).toBe(302);
+      expect(deleted.headers.get("location")).toBe("/compte-supprime");
+      expect(await pageText(proxied, "/compte-supprime")).toContain("Votre compte a été supprimé");
       expect(await pageText(proxied, "/mes-recettes", cookie)).toContain("Connectez-vous pour retrouver");
       expect((await logIn(proxied, email)).status).toBe(401);
       // The address is free again.
@@ -235,6 +274,19 @@ describe.each(databasesUnderTest())("comptes et sécurité", (openDatabase) => {
         { ip: uniqueIp() },
       );
       expect(login.headers.get("location")).toBe("/mon-compte");
+      const signup = await postForm(
+        proxied,
+        "/signup?redirectTo=%2Fmenu-perso",
+        {
+          name: "Lucie Bernard",
+          email: uniqueEmail(),
+          password,
+          confirmPassword: password,
+          redirectTo: "/menu-perso",
+        },
+        { ip: uniqueIp() },
+      );
+      expect(signup.headers.get("location")).toBe("/menu-perso");
       const evil = await postForm(
         proxied,
         "/login",

@@ -2,18 +2,27 @@ import { APIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { type AuthErrorCode, authErrorMessages, retryAfterText } from "~/domain/auth/auth-errors";
 import { type FieldErrors, type LoginInput, type SignupInput, authMessages } from "~/domain/auth/auth-schema";
-import type { RateLimitRepository, RateLimitRule } from "../db/rate-limit-repository";
+import type { RateLimitRepository, RateLimitRule, RateLimitVerdict } from "../db/rate-limit-repository";
 import type { UserRecipeRepository } from "../db/user-recipe-repository";
 import type { DatabaseSchema } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Viewer } from "../viewer";
 import { type Auth, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from "./auth";
+import { addressBucket } from "./client-address";
 import { isCommonPassword } from "./common-passwords";
+import { exportPersonalData } from "./personal-data-export";
 
-/** Attempts allowed per window; shared by every instance through the database. */
+/**
+ * Attempts allowed per window; shared by every instance through the database. Sign-in is
+ * limited so that a stranger's guesses cannot lock the owner out (docs/decisions/0017).
+ */
 export const rateLimitRules = {
+  /** Every attempt from one address, whatever the account. */
   signInPerIp: { limit: 20, windowSeconds: 10 * 60 },
-  signInPerAccount: { limit: 8, windowSeconds: 10 * 60 },
+  /** Failures on one account from one address; a success starts the count again. */
+  signInPerAccountAndIp: { limit: 8, windowSeconds: 10 * 60 },
+  /** Failures on one account from every address together: only a spread-out attack reaches it. */
+  signInPerAccount: { limit: 100, windowSeconds: 60 * 60 },
   signUpPerIp: { limit: 5, windowSeconds: 60 * 60 },
   signUpPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   deletePerAccount: { limit: 5, windowSeconds: 10 * 60 },
@@ -35,6 +44,10 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
   /** Counts the attempt against every key; refuses when any of them is over its limit. */
   async function tooManyAttempts(attempts: [string, RateLimitRule][], code: AuthErrorCode) {
     const verdicts = await Promise.all(attempts.map(([key, rule]) => rateLimits.hit(key, rule)));
+    return refusal(verdicts, code);
+  }
+
+  function refusal(verdicts: RateLimitVerdict[], code: AuthErrorCode) {
     const refused = verdicts.filter((verdict) => !verdict.allowed);
     if (refused.length === 0) return undefined;
     const wait = Math.max(...refused.map((verdict) => verdict.retryAfterSeconds));
@@ -43,6 +56,23 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
       status: 429,
       formError: `${authErrorMessages[code]} ${retryAfterText(wait)}`,
     };
+  }
+
+  /**
+   * Sign-in limits, checked in order so that an attempt refused at one step is not counted by the
+   * next: a locked-out address must not keep feeding the account's own ceiling. The pair counter
+   * counts the attempt before the password is checked, so a burst of parallel guesses cannot slip
+   * past it; a success then clears it. The account's ceiling counts failures only.
+   */
+  async function signInRefused(email: string, request: Request) {
+    const address = addressBucket(clientIp(request));
+    const perIp = await rateLimits.hit(`signin:ip:${address}`, rateLimitRules.signInPerIp);
+    if (!perIp.allowed) return refusal([perIp], "tooManySignIns");
+    const pair = signInPairKey(email, address);
+    const perPair = await rateLimits.hit(pair, rateLimitRules.signInPerAccountAndIp);
+    if (!perPair.allowed) return refusal([perPair], "tooManySignIns");
+    const perAccount = await rateLimits.peek(signInAccountKey(email), rateLimitRules.signInPerAccount);
+    return refusal([perAccount], "tooManySignIns");
   }
 
   return {
@@ -67,7 +97,7 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
       }
       const limited = await tooManyAttempts(
         [
-          [`signup:ip:${clientIp(request)}`, rateLimitRules.signUpPerIp],
+          [`signup:ip:${addressBucket(clientIp(request))}`, rateLimitRules.signUpPerIp],
           [`signup:account:${input.email.toLowerCase()}`, rateLimitRules.signUpPerAccount],
         ],
         "tooManySignUps",
@@ -91,13 +121,7 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
     },
 
     async signIn(input: LoginInput, request: Request): Promise<AuthOutcome<keyof LoginInput>> {
-      const limited = await tooManyAttempts(
-        [
-          [`signin:ip:${clientIp(request)}`, rateLimitRules.signInPerIp],
-          [`signin:account:${input.email.toLowerCase()}`, rateLimitRules.signInPerAccount],
-        ],
-        "tooManySignIns",
-      );
+      const limited = await signInRefused(input.email, request);
       if (limited) return limited;
 
       try {
@@ -106,11 +130,14 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
           headers: request.headers,
           returnHeaders: true,
         });
+        await rateLimits.reset(signInPairKey(input.email, addressBucket(clientIp(request))));
         return { ok: true, headers };
       } catch (error) {
         // An unknown email and a wrong password take the same path, with the same
         // answer: better-auth hashes the password in both cases, so timing matches too.
-        if (!(error instanceof APIError)) logger.error({ err: error }, "échec de la connexion");
+        if (error instanceof APIError) {
+          await rateLimits.hit(signInAccountKey(input.email), rateLimitRules.signInPerAccount);
+        } else logger.error({ err: error }, "échec de la connexion");
         return { ok: false, status: 401, formError: authErrorMessages.invalidCredentials };
       }
     },
@@ -152,40 +179,21 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
     },
 
     /** Everything Toque keeps about a person, for the RGPD export. */
-    async exportData(userId: string) {
-      const user = await db
-        .selectFrom("user")
-        .select(["name", "email", "createdAt"])
-        .where("id", "=", userId)
-        .executeTakeFirstOrThrow();
-      const sessions = await db
-        .selectFrom("session")
-        .select(["createdAt", "expiresAt", "ipAddress", "userAgent"])
-        .where("userId", "=", userId)
-        .orderBy("createdAt", "desc")
-        .execute();
-      const recipes = await userRecipes.list(userId);
-      return {
-        exporte_le: new Date().toISOString(),
-        compte: { nom: user.name, email: user.email, cree_le: isoDate(user.createdAt) },
-        sessions: sessions.map((session) => ({
-          ouverte_le: isoDate(session.createdAt),
-          expire_le: isoDate(session.expiresAt),
-          adresse_ip: session.ipAddress,
-          navigateur: session.userAgent,
-        })),
-        recettes: recipes.map(({ id: _id, createdAt, ...item }) => ({ enregistree_le: createdAt, ...item })),
-      };
-    },
+    exportData: (userId: string) => exportPersonalData({ db, userRecipes }, userId),
   };
 }
 
 export type AccountService = ReturnType<typeof accountService>;
 
-function clientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) ?? "inconnue";
+function signInAccountKey(email: string): string {
+  return `signin:account:${email.toLowerCase()}`;
 }
 
-function isoDate(value: string | Date): string {
-  return new Date(value).toISOString();
+// The address comes last: an email cannot hold a space, so no two pairs share a key.
+function signInPairKey(email: string, address: string): string {
+  return `signin:pair:${email.toLowerCase()} ${address}`;
+}
+
+function clientIp(request: Request): string {
+  return request.headers.get(CLIENT_IP_HEADER) ?? "inconnue";
 }

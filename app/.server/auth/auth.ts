@@ -9,6 +9,8 @@ export const CLIENT_IP_HEADER = "x-toque-client-ip";
 
 export const SESSION_COOKIE_PREFIX = "toque";
 const DAY = 60 * 60 * 24;
+/** A session, and its cookie, last this long from the login; the privacy policy says so. */
+export const SESSION_MAX_AGE_SECONDS = 30 * DAY;
 
 export interface AuthConfig {
   db: Kysely<never>;
@@ -37,7 +39,7 @@ export function createAuth(config: AuthConfig) {
       autoSignIn: true,
     },
     user: { deleteUser: { enabled: true } },
-    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: DAY },
     // Attempts are counted by our own database-backed limiter, per IP and per account.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -50,6 +50,36 @@ describe.each(testDatabases())("rate limits on $name", ({ open }) => {
     expect(await rateLimits.hit("ip:4", rule, start)).toEqual({ allowed: true, retryAfterSeconds: 0 });
   });
 
+  it("peeks at a counter without counting, and resets it", async () => {
+    expect(await rateLimits.peek("ip:5", rule, start)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    for (let attempt = 0; attempt < 2; attempt++) await rateLimits.hit("ip:5", rule, start);
+    expect(await rateLimits.peek("ip:5", rule, start + 1000)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
+    await rateLimits.hit("ip:5", rule, start);
+    // Three attempts fill the window: the next one would be refused, and peeking counts nothing.
+    expect(await rateLimits.peek("ip:5", rule, start + 1000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 59,
+    });
+    expect(await rateLimits.peek("ip:5", rule, start + 1000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 59,
+    });
+    expect(await rateLimits.peek("ip:5", rule, start + 60_000)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
+
+    await rateLimits.reset("ip:5");
+    expect(await rateLimits.peek("ip:5", rule, start + 1000)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
+    expect(await rateLimits.hit("ip:5", rule, start + 1000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+  });
+
   it("forgets counters whose window ended long ago", async () => {
     await rateLimits.hit("ip:old", rule, start - 3_600_000);
     await rateLimits.prune(600_000, start);

@@ -57,6 +57,25 @@ export function rateLimitRepository({ db, sqlite }: Pick<Database, "db" | "sqlit
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
     },
 
+    /** The verdict the next attempt would get, without counting one. */
+    async peek(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitVerdict> {
+      const windowMs = rule.windowSeconds * 1000;
+      const row = await db
+        .selectFrom("rate_limit")
+        .select(["count", "window_start"])
+        .where("key", "=", key)
+        .where("window_start", ">", now - windowMs)
+        .executeTakeFirst();
+      if (!row || Number(row.count) < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+      const endsAt = Number(row.window_start) + windowMs;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
+    },
+
+    /** Forgets a counter at once, as if no attempt had been made. */
+    async reset(key: string): Promise<void> {
+      await db.deleteFrom("rate_limit").where("key", "=", key).execute();
+    },
+
     /** Drops counters whose window ended long ago. */
     async prune(olderThanMs: number, now = Date.now()): Promise<void> {
       await db

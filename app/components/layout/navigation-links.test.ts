@@ -1,17 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { hrefFor, navigationLinks } from "./navigation-links";
+import { hrefFor, navigationLinksFor, toolLinks } from "./navigation-links";
 
 describe("navigation links", () => {
-  it("are those of the specification, in order", () => {
-    expect(navigationLinks.map((link) => link.label)).toEqual([
+  it("show a visitor the specification's links, in order", () => {
+    expect(navigationLinksFor(false).map((link) => link.label)).toEqual([
       "Fonctionnalités",
       "Nos Recettes",
       "Tarifs",
       "Témoignages",
-      "Mes Recettes",
     ]);
-    expect(navigationLinks.filter((link) => link.loggedInOnly).map((link) => link.label)).toEqual([
-      "Mes Recettes",
+  });
+
+  it("show a member their own pages instead of the sales sections, and every tool", () => {
+    const labels = navigationLinksFor(true).map((link) => link.label);
+    expect(labels).toEqual(["Nos Recettes", "Mes Recettes", "Mon compte"]);
+    expect(navigationLinksFor(true).some((link) => link.anchor)).toBe(false);
+    expect(toolLinks.map((link) => [link.label, link.to])).toEqual([
+      ["Inventaire Gourmand", "/inventaire-gourmand"],
+      ["Le Chef C'est Vous", "/chef-vous"],
+      ["Chef Nutrition", "/chef-nutrition"],
+      ["Menu Perso", "/menu-perso"],
+      ["Chef & Sommelier", "/chef-sommelier"],
+      ["Créateur de Cocktails", "/cocktails"],
     ]);
   });
 

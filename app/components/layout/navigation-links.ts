@@ -1,18 +1,40 @@
-/** Links of the navigation bar (spec §2), in order. `anchor` links point into the landing page. */
+import { type Feature, features } from "~/content/features";
+
+/** A link of the navigation bar. `anchor` links point into the landing page. */
 export interface NavigationLink {
   label: string;
   to: string;
   anchor?: string;
-  loggedInOnly?: boolean;
 }
 
-export const navigationLinks: readonly NavigationLink[] = [
+/** A visitor's links (spec §2): the landing page's sections and the catalogue, in order. */
+export const visitorLinks: readonly NavigationLink[] = [
   { label: "Fonctionnalités", to: "/", anchor: "features" },
   { label: "Nos Recettes", to: "/nos-recettes" },
   { label: "Tarifs", to: "/", anchor: "pricing" },
   { label: "Témoignages", to: "/", anchor: "testimonials" },
-  { label: "Mes Recettes", to: "/mes-recettes", loggedInOnly: true },
 ];
+
+/**
+ * A member has an account already: the page's sales sections (features, pricing, testimonials)
+ * give way to the tools themselves and to the member's own pages (spec §6: Mes Recettes).
+ */
+export const memberLinks: readonly NavigationLink[] = [
+  { label: "Nos Recettes", to: "/nos-recettes" },
+  { label: "Mes Recettes", to: "/mes-recettes" },
+  { label: "Mon compte", to: "/mon-compte" },
+];
+
+/** The six tools a member reaches from every page, named as the landing page names them. */
+export const toolLinks: readonly (NavigationLink & Pick<Feature, "id">)[] = features.map((feature) => ({
+  id: feature.id,
+  label: feature.title,
+  to: feature.to,
+}));
+
+export function navigationLinksFor(isLoggedIn: boolean): readonly NavigationLink[] {
+  return isLoggedIn ? memberLinks : visitorLinks;
+}
 
 /**
  * On the landing page an anchor is a plain in-page jump; from any other route

@@ -2,6 +2,12 @@ import { Link } from "react-router";
 import { features } from "~/content/features";
 import { LogoMark } from "./logo";
 
+const legalLinks = [
+  { label: "Mentions légales", to: "/mentions-legales" },
+  { label: "Politique de confidentialité", to: "/confidentialite" },
+  { label: "Conditions d'utilisation", to: "/conditions-utilisation" },
+];
+
 export function SiteFooter() {
   return (
     <footer className="no-print mt-16 border-t border-line bg-crust/60">
@@ -48,9 +54,25 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-line py-4 text-center text-sm text-ink-soft">
-        © {new Date().getFullYear()} Toque. Données nutritionnelles : Anses, table Ciqual 2025.
-      </p>
+      <div className="border-t border-line px-4 py-4 text-center text-sm text-ink-soft">
+        <nav aria-label="Informations légales">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-1">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-block py-1.5 underline-offset-4 hover:text-terracotta hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-2">
+          © {new Date().getFullYear()} Toque. Données nutritionnelles : Anses, table Ciqual 2025.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { featureIcons } from "./feature-icons";
 import { LogoMark } from "./logo";
-import { hrefFor, navigationLinks } from "./navigation-links";
+import { hrefFor, navigationLinksFor, toolLinks } from "./navigation-links";
 
 interface SiteHeaderProps {
   isLoggedIn: boolean;
@@ -18,7 +19,7 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
   const setMenuOpen = (open: boolean) => setOpenedAt(open ? location : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const links = navigationLinks.filter((link) => isLoggedIn || !link.loggedInOnly);
+  const links = navigationLinksFor(isLoggedIn);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -44,6 +45,18 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
       ),
     );
 
+  // A member's tools, with the landing page's icons; visitors discover them on the landing page.
+  const toolItems = (onNavigate?: () => void) =>
+    toolLinks.map((tool) => {
+      const Icon = featureIcons[tool.id];
+      return (
+        <NavLink key={tool.to} to={tool.to} onClick={onNavigate} className={toolClass}>
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          {tool.label}
+        </NavLink>
+      );
+    });
+
   const sessionActions = (onNavigate?: () => void) =>
     isLoggedIn ? (
       <Form method="post" action="/logout">
@@ -68,29 +81,33 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
 
   return (
     <header className="no-print sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
-      <nav
-        aria-label="Navigation principale"
-        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6"
-      >
-        <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label="Toque, retour à l'accueil">
-          <LogoMark className="size-9" />
-          <span className="font-display text-2xl font-semibold text-ink">Toque</span>
-        </Link>
+      <nav aria-label="Navigation principale" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex items-center justify-between gap-4 py-3">
+          <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label="Toque, retour à l'accueil">
+            <LogoMark className="size-9" />
+            <span className="font-display text-2xl font-semibold text-ink">Toque</span>
+          </Link>
 
-        <div className="hidden items-center gap-1 lg:flex">{linkItems()}</div>
-        <div className="hidden items-center gap-2 lg:flex">{sessionActions()}</div>
+          <div className="hidden items-center gap-1 lg:flex">{linkItems()}</div>
+          <div className="hidden items-center gap-2 lg:flex">{sessionActions()}</div>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream-deep lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream-deep lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+        {isLoggedIn && (
+          <div className="-mx-2 hidden flex-wrap items-center gap-1 border-t border-line py-1.5 lg:flex">
+            {toolItems()}
+          </div>
+        )}
       </nav>
 
       <nav
@@ -99,6 +116,9 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
         hidden={!menuOpen}
         className="border-t border-line bg-cream px-4 pb-4 lg:hidden"
       >
+        {isLoggedIn && (
+          <div className="flex flex-col border-b border-line py-2">{toolItems(() => setMenuOpen(false))}</div>
+        )}
         <div className="flex flex-col py-2">{linkItems(() => setMenuOpen(false))}</div>
         <div className="flex flex-col gap-2">{sessionActions(() => setMenuOpen(false))}</div>
       </nav>
@@ -108,6 +128,12 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
 
 function linkClass({ isActive }: { isActive?: boolean } = {}) {
   return `rounded-lg px-3 py-2 font-bold text-ink hover:bg-cream-deep hover:text-terracotta ${
+    isActive ? "text-terracotta underline decoration-2 underline-offset-4" : ""
+  }`;
+}
+
+function toolClass({ isActive }: { isActive: boolean }) {
+  return `inline-flex min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-bold text-ink-soft hover:bg-cream-deep hover:text-terracotta ${
     isActive ? "text-terracotta underline decoration-2 underline-offset-4" : ""
   }`;
 }

@@ -11,6 +11,7 @@ describe("safeRedirectPath", () => {
     ["/\\evil.example", "/"],
     ["javascript:alert(1)", "/"],
     ["/login?redirectTo=/login", "/"],
+    ["/signup?redirectTo=/menu-perso", "/"],
     ["/a\nb", "/"],
     [undefined, "/"],
   ])("%s → %s", (target, expected) => {

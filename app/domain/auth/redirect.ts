@@ -7,5 +7,6 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   if (target.startsWith("//") || target.startsWith("/\\")) return fallback;
   if ([...target].some((character) => character.charCodeAt(0) < 0x20)) return fallback;
   if (target === "/login" || target.startsWith("/login?") || target === "/signup") return fallback;
+  if (target.startsWith("/signup?")) return fallback;
   return target;
 }

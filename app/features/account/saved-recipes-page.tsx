@@ -29,7 +29,7 @@ export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesP
             <Link to="/login?redirectTo=%2Fmes-recettes" className="button-primary">
               Se connecter
             </Link>
-            <Link to="/signup" className="button-secondary">
+            <Link to="/signup?redirectTo=%2Fmes-recettes" className="button-secondary">
               Créer un compte
             </Link>
           </div>

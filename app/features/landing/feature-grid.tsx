@@ -1,15 +1,6 @@
-import { CalendarDays, ChefHat, type LucideIcon, Martini, Refrigerator, Salad, Wine } from "lucide-react";
 import { Link } from "react-router";
-import { type FeatureId, features } from "~/content/features";
-
-const icons: Record<FeatureId, LucideIcon> = {
-  inventory: Refrigerator,
-  "chef-you": ChefHat,
-  nutrition: Salad,
-  "meal-plan": CalendarDays,
-  sommelier: Wine,
-  cocktails: Martini,
-};
+import { featureIcons as icons } from "~/components/layout/feature-icons";
+import { features } from "~/content/features";
 
 export function FeatureGrid() {
   return (

@@ -11,6 +11,10 @@ export function Testimonials() {
       <h2 id="testimonials-title" className="text-center text-3xl font-semibold sm:text-4xl">
         Ils cuisinent avec Toque
       </h2>
+      <p className="mt-3 text-center text-ink-soft">
+        Témoignages fictifs, à titre d'illustration : ces personnes et leurs portraits ont été imaginés pour
+        présenter Toque.
+      </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>

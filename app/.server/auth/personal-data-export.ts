@@ -1,0 +1,229 @@
+import { type Kysely, sql } from "kysely";
+import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
+import { type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
+import type { WineSuggestion } from "~/domain/sommelier/wine-schema";
+import type { DatabaseSchema } from "../db/schema";
+import type { UserRecipe, UserRecipeRepository } from "../db/user-recipe-repository";
+
+interface ExportDeps {
+  db: Kysely<DatabaseSchema>;
+  userRecipes: UserRecipeRepository;
+}
+
+interface Person {
+  userId: string;
+  /** Lower-cased, as the sign-in counters are keyed. */
+  email: string;
+}
+
+type Section = (person: Person) => Promise<unknown>;
+
+/**
+ * Each table that points at a person's account, and the section that exports it. A new table
+ * with a foreign key to `user` fails the export test until it is listed here with its section.
+ */
+export const exportedTables: Record<string, string> = {
+  session: "sessions",
+  // better-auth's sign-in methods: only the kind is exported, never the password's hash.
+  account: "compte",
+  user_recipe: "mes_recettes",
+  recipe: "recettes_publiees",
+  recipe_like: "recettes_aimees",
+  meal_plan_entry: "menus",
+};
+
+/**
+ * Everything Toque keeps about a person (RGPD, articles 15 and 20), one section per kind of data,
+ * under French keys. This is the one list to extend: whatever a feature starts storing about a
+ * person gets its section here, and the export test checks every table that holds a user id.
+ */
+export function personalDataSections({ db, userRecipes }: ExportDeps): Record<string, Section> {
+  return {
+    async compte({ userId }) {
+      const user = await db
+        .selectFrom("user")
+        .select(["name", "email", "emailVerified", "createdAt", "updatedAt"])
+        .where("id", "=", userId)
+        .executeTakeFirstOrThrow();
+      return {
+        nom: user.name,
+        email: user.email,
+        email_verifie: Boolean(user.emailVerified),
+        cree_le: isoDate(user.createdAt),
+        modifie_le: isoDate(user.updatedAt),
+        connexion: "email et mot de passe ; le mot de passe n'est gardé que haché (scrypt), illisible",
+      };
+    },
+
+    async sessions({ userId }) {
+      const sessions = await db
+        .selectFrom("session")
+        .select(["createdAt", "expiresAt", "ipAddress", "userAgent"])
+        .where("userId", "=", userId)
+        .orderBy("createdAt", "desc")
+        .execute();
+      return sessions.map((session) => ({
+        ouverte_le: isoDate(session.createdAt),
+        expire_le: isoDate(session.expiresAt),
+        adresse_ip: session.ipAddress,
+        navigateur: session.userAgent,
+      }));
+    },
+
+    async mes_recettes({ userId }) {
+      return (await userRecipes.list(userId)).map(savedEntry);
+    },
+
+    async recettes_publiees({ userId }) {
+      const rows = await db
+        .selectFrom("recipe")
+        .select(["id", "title", "created_at", "payload"])
+        .where("owner_id", "=", userId)
+        .where("kind", "=", "community")
+        .orderBy("seq")
+        .execute();
+      return rows.map((row) => ({
+        titre: row.title,
+        adresse: `/recette/${row.id}`,
+        publiee_le: row.created_at,
+        recette: recipeInFrench(recipeSchema.parse(JSON.parse(row.payload))),
+      }));
+    },
+
+    async recettes_aimees({ userId }) {
+      const rows = await db
+        .selectFrom("recipe_like")
+        .innerJoin("recipe", "recipe.id", "recipe_like.recipe_id")
+        .select(["recipe.id", "recipe.title", "recipe_like.created_at"])
+        .where("recipe_like.user_id", "=", userId)
+        .orderBy("recipe_like.created_at")
+        .execute();
+      return rows.map((row) => ({
+        titre: row.title,
+        adresse: `/recette/${row.id}`,
+        aimee_le: row.created_at,
+      }));
+    },
+
+    async menus({ userId }) {
+      const rows = await db
+        .selectFrom("meal_plan_entry")
+        .select(["day", "type", "name", "recipe_id", "portions", "manual", "created_at"])
+        .where("user_id", "=", userId)
+        .orderBy("day")
+        .orderBy("created_at")
+        .execute();
+      return rows.map((row) => ({
+        jour: row.day,
+        repas: mealTypeLabels[row.type as MealType] ?? row.type,
+        plat: row.name,
+        recette: `/recette/${row.recipe_id}`,
+        portions: row.portions,
+        choisi_par: Number(row.manual) === 1 ? "vous" : "le planificateur de Toque",
+        ajoute_le: row.created_at,
+      }));
+    },
+
+    // Counters of the sign-in and sign-up limits that name the person's email (decision 0017);
+    // they go by themselves within a day.
+    async compteurs_de_tentatives({ email }) {
+      const prefixes = [`signin:account:${email}`, `signin:pair:${email} `, `signup:account:${email}`];
+      const rows = await db
+        .selectFrom("rate_limit")
+        .select(["key", "count", "window_start"])
+        .where((eb) =>
+          eb.or([
+            eb("key", "=", prefixes[0]!),
+            eb(sql<string>`substr("key", 1, ${prefixes[1]!.length})`, "=", prefixes[1]!),
+            eb("key", "=", prefixes[2]!),
+          ]),
+        )
+        .orderBy("key")
+        .execute();
+      return rows.map((row) => ({
+        compteur: row.key,
+        tentatives: Number(row.count),
+        depuis: new Date(Number(row.window_start)).toISOString(),
+      }));
+    },
+  };
+}
+
+export async function exportPersonalData(deps: ExportDeps, userId: string) {
+  const { email } = await deps.db
+    .selectFrom("user")
+    .select("email")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const person = { userId, email: email.toLowerCase() };
+  const sections = Object.entries(personalDataSections(deps));
+  const values = await Promise.all(sections.map(([, read]) => read(person)));
+  return {
+    exporte_le: new Date().toISOString(),
+    ...Object.fromEntries(sections.map(([key], index) => [key, values[index]])),
+  };
+}
+
+const originLabels: Record<UserRecipe["origin"], string> = {
+  generated: "recette générée",
+  saved: "recette sauvegardée",
+  customised: "recette personnalisée",
+  cocktail: "cocktail",
+  pairing: "accords mets et vins",
+};
+
+function savedEntry(entry: UserRecipe) {
+  const common = { titre: entry.title, type: originLabels[entry.origin], enregistree_le: entry.createdAt };
+  switch (entry.origin) {
+    // The AI's JSON keys are French already (spec §3).
+    case "generated":
+      return { ...common, recette: entry.recipe };
+    case "cocktail":
+      return { ...common, cocktail: entry.cocktail };
+    case "saved":
+    case "customised":
+      return { ...common, recette: recipeInFrench(entry.recipe) };
+    case "pairing":
+      return { ...common, plat: entry.dish, vins: entry.suggestions.map(wineInFrench) };
+  }
+}
+
+function recipeInFrench(recipe: Recipe | Omit<Recipe, "id">) {
+  return {
+    titre: recipe.title,
+    description: recipe.description,
+    categorie: recipe.category,
+    difficulte: recipe.difficulty,
+    chef: recipe.chef,
+    preparation_minutes: recipe.prepMinutes,
+    cuisson_minutes: recipe.cookMinutes,
+    portions: recipe.servings,
+    ingredients: recipe.ingredients,
+    materiel: recipe.equipment,
+    etapes: recipe.steps,
+    astuces: recipe.tips,
+    variations: recipe.variations,
+    ...(recipe.wine && {
+      vin: {
+        vin: recipe.wine.wine,
+        type: recipe.wine.type,
+        region: recipe.wine.region,
+        pourquoi: recipe.wine.why,
+      },
+    }),
+  };
+}
+
+function wineInFrench(wine: WineSuggestion) {
+  return {
+    nom: wine.name,
+    type: wine.type,
+    region: wine.region,
+    description: wine.description,
+    temperature: wine.temperature,
+  };
+}
+
+function isoDate(value: string | Date): string {
+  return new Date(value).toISOString();
+}
