@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.success) {
     return data<DeleteAccountState>({ fieldErrors: fieldErrorsOf<"password">(result.error) }, 400);
   }
-  const outcome = await context.services.accounts.deleteAccount(viewer.userId, result.data.password, request);
+  const outcome = await context.services.accounts.deleteAccount(viewer, result.data.password, request);
   if (outcome.ok) throw redirect("/compte-supprime", { headers: outcome.headers });
   return data<DeleteAccountState>(
     { formError: outcome.formError, fieldErrors: outcome.fieldErrors },

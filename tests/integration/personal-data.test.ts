@@ -1,3 +1,6 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type SharedDatabase,
@@ -121,6 +124,40 @@ describe.each(databasesUnderTest())("export des données personnelles", (openDat
     ];
     expect(keysOf(exported).filter((key) => english.includes(key))).toEqual([]);
     expect(JSON.stringify(exported)).not.toMatch(/scrypt:|"password"|"token"/);
+  });
+
+  /** Every rate-limit key in the suite's database, read behind the server's back. */
+  async function rateLimitKeys(): Promise<string[]> {
+    if (database.env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query<{ key: string }>(`select "key" from rate_limit`);
+      await client.end();
+      return rows.map((row) => row.key);
+    }
+    const sqlite = new SQLite(path.join(database.env.DATA_DIR!, "toque.sqlite"), { readonly: true });
+    const rows = sqlite.prepare<[], { key: string }>(`select "key" from rate_limit`).all();
+    sqlite.close();
+    return rows.map((row) => row.key);
+  }
+
+  it("supprimer le compte efface aussi les compteurs de tentatives qui nomment son email", async () => {
+    const email = uniqueEmail();
+    const signup = await postForm(
+      server,
+      "/signup",
+      { name: "Marc Olivier", email, password, confirmPassword: password },
+      { ip: uniqueIp() },
+    );
+    const cookie = sessionCookie(signup)!;
+    await postForm(server, "/login", { email, password: "pas-le-bon" }, { ip: uniqueIp() });
+    const naming = async () => (await rateLimitKeys()).filter((key) => key.includes(email));
+    expect(await naming()).toHaveLength(3);
+
+    const deleted = await postForm(server, "/mon-compte", { password }, { cookie, ip: uniqueIp() });
+    expect(deleted.headers.get("location")).toBe("/compte-supprime");
+    expect(await naming()).toEqual([]);
+    expect((await rateLimitKeys()).length).toBeGreaterThan(0);
   });
 
   it("la politique de confidentialité nomme chaque cookie que Toque dépose, avec sa durée", async () => {

@@ -10,7 +10,7 @@ import type { Viewer } from "../viewer";
 import { type Auth, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from "./auth";
 import { addressBucket } from "./client-address";
 import { isCommonPassword } from "./common-passwords";
-import { exportPersonalData } from "./personal-data-export";
+import { eraseCountersNaming, exportPersonalData } from "./personal-data-export";
 
 /**
  * Attempts allowed per window; shared by every instance through the database. Sign-in is
@@ -153,7 +153,7 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
     },
 
     async deleteAccount(
-      userId: string,
+      { userId, email }: { userId: string; email: string },
       password: string,
       request: Request,
     ): Promise<AuthOutcome<"password">> {
@@ -168,6 +168,7 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
           headers: request.headers,
           returnHeaders: true,
         });
+        await eraseCountersNaming(db, email);
         return { ok: true, headers };
       } catch (error) {
         if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
 import { type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
 import type { WineSuggestion } from "~/domain/sommelier/wine-schema";
@@ -127,17 +127,10 @@ export function personalDataSections({ db, userRecipes }: ExportDeps): Record<st
     // Counters of the sign-in and sign-up limits that name the person's email (decision 0017);
     // they go by themselves within a day.
     async compteurs_de_tentatives({ email }) {
-      const prefixes = [`signin:account:${email}`, `signin:pair:${email} `, `signup:account:${email}`];
       const rows = await db
         .selectFrom("rate_limit")
         .select(["key", "count", "window_start"])
-        .where((eb) =>
-          eb.or([
-            eb("key", "=", prefixes[0]!),
-            eb(sql<string>`substr("key", 1, ${prefixes[1]!.length})`, "=", prefixes[1]!),
-            eb("key", "=", prefixes[2]!),
-          ]),
-        )
+        .where(countersNaming(email))
         .orderBy("key")
         .execute();
       return rows.map((row) => ({
@@ -147,6 +140,25 @@ export function personalDataSections({ db, userRecipes }: ExportDeps): Record<st
       }));
     },
   };
+}
+
+/** The rate-limit counters whose key holds this (lower-cased) email. */
+function countersNaming(email: string) {
+  const pairs = `signin:pair:${email} `;
+  return (eb: ExpressionBuilder<DatabaseSchema, "rate_limit">) =>
+    eb.or([
+      eb("key", "=", `signin:account:${email}`),
+      eb(sql<string>`substr("key", 1, ${pairs.length})`, "=", pairs),
+      eb("key", "=", `signup:account:${email}`),
+    ]);
+}
+
+/**
+ * Deletes the counters that name a deleted account's email, so that nothing naming the person
+ * outlives the account; the database's cascades delete everything else.
+ */
+export async function eraseCountersNaming(db: Kysely<DatabaseSchema>, email: string): Promise<void> {
+  await db.deleteFrom("rate_limit").where(countersNaming(email.toLowerCase())).execute();
 }
 
 export async function exportPersonalData(deps: ExportDeps, userId: string) {

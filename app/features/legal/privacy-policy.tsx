@@ -55,7 +55,8 @@ export function PrivacyPolicy({ publisher, contact, aiServiceHost, cookies }: Pr
           <strong>Les compteurs de tentatives</strong> : l'email et l'adresse IP d'une tentative de connexion
           ou d'inscription, et l'adresse IP d'une demande de recette, de vin ou de cocktail, avec leur nombre.
           Ils protègent les comptes contre les mots de passe devinés et le service contre les abus (intérêt
-          légitime). Effacés dans les 30 heures.
+          légitime). Effacés dans les 30 heures, et ceux qui portent votre email dès la suppression de votre
+          compte.
         </li>
       </ul>
       <p>
