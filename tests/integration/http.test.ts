@@ -196,7 +196,8 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
       const during = await Promise.all([healthzTime(server), healthzTime(server), healthzTime(server)]);
       const answers = await Promise.all(uploads);
       expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413, 413, 413]);
-      expect(Math.max(...during)).toBeLessThan(Math.max(500, quiet * 10));
+      // Before the cap, one such upload held /healthz for 5.8 s; the margin is for a busy machine.
+      expect(Math.max(...during)).toBeLessThan(Math.max(2000, quiet * 10));
     });
 
     it("un formulaire sous la limite est lu normalement", async () => {
