@@ -40,6 +40,8 @@ const base = `http://127.0.0.1:${port}`;
 
 const rows = [];
 let startRss;
+// Other work on the machine takes processor time from both client and server: said with the figures.
+const loadBefore = os.loadavg()[0];
 try {
   await waitForServer(`${base}/healthz`);
   for (const pathname of paths) {
@@ -96,7 +98,9 @@ const table = [
 const note =
   `\n\nautocannon, ${duration} s par ligne, après ${Math.min(5, duration)} s de mise en route ; en-tête ` +
   "`Accept-Encoding: gzip, deflate, br, zstd` comme Chromium. Toque lancé comme par `npm start`, base SQLite neuve, " +
-  `chef hors ligne ; client et serveur sur la même machine. RSS du serveur au démarrage : ${startRss} Mo.`;
+  `chef hors ligne ; client et serveur sur la même machine. RSS du serveur au démarrage : ${startRss} Mo. ` +
+  `Charge moyenne de la machine (1 min) au début : ${loadBefore.toFixed(1)}, à la fin : ${os.loadavg()[0].toFixed(1)} ` +
+  "(sur une machine partagée, le temps processeur du serveur par réponse varie moins que les requêtes par seconde).";
 if (process.env.BENCH_NO_RECORD !== "1") recordResults("load", table + note);
 
 function run(pathname, connections, seconds) {

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { readEnv } from "../app/.server/env";
@@ -59,7 +60,20 @@ export async function createServer(options: ServerOptions = {}) {
   app.use(sameOriginPosts(env.PUBLIC_URL));
   app.use(publicAddress(env.PUBLIC_URL));
   app.all("/api/generation", postOnly);
-  app.use(compression());
+  app.use(
+    compression({
+      // Brotli at quality 4 as before, with a 256 KB window instead of 4 MB: a page is about
+      // 100 KB, so the ratio is the same, and each answer no longer allocates a 4 MB window
+      // on zlib's threads, which grew the memory outside the heap by hundreds of MB under load
+      // (docs/decisions/0016-compression.md). Browsers without Brotli get gzip at its default.
+      brotli: {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        },
+      },
+    }),
+  );
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
