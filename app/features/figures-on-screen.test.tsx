@@ -17,7 +17,9 @@ import type { MealPlanEntry } from "~/domain/meal-plan/types";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { CustomisePage } from "./catalogue/customise-page";
 import { RecipePage } from "./catalogue/recipe-page";
+import { wineSuggestionsSchema } from "~/domain/sommelier/wine-schema";
 import { MealPlanPage } from "./meal-plan/meal-plan-page";
+import { SommelierPage } from "./sommelier/sommelier-page";
 
 /**
  * Every screen that shows figures, rendered with figures that have decimals: none may show a
@@ -210,6 +212,26 @@ describe("figures on every screen are written the French way", () => {
     } as unknown as Cocktail;
     const text = screenText(<CocktailCard cocktail={cocktail} />);
     expect(text).toContain("4,5");
+    expectFrench(text);
+  });
+
+  it("on the sommelier's wines, even when a model writes their temperature with a point", () => {
+    const suggestions = wineSuggestionsSchema.parse(
+      ["Chablis", "Sancerre", "Muscadet"].map((name) => ({
+        name,
+        type: "Vin blanc sec",
+        region: "Loire",
+        description: "Vif et minéral.",
+        temperature: "10.5 à 11.5 °C",
+      })),
+    );
+    const text = screenText(
+      <SommelierPage
+        state={{ dish: "huîtres", pairing: { kind: "suggestions", suggestions } }}
+        isLoggedIn={false}
+      />,
+    );
+    expect(text).toContain("10,5 à 11,5");
     expectFrench(text);
   });
 });

@@ -204,7 +204,7 @@ test.describe("page recette", () => {
     await expect(page.getByText("Calculé d'après la table Ciqual de l'Anses")).toBeVisible();
     const facts = page.getByRole("list", { name: "En bref" });
     await expect(facts).toContainText("6 pers.");
-    await expect(facts).toContainText(/\d+ kcal par portion/);
+    await expect(facts).toContainText(/\d+\skcal par portion/);
     await expectNoAxeViolations(page);
 
     const jsonLd = JSON.parse(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { foldText } from "../text/fold";
+import { frenchDecimals } from "../text/numbers";
 import { wineImages, type WineImage } from "./wines";
 
 /** One suggested wine, with exactly the fields of the spec's « Wine suggestion ». */
@@ -56,7 +57,8 @@ export const wineSuggestionSchema = z
     type: wine.type,
     region: wine.region,
     description: wine.description,
-    temperature: wine.temperature,
+    // A model may write « 16.5 °C »; the screen writes figures the French way.
+    temperature: frenchDecimals(wine.temperature),
     image: wine.image !== undefined && localImages.has(wine.image) ? wine.image : imageForWineType(wine.type),
   }));
 
