@@ -82,6 +82,8 @@ async function send(response: express.Response, answer: Response, personal: bool
     response.append(name, value);
   }
   if (privateAnswer) response.setHeader("Cache-Control", "private, no-store");
+  // As @react-router/express does: a stream of events must not wait behind buffered headers.
+  if (/text\/event-stream/i.test(answer.headers.get("content-type") ?? "")) response.flushHeaders();
   if (!answer.body) {
     response.end();
     return;

@@ -11,7 +11,7 @@ import type express from "express";
  */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-export const TOO_LARGE_MESSAGE = "Requête trop volumineuse : Toque n'accepte pas d'envoi de plus de 256 Ko.";
+export const TOO_LARGE_MESSAGE = `Requête trop volumineuse : Toque n'accepte pas d'envoi de plus de ${MAX_BODY_BYTES / 1024} Ko.`;
 
 /** Answers a plain French text that no browser will sniff into something else. */
 export function refuse(response: express.Response, status: number, message: string) {
@@ -23,12 +23,8 @@ export function refuse(response: express.Response, status: number, message: stri
 }
 
 /** Answers 413; the rest of the body is never read (see `closeUnreadBody`). */
-export function refuseTooLarge(
-  request: IncomingMessage,
-  response: express.Response,
-  message = TOO_LARGE_MESSAGE,
-) {
-  refuse(response, 413, message);
+export function refuseTooLarge(request: IncomingMessage, response: express.Response) {
+  refuse(response, 413, TOO_LARGE_MESSAGE);
   closeUnreadBody(request, response);
 }
 
