@@ -1,3 +1,4 @@
+import { withCiqualNutrition } from "~/domain/generation/nutrition-figures";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import type { Route } from "./+types/api.recettes";
@@ -22,9 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { message: "Cette recette est incomplète : impossible de la sauvegarder." },
       { status: 400 },
     );
-  // The browser sent the figures it was shown; what is kept is recomputed here, from CIQUAL.
-  const recipe = parsed.data;
-  recipe.nutritionParPortion = computeRecipeNutrition(recipe.ingredients, recipe.portions).perPortion;
+  // The browser sent the figures it was shown; every one kept is recomputed here, from CIQUAL:
+  // per portion, and for a Chef Nutrition recipe (it has top-level calories) per ingredient.
+  const sent = parsed.data;
+  const nutrition = computeRecipeNutrition(sent.ingredients, sent.portions);
+  const recipe = withCiqualNutrition(sent, nutrition, sent.calories !== undefined);
   const id = await context.services.userRecipes.save(viewer.userId, { origin: "generated", recipe });
   return Response.json({ id, message: "Recette sauvegardée dans Mes Recettes." }, { status: 201 });
 }

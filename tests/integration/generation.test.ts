@@ -338,6 +338,45 @@ describe("génération de recettes", () => {
     ).toBe("done");
   });
 
+  it("une recette sauvegardée ne garde que les chiffres Ciqual, même si le navigateur en envoie d'autres", async () => {
+    const password = "gratin-du-dimanche";
+    const signup = await postForm(
+      offline,
+      "/signup",
+      { name: "Inès Moreau", email: uniqueEmail(), password, confirmPassword: password },
+      { ip: uniqueIp() },
+    );
+    const cookie = sessionCookie(signup)!;
+    const done = lastOf(
+      (await generate(offline, { screen: "nutrition", goal: "muscle", ingredients: ["poulet", "riz"] }))
+        .events,
+    );
+    expect(done.type).toBe("done");
+    const forged = 4321;
+    const recipe = {
+      ...done.recipe,
+      calories: forged,
+      nutritionParPortion: { calories: forged, proteines: forged, glucides: forged, lipides: forged },
+      ingredients: (done.recipe!.ingredients as Record<string, unknown>[]).map((ingredient) => ({
+        ...ingredient,
+        calories: forged,
+        proteines: forged,
+      })),
+    };
+    const saved = await fetch(`${offline.url}/api/recettes`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: offline.url, Cookie: cookie },
+      body: JSON.stringify({ recipe }),
+    });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const page = await (
+      await fetch(`${offline.url}/mes-recettes/${id}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(page).toContain("Nutrition par portion");
+    expect(page).not.toMatch(/4\s?321/);
+  });
+
   it("limite le nombre de générations par adresse", async () => {
     const ip = uniqueIp();
     for (let index = 0; index < 40; index++) {
