@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Bounds of a generation request (issue: at most 30 ingredients of at most 60 characters). */
 export const MAX_INGREDIENTS = 30;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { foldText } from "./french";
 import { wineImages, type WineImage } from "./wines";
 
