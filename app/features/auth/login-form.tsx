@@ -53,7 +53,10 @@ export function LoginForm({ state, redirectTo }: { state?: LoginFormState; redir
       </Form>
       <p className="mt-6 text-center">
         Pas encore de compte ?{" "}
-        <Link to="/signup" className="font-bold text-terracotta underline underline-offset-4">
+        <Link
+          to={redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup"}
+          className="font-bold text-terracotta underline underline-offset-4"
+        >
           S'inscrire
         </Link>
       </p>
