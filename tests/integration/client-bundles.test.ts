@@ -47,4 +47,12 @@ describe("le code envoyé au navigateur", () => {
     // 105 kB before the nutrition moved to the loader; about 2.5 kB after.
     expect(own.length).toBeLessThan(10_000);
   });
+
+  it("Inventaire Gourmand n'envoie pas zod au navigateur", () => {
+    const chunks = routeChunks("inventaire-gourmand");
+    expect(chunks.size).toBeGreaterThan(1);
+    for (const [file, code] of chunks) expect(code, file).not.toContain("jitless");
+    // The test reads real imports: the nutrition screen, which checks its form with zod, has it.
+    expect([...routeChunks("chef-nutrition").values()].some((code) => code.includes("jitless"))).toBe(true);
+  });
 });
