@@ -131,7 +131,7 @@ function RecipePanel({
       {indexed && (
         <nav
           aria-label="Sections de la recette"
-          className="sticky top-0 z-10 -mx-8 mb-6 hidden border-b border-line bg-white/95 px-8 py-3 lg:block"
+          className="sticky top-0 z-10 -mx-8 mb-6 hidden border-b border-line bg-white px-8 py-3 lg:block"
         >
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {sections.map((title, index) => (

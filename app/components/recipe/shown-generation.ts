@@ -84,7 +84,9 @@ export function useShownGeneration({
     () => null,
   );
   const stored = useMemo(() => parseKept(raw), [raw]);
-  const kept = stored?.request === request ? stored : undefined;
+  // Found once for the request in the address; it then stays while the person edits the form.
+  const [kept, setKept] = useState<KeptRecipe>();
+  if (!kept && stored?.request === request) setKept(stored);
 
   const finished =
     live.status === "done"
