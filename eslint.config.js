@@ -73,6 +73,27 @@ export default tseslint.config(
   },
 
   {
+    // In the browser zod must be configured before its first schema is built (app/domain/zod.ts).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/.server/**", "app/domain/zod.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              message:
+                "Importez z depuis ~/domain/zod : il désactive la sonde eval de zod dans le navigateur.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
     // Playwright fixtures receive a function named `use`, which is not React's hook.
     files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
@@ -13,6 +14,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/layout/nonce";
 import { skipRevalidationWhenOffline } from "./components/layout/offline";
+import { isQueryOnlyChange } from "./components/layout/revalidation";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 
@@ -26,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { isLoggedIn: viewer.isLoggedIn };
 }
 
-export const shouldRevalidate = skipRevalidationWhenOffline;
+// Whether someone is logged in does not depend on the query of the page.
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+  isQueryOnlyChange(args) ? false : skipRevalidationWhenOffline(args);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

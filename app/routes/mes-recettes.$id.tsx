@@ -4,8 +4,9 @@ import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { GeneratedRecipeView } from "~/components/recipe/generated-recipe-view";
 import { HealthNotice } from "~/components/ui/health-notice";
 import { durationOf } from "~/domain/catalogue/card";
-import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { RecipeSections } from "~/features/catalogue/recipe-page";
+import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import type { UserRecipe } from "~/.server/db/user-recipe-repository";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes.$id";
@@ -17,7 +18,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context.services, request);
   const saved = await context.services.userRecipes.find(viewer.userId, params.id);
   if (!saved) throw new Response("Recette introuvable", { status: 404 });
-  return { item: saved };
+  // Computed here, so that the lexicon and the CIQUAL table never travel to the browser.
+  return { item: saved, nutrition: nutritionOf(saved) };
+}
+
+function nutritionOf(item: UserRecipe): RecipeNutrition | undefined {
+  if (item.origin === "generated")
+    return computeRecipeNutrition(item.recipe.ingredients, item.recipe.portions);
+  if (item.origin === "saved" || item.origin === "customised")
+    return computeRecipeNutrition(item.recipe.ingredients, item.recipe.servings);
+  return undefined;
 }
 
 export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
@@ -27,15 +37,21 @@ export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
         ← Mes Recettes
       </Link>
       <div className="mt-6 rounded-3xl border border-line bg-white p-5 sm:p-8">
-        <SavedItemView item={loaderData.item} />
+        <SavedItemView item={loaderData.item} nutrition={loaderData.nutrition} />
       </div>
     </section>
   );
 }
 
-function SavedItemView({ item }: { item: UserRecipe }) {
+function SavedItemView({ item, nutrition }: { item: UserRecipe; nutrition?: RecipeNutrition }) {
   if (item.origin === "generated") {
-    return <GeneratedRecipeView recipe={item.recipe} detailed={item.recipe.calories !== undefined} />;
+    return (
+      <GeneratedRecipeView
+        recipe={item.recipe}
+        nutrition={nutrition}
+        detailed={item.recipe.calories !== undefined}
+      />
+    );
   }
   if (item.origin === "saved" || item.origin === "customised") {
     const { recipe } = item;
@@ -54,10 +70,7 @@ function SavedItemView({ item }: { item: UserRecipe }) {
             </Link>
           </p>
         </header>
-        <RecipeSections
-          recipe={recipe}
-          nutrition={computeRecipeNutrition(recipe.ingredients, recipe.servings)}
-        />
+        {nutrition && <RecipeSections recipe={recipe} nutrition={nutrition} />}
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import { pageMeta } from "~/components/layout/page-meta";
 import { SavedRecipesPage } from "~/features/account/saved-recipes-page";
 import { catalogueMessages } from "~/domain/catalogue/messages";

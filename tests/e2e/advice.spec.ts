@@ -1,5 +1,5 @@
 import { aiBaseURL } from "../../playwright.config";
-import { acceptNextDialog, expect, newPerson, signUp, test } from "./fixtures";
+import { acceptNextDialog, expect, expectNoAxeViolations, newPerson, signUp, test } from "./fixtures";
 
 test.describe("Chef & Sommelier, hors ligne", () => {
   test.skip(({ isMobile }) => isMobile, "grand écran");
@@ -10,6 +10,14 @@ test.describe("Chef & Sommelier, hors ligne", () => {
     await page.getByRole("button", { name: "Trouver des Accords" }).click();
     expect(await alert).toEqual({ type: "alert", message: "Veuillez entrer un plat" });
     await expect(page.getByRole("region", { name: "Vins suggérés" })).toHaveCount(0);
+    // The field is marked and focused, so that the person can type at once.
+    const dish = page.getByLabel("Votre plat");
+    await expect(dish).toBeFocused();
+    await expect(dish).toHaveAttribute("aria-invalid", "true");
+    await expect(dish).toHaveAccessibleDescription("Veuillez entrer un plat");
+    await expectNoAxeViolations(page);
+    await dish.fill("sole meunière");
+    await expect(dish).not.toHaveAttribute("aria-invalid");
   });
 
   test("trois vins distincts, avec type, région, raison, température et image", async ({ page }) => {
@@ -54,6 +62,13 @@ test.describe("Créateur de Cocktails, hors ligne", () => {
       type: "alert",
       message: "Veuillez sélectionner une base pour votre cocktail",
     });
+    const bases = page.getByRole("radiogroup", { name: "Votre base" });
+    await expect(bases).toHaveAttribute("aria-invalid", "true");
+    await expect(bases).toHaveAccessibleDescription("Veuillez sélectionner une base pour votre cocktail");
+    await expect(page.getByRole("radio", { name: "Vodka" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByText("Gin", { exact: true }).click();
+    await expect(bases).not.toHaveAttribute("aria-invalid");
   });
 
   test("un cocktail complet qui suit les préférences, sa version sans alcool et la mention légale", async ({

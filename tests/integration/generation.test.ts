@@ -391,6 +391,62 @@ describe("génération de recettes", () => {
     );
   });
 
+  /** A screen's form as a browser without JavaScript sends it. */
+  function sendScreenForm(pathname: string, body: string, contentType = "application/x-www-form-urlencoded") {
+    return fetch(`${offline.url}${pathname}`, {
+      method: "POST",
+      headers: { "Content-Type": contentType, Origin: offline.url, "X-Forwarded-For": uniqueIp() },
+      body,
+      redirect: "manual",
+    });
+  }
+
+  it("sans JavaScript, Inventaire Gourmand génère la recette sur le serveur et la rend dans la page", async () => {
+    const response = await sendScreenForm(
+      "/inventaire-gourmand?ingredients=tomates&ingredients=riz",
+      "ingredients=tomates&ingredients=riz&variation=0",
+    );
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('aria-label="Recette générée"');
+    expect(page).toContain("Instructions");
+    expect(page).toContain("Calculé d&#x27;après la table Ciqual de l&#x27;Anses");
+    // The list stays in the page, in the forms that add, remove and generate.
+    expect(page).toContain('name="ingredients" value="riz"');
+  });
+
+  it("sans JavaScript, Chef Nutrition vérifie le formulaire puis rend la recette détaillée", async () => {
+    const refused = await sendScreenForm("/chef-nutrition", "calories=600&variation=0");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("font-bold text-red-700");
+
+    const response = await sendScreenForm(
+      "/chef-nutrition",
+      "goal=muscle&calories=600&proteins=40&restrictions=vegan&ingredients=tofu%2C+riz&variation=1",
+    );
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain("Alternatives");
+    expect(page).toContain("(par portion)");
+    expect(page).toMatch(/<input[^>]*value="vegan"[^>]*checked=""|<input[^>]*checked=""[^>]*value="vegan"/);
+  });
+
+  it("les formulaires des écrans de génération refusent en français ce qu'ils ne peuvent lire", async () => {
+    const empty = await sendScreenForm("/inventaire-gourmand", "variation=0");
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Veuillez fournir au moins un ingrédient");
+
+    for (const pathname of ["/inventaire-gourmand", "/chef-nutrition"]) {
+      const broken = await sendScreenForm(
+        pathname,
+        "--x\r\nnimporte quoi",
+        "multipart/form-data; boundary=y",
+      );
+      expect(broken.status, pathname).toBe(400);
+      expect(await broken.text(), pathname).toContain("Le formulaire envoyé est illisible");
+    }
+  });
+
   it("ni la clé, ni le prompt, ni l'adresse du service n'arrivent dans le code envoyé au navigateur", () => {
     const clientDir = path.resolve(import.meta.dirname, "../../build/client");
     const files = fs

@@ -1,7 +1,8 @@
 import { BookmarkPlus, RefreshCw, Square } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
+import { useHydrated } from "~/components/layout/hydrated";
 import { Spinner } from "~/components/ui/spinner";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import { GeneratedRecipeView } from "./generated-recipe-view";
@@ -12,8 +13,12 @@ interface GenerationPanelProps {
   isLoggedIn: boolean;
   detailed?: boolean;
   onStop(): void;
-  onAnotherIdea(): void;
-  /** Where the login page should bring the person back. */
+  /**
+   * « Une autre idée » submits the screen's generation form (its id) asking for the next
+   * variation: the screen streams it with JavaScript, the server renders it without.
+   */
+  anotherIdea: { form: string; variation: number };
+  /** Where the login page should bring the person back: the screen, with its request. */
   returnTo: string;
 }
 
@@ -23,10 +28,11 @@ export function GenerationPanel({
   isLoggedIn,
   detailed,
   onStop,
-  onAnotherIdea,
+  anotherIdea,
   returnTo,
 }: GenerationPanelProps) {
   const loading = state.status === "loading";
+  const hydrated = useHydrated();
   return (
     <div className="mt-8 space-y-4">
       <ErrorBox message={state.status === "error" ? state.message : undefined} />
@@ -48,23 +54,23 @@ export function GenerationPanel({
         </p>
       )}
       {state.recipe && (
-        <section
-          aria-label="Recette générée"
-          aria-busy={loading}
-          // Scrollable, so reachable with the keyboard to scroll it.
-          tabIndex={0}
-          className="max-h-[800px] overflow-y-auto rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8"
-        >
+        <RecipePanel recipe={state.recipe} loading={loading} scrollable={hydrated}>
           <GeneratedRecipeView
             recipe={state.recipe}
             nutrition={state.status === "done" ? state.nutrition : undefined}
             detailed={detailed}
           />
-        </section>
+        </RecipePanel>
       )}
       {(state.status === "done" || state.status === "stopped") && (
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={onAnotherIdea} className="button-secondary">
+          <button
+            type="submit"
+            form={anotherIdea.form}
+            name="variation"
+            value={String(anotherIdea.variation + 1)}
+            className="button-secondary"
+          >
             <RefreshCw aria-hidden="true" className="size-4" />
             Une autre idée
           </button>
@@ -75,6 +81,80 @@ export function GenerationPanel({
       )}
     </div>
   );
+}
+
+/**
+ * The spec's panel of at most 800 px, on wide screens only and with the index of its
+ * sections kept in view at its top, so that the steps below the fold are one click away.
+ * On phones, and before JavaScript runs, the recipe flows in the page.
+ */
+function RecipePanel({
+  recipe,
+  loading,
+  scrollable,
+  children,
+}: {
+  recipe: unknown;
+  loading: boolean;
+  scrollable: boolean;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLElement>(null);
+  const [sections, setSections] = useState<string[]>([]);
+  // The sections appear as the recipe streams in: the index follows the headings shown.
+  useEffect(() => {
+    const titles = headingsOf(panel.current).map((heading) => heading.textContent ?? "");
+    setSections((previous) => (previous.join("\n") === titles.join("\n") ? previous : titles));
+  }, [recipe]);
+
+  const indexed = scrollable && sections.length > 1;
+
+  function show(index: number) {
+    const heading = headingsOf(panel.current)[index];
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.scrollIntoView({ block: "start" });
+    heading.focus({ preventScroll: true });
+  }
+
+  return (
+    <section
+      ref={panel}
+      aria-label="Recette générée"
+      aria-busy={loading}
+      // Scrollable on wide screens, so reachable with the keyboard to scroll it.
+      tabIndex={scrollable ? 0 : undefined}
+      className={`rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8 ${
+        scrollable ? "lg:max-h-[800px] lg:overflow-y-auto lg:[&_h3]:scroll-mt-20" : ""
+      } ${indexed ? "lg:pt-0" : ""}`}
+    >
+      {indexed && (
+        <nav
+          aria-label="Sections de la recette"
+          className="sticky top-0 z-10 -mx-8 mb-6 hidden border-b border-line bg-white px-8 py-3 lg:block"
+        >
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {sections.map((title, index) => (
+              <li key={title}>
+                <button
+                  type="button"
+                  onClick={() => show(index)}
+                  className="min-h-6 font-bold text-terracotta-dark underline-offset-4 hover:underline"
+                >
+                  {title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function headingsOf(panel: HTMLElement | null): HTMLElement[] {
+  return panel ? [...panel.querySelectorAll<HTMLElement>("article h3")] : [];
 }
 
 function SaveButton({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Limits of spec §5 and of our security baseline. */
 export const NAME_MIN_LENGTH = 2;

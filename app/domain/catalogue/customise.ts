@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { kindOf } from "../chef/kinds";
 import { PREFERRED_SWAPS } from "../chef/swaps";
 import { readIngredient, ingredients as lexicon } from "../nutrition/lexicon";

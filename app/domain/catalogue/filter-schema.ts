@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { DIFFICULTIES } from "../generation/labels";
 import { type CatalogueFilters, MAX_QUERY_LENGTH, filterMessages } from "./filters";
 

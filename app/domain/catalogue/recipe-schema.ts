@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { DIFFICULTIES } from "../generation/recipe-schema";
 import { CATEGORIES } from "./types";
 

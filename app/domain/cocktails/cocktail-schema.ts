@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import {
   COCKTAIL_BASES,
   COCKTAIL_DIFFICULTIES,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * The recipe JSON of spec §3, with its French keys, as every provider must give it.

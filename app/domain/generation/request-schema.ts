@@ -1,8 +1,17 @@
-import { z } from "zod";
+import { z } from "../zod";
 
-/** Bounds of a generation request (issue: at most 30 ingredients of at most 60 characters). */
-export const MAX_INGREDIENTS = 30;
-export const MAX_INGREDIENT_LENGTH = 60;
+export {
+  MAX_INGREDIENTS,
+  MAX_INGREDIENT_LENGTH,
+  cleanIngredientList,
+  generationMessages,
+} from "./ingredient-list";
+import {
+  MAX_INGREDIENTS,
+  MAX_INGREDIENT_LENGTH,
+  cleanIngredientList,
+  generationMessages,
+} from "./ingredient-list";
 export const DEFAULT_PORTIONS = 4;
 
 export {
@@ -18,34 +27,11 @@ import { DIET_RESTRICTIONS, NUTRITION_GOALS, type DietRestriction, type Nutritio
 /** Chef Nutrition uses these when the person gives no ingredient (spec §7.1). */
 export const DEFAULT_NUTRITION_INGREDIENTS = ["poulet", "riz", "légumes"] as const;
 
-export const generationMessages = {
-  noIngredientOnScreen: "Veuillez ajouter au moins un ingrédient",
-  noIngredient: "Veuillez fournir au moins un ingrédient",
-  noGoal: "Veuillez sélectionner un objectif nutritionnel",
-  tooManyIngredients: `Vous pouvez indiquer au plus ${MAX_INGREDIENTS} ingrédients`,
-  ingredientTooLong: `Un ingrédient fait au plus ${MAX_INGREDIENT_LENGTH} caractères`,
-  invalidNumber: "Indiquez un nombre entier",
-} as const;
-
 const ingredient = z
   .string()
   .trim()
   .min(1, generationMessages.noIngredient)
   .max(MAX_INGREDIENT_LENGTH, generationMessages.ingredientTooLong);
-
-/** Trims, drops blanks and case-insensitive duplicates, keeping the first spelling. */
-export function cleanIngredientList(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const value of values) {
-    const trimmed = value.trim().replace(/\s+/g, " ");
-    const key = trimmed.toLocaleLowerCase("fr");
-    if (!trimmed || seen.has(key)) continue;
-    seen.add(key);
-    kept.push(trimmed);
-  }
-  return kept;
-}
 
 const ingredientList = z
   .array(z.string())

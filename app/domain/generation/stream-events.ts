@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { NUTRITION_SOURCE, type RecipeNutrition } from "../nutrition/types";
 import { generationErrorMessages, type GenerationErrorCode } from "./errors";
 import { difficultySchema, type GeneratedRecipe, generatedRecipeSchema } from "./recipe-schema";

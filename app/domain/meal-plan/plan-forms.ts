@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { DIET_RESTRICTIONS, NUTRITION_GOALS } from "../generation/request-schema";
 import { MAX_PLAN_PORTIONS, MEAL_TYPES } from "./types";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 export const EMPTY_DISH_MESSAGE = "Veuillez entrer un plat";
 export const MAX_DISH_LENGTH = 200;

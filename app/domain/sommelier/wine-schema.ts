@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { foldText } from "../text/fold";
 import { frenchDecimals } from "../text/numbers";
 import { wineImages, type WineImage } from "./wines";

@@ -1,4 +1,5 @@
 import { RefreshCw, Sparkles } from "lucide-react";
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { SaveToMyRecipes } from "~/components/recipe/save-to-my-recipes";
@@ -26,6 +27,10 @@ export function CocktailsPage({ state, isLoggedIn }: { state?: CocktailsState; i
   const navigation = useNavigation();
   const creating = navigation.state !== "idle" && navigation.formAction === "/cocktails";
   const chosen = state?.request;
+  const baseGroup = useRef<HTMLFieldSetElement>(null);
+  // Set by the browser's check; the server's answer says the same without JavaScript.
+  const [baseMissing, setBaseMissing] = useState(false);
+  const baseInvalid = baseMissing || state?.error === cocktailMessages.noBase;
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -43,17 +48,32 @@ export function CocktailsPage({ state, isLoggedIn }: { state?: CocktailsState; i
         onSubmit={(event) => {
           if (!new FormData(event.currentTarget).get("base")) {
             event.preventDefault();
+            // The specification's alert stays; the choice is marked too, and focus goes to it.
             window.alert(cocktailMessages.noBase);
+            setBaseMissing(true);
+            baseGroup.current?.querySelector("input")?.focus();
           }
         }}
       >
-        <fieldset>
-          <legend className="text-xl font-semibold">Votre base</legend>
+        {/* A radio group, so that it can carry aria-invalid (a radio button cannot). */}
+        <fieldset
+          ref={baseGroup}
+          role="radiogroup"
+          aria-labelledby="base-legende"
+          aria-invalid={baseInvalid || undefined}
+          aria-describedby={baseInvalid ? "base-erreur" : undefined}
+          onChange={() => setBaseMissing(false)}
+        >
+          <legend id="base-legende" className="text-xl font-semibold">
+            Votre base
+          </legend>
           <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
             {COCKTAIL_BASES.map((base) => (
               <label
                 key={base}
-                className="cursor-pointer rounded-2xl border-2 border-line bg-white p-3 text-center font-bold has-checked:border-terracotta has-checked:bg-cream-deep has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-terracotta"
+                className={`cursor-pointer rounded-2xl border-2 bg-white p-3 text-center font-bold has-checked:border-terracotta ${
+                  baseInvalid ? "border-red-700" : "border-line"
+                } has-checked:bg-cream-deep has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-terracotta`}
               >
                 <input
                   type="radio"
@@ -66,6 +86,11 @@ export function CocktailsPage({ state, isLoggedIn }: { state?: CocktailsState; i
               </label>
             ))}
           </div>
+          {baseInvalid && (
+            <p id="base-erreur" className="mt-2 text-sm font-bold text-red-700">
+              {cocktailMessages.noBase}
+            </p>
+          )}
         </fieldset>
 
         <fieldset>

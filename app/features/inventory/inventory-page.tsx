@@ -1,28 +1,71 @@
-import { Plus, Sparkles, X } from "lucide-react";
+import { Plus, Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { GenerationPanel } from "~/components/recipe/generation-panel";
+import { type GenerationResult, useShownGeneration } from "~/components/recipe/shown-generation";
 import { useRecipeGeneration } from "~/components/recipe/use-recipe-generation";
 import { Spinner } from "~/components/ui/spinner";
 import {
+  INGREDIENTS_PARAM,
   MAX_INGREDIENTS,
   MAX_INGREDIENT_LENGTH,
-  cleanIngredientList,
   generationMessages,
-} from "~/domain/generation/request-schema";
+  ingredientsFromQuery,
+  queryOfIngredients,
+  splitIngredients,
+} from "~/domain/generation/ingredient-list";
+import { HiddenIngredients, IngredientChips } from "./ingredient-chips";
 
-export function InventoryPage({ isLoggedIn }: { isLoggedIn: boolean }) {
-  const [ingredients, setIngredients] = useState<string[]>([]);
+interface InventoryPageProps {
+  isLoggedIn: boolean;
+  /** The recipe the server generated when the form was sent without JavaScript. */
+  result?: GenerationResult;
+}
+
+/**
+ * Every control is a real form: without JavaScript the list lives in the address (GET
+ * forms add and remove) and the server generates the recipe (POST). With JavaScript the
+ * same forms are handled here, the list is written back to the address, so that it
+ * survives a reload and the back button, and the recipe streams in.
+ */
+export function InventoryPage({ isLoggedIn, result }: InventoryPageProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [ingredients, setIngredients] = useState(() => ingredientsFromQuery(location.search));
+  const [seenSearch, setSeenSearch] = useState(location.search);
+  // The address changed under the page (back or forward between two lists): it wins.
+  if (location.search !== seenSearch) {
+    setSeenSearch(location.search);
+    setIngredients(ingredientsFromQuery(location.search));
+  }
   const [draft, setDraft] = useState("");
-  const [variation, setVariation] = useState(0);
+  const [liveVariation, setLiveVariation] = useState(0);
   const [notice, setNotice] = useState<string>();
-  const { state, start, stop } = useRecipeGeneration();
+  const { state: live, start, stop } = useRecipeGeneration();
+  const query = queryOfIngredients(ingredients);
+  const { state, variation } = useShownGeneration({
+    screen: "inventaire",
+    request: query,
+    live,
+    liveVariation,
+    server: result,
+  });
   const inputId = useId();
+  const generateFormId = useId();
   const loading = state.status === "loading";
 
-  function add(event?: FormEvent) {
-    event?.preventDefault();
+  function update(next: string[]) {
+    setIngredients(next);
+    navigate(
+      { pathname: location.pathname, search: queryOfIngredients(next) },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     // « tomates, oignon » adds two ingredients at once.
-    const next = cleanIngredientList([...ingredients, ...draft.split(/[,;]/)]);
+    const next = splitIngredients([...ingredients, draft]);
     if (next.length > MAX_INGREDIENTS) {
       setNotice(generationMessages.tooManyIngredients);
       return;
@@ -30,16 +73,20 @@ export function InventoryPage({ isLoggedIn }: { isLoggedIn: boolean }) {
     if (next.length === ingredients.length && draft.trim())
       setNotice(`« ${draft.trim()} » est déjà dans la liste.`);
     else setNotice(undefined);
-    setIngredients(next);
+    update(next);
     setDraft("");
   }
 
-  function generate(nextVariation: number) {
+  function generate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // « Générer une Recette » asks for variation 0, « Une autre idée » for the next one.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const nextVariation = Number(submitter?.getAttribute("value")) || 0;
     if (ingredients.length === 0) {
       setNotice(generationMessages.noIngredientOnScreen);
       return;
     }
-    setVariation(nextVariation);
+    setLiveVariation(nextVariation);
     void start({ screen: "inventaire", ingredients, variation: nextVariation });
   }
 
@@ -50,12 +97,15 @@ export function InventoryPage({ isLoggedIn }: { isLoggedIn: boolean }) {
         Notez ce que vous avez sous la main, un ingrédient à la fois : le chef en tire une recette complète.
       </p>
 
-      <form onSubmit={add} className="mt-8 flex gap-2">
+      <form method="get" action={location.pathname} onSubmit={add} className="mt-8 flex gap-2">
+        {/* Before the field: without JavaScript, what is typed comes last in the address. */}
+        <HiddenIngredients ingredients={ingredients} />
         <label htmlFor={inputId} className="sr-only">
           Ingrédient
         </label>
         <input
           id={inputId}
+          name={INGREDIENTS_PARAM}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           maxLength={MAX_INGREDIENT_LENGTH}
@@ -73,45 +123,35 @@ export function InventoryPage({ isLoggedIn }: { isLoggedIn: boolean }) {
         {ingredients.length === 0 ? (
           <p className="text-ink-soft">{generationMessages.noIngredientOnScreen}</p>
         ) : (
-          <ul className="flex flex-wrap gap-2" aria-label="Ingrédients ajoutés">
-            {ingredients.map((ingredient) => (
-              <li
-                key={ingredient}
-                className="inline-flex max-w-full items-center gap-1 rounded-full bg-crust py-1 pr-1 pl-4 font-bold"
-              >
-                {/* A long word wraps inside its chip: on a phone the remove button stays on screen. */}
-                <span className="min-w-0 wrap-anywhere">{ingredient}</span>
-                <button
-                  type="button"
-                  onClick={() => setIngredients(ingredients.filter((item) => item !== ingredient))}
-                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-saffron"
-                  aria-label={`Retirer ${ingredient}`}
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <IngredientChips
+            ingredients={ingredients}
+            action={location.pathname}
+            onRemove={(ingredient) => update(ingredients.filter((item) => item !== ingredient))}
+          />
         )}
         {notice && <p className="mt-2 font-bold text-red-700">{notice}</p>}
       </div>
 
-      <button
-        type="button"
-        onClick={() => generate(0)}
-        disabled={loading || ingredients.length === 0}
-        className="button-primary mt-6 w-full py-3 text-lg disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
-        {loading ? <Spinner /> : <Sparkles aria-hidden="true" className="size-5" />}
-        {loading ? "Génération en cours..." : "Générer une Recette"}
-      </button>
+      <form id={generateFormId} method="post" action={`${location.pathname}${query}`} onSubmit={generate}>
+        <HiddenIngredients ingredients={ingredients} />
+        <button
+          type="submit"
+          name="variation"
+          value="0"
+          disabled={loading || ingredients.length === 0}
+          className="button-primary mt-6 w-full py-3 text-lg disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+        >
+          {loading ? <Spinner /> : <Sparkles aria-hidden="true" className="size-5" />}
+          {loading ? "Génération en cours..." : "Générer une Recette"}
+        </button>
+      </form>
 
       <GenerationPanel
         state={state}
         isLoggedIn={isLoggedIn}
         onStop={stop}
-        onAnotherIdea={() => generate(variation + 1)}
-        returnTo="/inventaire-gourmand"
+        anotherIdea={{ form: generateFormId, variation }}
+        returnTo={`${location.pathname}${query}`}
       />
     </section>
   );

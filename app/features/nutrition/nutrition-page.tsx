@@ -1,68 +1,64 @@
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useHydrated } from "~/components/layout/hydrated";
 import { GenerationPanel } from "~/components/recipe/generation-panel";
+import { type GenerationResult, useShownGeneration } from "~/components/recipe/shown-generation";
 import { useRecipeGeneration } from "~/components/recipe/use-recipe-generation";
-import { FormField } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
+import { GoalPicker, IngredientsField, RestrictionPicker, TargetFields } from "./nutrition-fields";
 import {
-  DEFAULT_NUTRITION_INGREDIENTS,
-  DIET_RESTRICTIONS,
-  type DietRestriction,
-  NUTRITION_GOALS,
-  type NutritionGoal,
-  dietRestrictionLabels,
-  generationMessages,
-  nutritionGoalLabels,
-  nutritionRequestSchema,
-} from "~/domain/generation/request-schema";
+  type NutritionFieldErrors,
+  type NutritionFormValues,
+  checkNutritionForm,
+} from "./nutrition-form-values";
+import { useNutritionForm } from "./use-nutrition-form";
 
-const goalDescriptions: Record<NutritionGoal, string> = {
-  muscle: "Plus de protéines pour accompagner l'entraînement.",
-  "weight-loss": "Des assiettes rassasiantes et plus légères.",
-  health: "L'équilibre au quotidien, sans se priver.",
-};
+/** What the action answers when the form is sent without JavaScript. */
+export interface NutritionSubmission {
+  values: NutritionFormValues;
+  fieldErrors?: NutritionFieldErrors;
+  result?: GenerationResult;
+}
 
-export function NutritionPage({ isLoggedIn }: { isLoggedIn: boolean }) {
-  const [goal, setGoal] = useState<NutritionGoal>();
-  const [restrictions, setRestrictions] = useState<DietRestriction[]>([]);
-  const [targets, setTargets] = useState({ calories: "", proteins: "", ingredients: "" });
-  const [fieldErrors, setFieldErrors] = useState<{
-    calories?: string;
-    proteins?: string;
-    ingredients?: string;
-  }>({});
-  const [variation, setVariation] = useState(0);
-  const [goalMissing, setGoalMissing] = useState(false);
-  const { state, start, stop } = useRecipeGeneration();
-  const goalLegendId = useId();
+interface NutritionPageProps {
+  isLoggedIn: boolean;
+  submission?: NutritionSubmission;
+}
+
+/**
+ * A real form (named fields, POST): without JavaScript the server generates and renders
+ * the recipe. With JavaScript the form is checked here and the recipe streams in; its
+ * values live in the address, so that a reload or the back button keeps them.
+ */
+export function NutritionPage({ isLoggedIn, submission }: NutritionPageProps) {
+  const { values, update, query, pathname } = useNutritionForm(submission?.values);
+  const [fieldErrors, setFieldErrors] = useState<NutritionFieldErrors>(submission?.fieldErrors ?? {});
+  const [liveVariation, setLiveVariation] = useState(0);
+  const { state: live, start, stop } = useRecipeGeneration();
+  const { state, variation } = useShownGeneration({
+    screen: "nutrition",
+    request: query,
+    live,
+    liveVariation,
+    server: submission?.result,
+  });
+  const hydrated = useHydrated();
+  const formId = useId();
   const loading = state.status === "loading";
 
-  function generate(nextVariation: number, event?: FormEvent) {
-    event?.preventDefault();
-    if (!goal) {
-      setGoalMissing(true);
-      return;
-    }
-    const parsed = nutritionRequestSchema.safeParse({
-      goal,
-      calories: targets.calories,
-      proteins: targets.proteins,
-      restrictions,
-      ingredients: targets.ingredients.split(/[,;\n]/),
-      variation: nextVariation,
-    });
-    if (!parsed.success) {
-      const errors: typeof fieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof typeof fieldErrors;
-        errors[field] ??= issue.message;
-      }
-      setFieldErrors(errors);
+  function generate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // « Générer une Recette » asks for variation 0, « Une autre idée » for the next one.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const nextVariation = Number(submitter?.getAttribute("value")) || 0;
+    const checked = checkNutritionForm(values, nextVariation);
+    if (!checked.ok) {
+      setFieldErrors(checked.fieldErrors);
       return;
     }
     setFieldErrors({});
-    setVariation(nextVariation);
-    void start({ screen: "nutrition", ...parsed.data });
+    setLiveVariation(nextVariation);
+    void start({ screen: "nutrition", ...checked.request });
   }
 
   return (
@@ -73,113 +69,39 @@ export function NutritionPage({ isLoggedIn }: { isLoggedIn: boolean }) {
         nutritionnelles sont calculées d'après la table Ciqual.
       </p>
 
-      <form onSubmit={(event) => generate(0, event)} noValidate className="mt-8 space-y-8">
-        <fieldset aria-describedby={!goal ? `${goalLegendId}-aide` : undefined}>
-          <legend id={goalLegendId} className="text-xl font-semibold">
-            Votre objectif
-          </legend>
-          <div className="mt-3 grid gap-3 sm:grid-cols-3">
-            {NUTRITION_GOALS.map((value) => (
-              <label
-                key={value}
-                className={`cursor-pointer rounded-2xl border-2 bg-white p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-terracotta ${
-                  goal === value ? "border-terracotta" : "border-line"
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="goal"
-                  value={value}
-                  checked={goal === value}
-                  onChange={() => {
-                    setGoal(value);
-                    setGoalMissing(false);
-                  }}
-                  className="sr-only"
-                />
-                <span className="block font-bold">{nutritionGoalLabels[value]}</span>
-                <span className="mt-1 block text-sm text-ink-soft">{goalDescriptions[value]}</span>
-              </label>
-            ))}
-          </div>
-          {!goal && (
-            <p
-              id={`${goalLegendId}-aide`}
-              className={`mt-2 ${goalMissing ? "font-bold text-red-700" : "text-ink-soft"}`}
-            >
-              {generationMessages.noGoal}
-            </p>
-          )}
-        </fieldset>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Calories (kcal)"
-            name="calories"
-            inputMode="numeric"
-            placeholder="Facultatif, par portion"
-            value={targets.calories}
-            onChange={(event) => setTargets({ ...targets, calories: event.target.value })}
-            error={fieldErrors.calories}
-          />
-          <FormField
-            label="Protéines (g)"
-            name="proteins"
-            inputMode="numeric"
-            placeholder="Facultatif, par portion"
-            value={targets.proteins}
-            onChange={(event) => setTargets({ ...targets, proteins: event.target.value })}
-            error={fieldErrors.proteins}
-          />
-        </div>
-
-        <fieldset>
-          <legend className="text-xl font-semibold">Restrictions alimentaires</legend>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {DIET_RESTRICTIONS.map((restriction) => {
-              const active = restrictions.includes(restriction);
-              return (
-                <label
-                  key={restriction}
-                  className={`cursor-pointer rounded-full border-2 px-4 py-2 font-bold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-terracotta ${
-                    active ? "border-terracotta bg-cream-deep text-terracotta-dark" : "border-line bg-white"
-                  }`}
-                >
-                  <input
-                    type="checkbox"
-                    checked={active}
-                    onChange={() =>
-                      setRestrictions(
-                        active
-                          ? restrictions.filter((item) => item !== restriction)
-                          : [...restrictions, restriction],
-                      )
-                    }
-                    className="sr-only"
-                  />
-                  {dietRestrictionLabels[restriction]}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-
-        <FormField
-          label="Ingrédients à utiliser (facultatif)"
-          name="ingredients"
-          placeholder={DEFAULT_NUTRITION_INGREDIENTS.join(", ")}
-          value={targets.ingredients}
-          onChange={(event) => setTargets({ ...targets, ingredients: event.target.value })}
-          error={fieldErrors.ingredients}
+      <form
+        id={formId}
+        method="post"
+        action={`${pathname}${query}`}
+        onSubmit={generate}
+        noValidate
+        className="mt-8 space-y-8"
+      >
+        <GoalPicker
+          goal={values.goal}
+          missing={Boolean(fieldErrors.goal)}
+          onChange={(goal) => {
+            update({ goal });
+            setFieldErrors(({ goal: _, ...others }) => others);
+          }}
         />
-        <p className="-mt-6 text-sm text-ink-soft">
-          Séparés par des virgules. Sans ingrédient, le chef part de{" "}
-          {DEFAULT_NUTRITION_INGREDIENTS.join(", ")}.
-        </p>
+        <TargetFields values={values} errors={fieldErrors} onChange={update} />
+        <RestrictionPicker
+          restrictions={values.restrictions}
+          onChange={(restrictions) => update({ restrictions })}
+        />
+        <IngredientsField
+          value={values.ingredients}
+          error={fieldErrors.ingredients}
+          onChange={(ingredients) => update({ ingredients })}
+        />
 
         <button
           type="submit"
-          disabled={loading || !goal}
+          name="variation"
+          value="0"
+          // Before JavaScript runs the choice of a goal cannot enable it: the server checks instead.
+          disabled={loading || (hydrated && !values.goal)}
           className="button-primary w-full py-3 text-lg disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
         >
           {loading ? <Spinner /> : <Sparkles aria-hidden="true" className="size-5" />}
@@ -192,8 +114,8 @@ export function NutritionPage({ isLoggedIn }: { isLoggedIn: boolean }) {
         isLoggedIn={isLoggedIn}
         detailed
         onStop={stop}
-        onAnotherIdea={() => generate(variation + 1)}
-        returnTo="/chef-nutrition"
+        anotherIdea={{ form: formId, variation }}
+        returnTo={`${pathname}${query}`}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import { Search, Thermometer, Wine } from "lucide-react";
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SaveToMyRecipes } from "~/components/recipe/save-to-my-recipes";
 import { ErrorBox } from "~/components/ui/error-box";
@@ -19,6 +20,11 @@ export type SommelierState =
 export function SommelierPage({ state, isLoggedIn }: { state?: SommelierState; isLoggedIn: boolean }) {
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.formAction === "/chef-sommelier";
+  const dishInput = useRef<HTMLInputElement>(null);
+  // Set by the browser's check; the server's answer says the same without JavaScript.
+  const [dishMissing, setDishMissing] = useState(false);
+  const dishInvalid =
+    dishMissing || (state !== undefined && "error" in state && state.error === EMPTY_DISH_MESSAGE);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -37,7 +43,10 @@ export function SommelierPage({ state, isLoggedIn }: { state?: SommelierState; i
           const dish = new FormData(event.currentTarget).get("dish");
           if (typeof dish !== "string" || !dish.trim()) {
             event.preventDefault();
+            // The specification's alert stays; the field is marked too, and focus goes to it.
             window.alert(EMPTY_DISH_MESSAGE);
+            setDishMissing(true);
+            dishInput.current?.focus();
           }
         }}
       >
@@ -46,14 +55,27 @@ export function SommelierPage({ state, isLoggedIn }: { state?: SommelierState; i
             Votre plat
           </label>
           <input
+            ref={dishInput}
             id="dish"
             name="dish"
             defaultValue={state?.dish}
+            onChange={(event) => {
+              if (event.target.value.trim()) setDishMissing(false);
+            }}
+            aria-invalid={dishInvalid || undefined}
+            aria-describedby={dishInvalid ? "dish-erreur" : undefined}
             maxLength={MAX_DISH_LENGTH}
             placeholder="Ex. : magret de canard aux cerises"
             autoComplete="off"
-            className="mt-1 block w-full rounded-full border-2 border-field bg-white px-5 py-3 outline-none focus:border-terracotta"
+            className={`mt-1 block w-full rounded-full border-2 bg-white px-5 py-3 outline-none focus:border-terracotta ${
+              dishInvalid ? "border-red-700" : "border-field"
+            }`}
           />
+          {dishInvalid && (
+            <p id="dish-erreur" className="mt-1 text-sm font-bold text-red-700">
+              {EMPTY_DISH_MESSAGE}
+            </p>
+          )}
         </div>
         <button type="submit" disabled={searching} className="button-primary py-3 disabled:opacity-70">
           {searching ? <Spinner /> : <Search aria-hidden="true" className="size-5" />}

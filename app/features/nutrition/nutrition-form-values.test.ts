@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkNutritionForm,
+  emptyNutritionForm,
+  nutritionValuesFrom,
+  queryOfNutritionValues,
+} from "./nutrition-form-values";
+
+describe("le formulaire de Chef Nutrition", () => {
+  it("s'écrit dans l'adresse sans ses champs vides et se relit à l'identique", () => {
+    const values = {
+      goal: "weight-loss" as const,
+      calories: "500",
+      proteins: "",
+      restrictions: ["vegetarian" as const, "keto" as const],
+      ingredients: "lentilles, carottes",
+    };
+    const query = queryOfNutritionValues(values);
+    expect(query).toBe(
+      "?goal=weight-loss&calories=500&restrictions=vegetarian&restrictions=keto&ingredients=lentilles%2C+carottes",
+    );
+    expect(nutritionValuesFrom(new URLSearchParams(query))).toEqual(values);
+    expect(queryOfNutritionValues(emptyNutritionForm)).toBe("");
+  });
+
+  it("ne garde que les choix qu'il propose", () => {
+    const values = nutritionValuesFrom(
+      new URLSearchParams("goal=pirate&restrictions=vegan&restrictions=carnivore"),
+    );
+    expect(values.goal).toBeUndefined();
+    expect(values.restrictions).toEqual(["vegan"]);
+  });
+
+  it("donne un message par champ, ou la demande à envoyer", () => {
+    const refused = checkNutritionForm({ ...emptyNutritionForm, proteins: "beaucoup" }, 0);
+    expect(refused).toEqual({
+      ok: false,
+      fieldErrors: {
+        goal: "Veuillez sélectionner un objectif nutritionnel",
+        proteins: "Indiquez un nombre entier",
+      },
+    });
+    const accepted = checkNutritionForm(
+      { ...emptyNutritionForm, goal: "muscle", ingredients: "dinde, quinoa" },
+      2,
+    );
+    expect(accepted).toMatchObject({
+      ok: true,
+      request: { goal: "muscle", ingredients: ["dinde", "quinoa"], variation: 2 },
+    });
+  });
+});
