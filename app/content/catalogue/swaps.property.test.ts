@@ -5,6 +5,7 @@ import { customisationSchema, customiseRecipe } from "~/domain/catalogue/customi
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { SUBSTITUTIONS } from "~/domain/catalogue/substitutions";
 import { culinaryRole, substitutesOf, swapAmount, swapOptions } from "~/domain/catalogue/swap";
+import { frenchMistakes } from "~/domain/chef/french-check";
 import { readIngredient } from "~/domain/nutrition/lexicon";
 import { normaliseUnit, toGrams } from "~/domain/nutrition/quantity";
 import { breakfastRecipes } from "./breakfasts";
@@ -16,6 +17,10 @@ const everyLine = everyRecipe.flatMap((recipe) =>
 );
 
 const SEED = 20_261_124;
+
+/** « avant de le retourner »: a pronoun before an infinitive is no missing « du ». */
+const withoutObjectPronouns = (text: string) =>
+  text.replace(/(?<![\p{L}])(de|à) (?:le|les) \p{L}+(?:er|ir|re)(?![\p{L}])/gu, "$1 faire");
 
 describe("the substitution table", () => {
   it("places every catalogue ingredient in a culinary role", () => {
@@ -107,6 +112,17 @@ describe("customising any catalogue recipe", () => {
           expect(result.ok).toBe(true);
           if (!result.ok) return;
           expect(result.recipe.title.trim()).not.toBe("");
+          // Only the words Toque rewrote: the catalogue's own are checked where they are written.
+          const written = (recipe: Recipe) => [
+            recipe.title,
+            ...recipe.description.split(/(?<=\.) /),
+            ...recipe.steps.map((step) => step.description),
+            ...recipe.tips,
+            ...recipe.variations,
+          ];
+          const before = new Set(written(chosen));
+          for (const text of written(result.recipe).filter((text) => !before.has(text)))
+            expect(frenchMistakes(withoutObjectPronouns(text)), text).toEqual([]);
           expect(result.recipe.steps.length).toBeGreaterThan(0);
           for (const index of retirer) {
             const entry = readIngredient(chosen.ingredients[index]!.nom)?.entry;

@@ -516,7 +516,13 @@ function adaptTitle(
     title = (title.slice(0, match.start).trimEnd() + " " + title.slice(match.end).trimStart()).trim();
   }
   if (gone.length === 0) return title;
-  return `${capitalise(title)}, sans ${joinList(gone, "ni")}`;
+  // « Tartines chèvre, figues et miel » without the goat's cheese: no comma left hanging.
+  const tidy = title
+    .replace(/\s+,/g, ",")
+    .replace(/,\s*(et|ou)\s/g, " $1 ")
+    .replace(/^[,\s]+|[,\s]+$/g, "")
+    .replace(/\s{2,}/g, " ");
+  return `${capitalise(tidy)}, sans ${joinList(gone, "ni")}`;
 }
 
 function summarise(
