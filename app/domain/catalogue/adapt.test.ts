@@ -108,3 +108,44 @@ describe("adaptRecipeText", () => {
     expect(text.title).toBe("Blanquette de veau à l'ancienne");
   });
 });
+
+describe("adaptRecipeText on harder sentences", () => {
+  const recipe = (title: string, ingredients: string[], steps: string[]) =>
+    ({
+      title,
+      description: "Une recette.",
+      servings: 4,
+      ingredients: ingredients.map((nom) => ({ nom, quantite: 1, unite: "pièce" })),
+      steps: steps.map((description) => ({ description })),
+      tips: [],
+      variations: [],
+    }) as unknown as Recipe;
+
+  it("tells joined verbs from joined foods, and a spoon's dot from a sentence's end", () => {
+    const ratatouille = recipe(
+      "Ratatouille",
+      ["aubergines", "courgettes", "huile d'olive"],
+      [
+        "Coupez les aubergines en dés et salez-les. Émincez les courgettes.",
+        "Faites dorer les aubergines dans la poêle avec 3 c. à soupe d'huile d'olive, salez, puis réservez-les.",
+        "Faites dorer les courgettes avec 1 c. à soupe d'huile d'olive.",
+      ],
+    );
+    const text = adaptRecipeText(ratatouille, [{ kind: "remove", index: 0 }]);
+    expect(text.steps.map((step) => step.description)).toEqual([
+      "Émincez les courgettes.",
+      "Faites dorer les courgettes avec 1 c. à soupe d'huile d'olive.",
+    ]);
+  });
+
+  it("leaves a dish named « crème » alone when the cream is swapped", () => {
+    const custard = recipe(
+      "Crème brûlée à la vanille",
+      ["crème liquide entière", "lait"],
+      ["Faites chauffer la crème liquide et le lait."],
+    );
+    const text = adaptRecipeText(custard, [{ kind: "swap", index: 0, to: lexicon("lait de coco") }]);
+    expect(text.title).toBe("Crème brûlée à la vanille");
+    expect(text.steps[0]!.description).toBe("Faites chauffer le lait de coco et le lait.");
+  });
+});

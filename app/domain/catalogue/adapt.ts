@@ -151,8 +151,11 @@ function mentionPattern(recipe: Recipe): Mentions {
     if (!entry) return;
     // « crème » in the steps is the « crème fraîche » of the list, « gruyère » its « gruyère râpé ».
     const words = ingredient.nom.trim().split(/\s+/);
+    // But the « crème » of « Crème brûlée » is the dish, not the cream of the list.
+    const dish = lower(recipe.title).split(/\s+/)[0];
     for (let count = words.length - 1; count >= 1; count--) {
       const head = words.slice(0, count).join(" ");
+      if (lower(head) === dish) continue;
       const reading = readIngredient(head)?.entry;
       if (reading && (reading.id === entry.id || !ids.has(reading.id)))
         add(head, { owner, plural: typed.plural, gender: reading.gender });
@@ -162,7 +165,7 @@ function mentionPattern(recipe: Recipe): Mentions {
     // « blanquette de veau » is an alias of veal for the nutrition; in a text, only « veau » is the food.
     const compound = new RegExp(`\\s${escape(lower(entry.name))}$`);
     for (const alias of entry.aliases)
-      if (!compound.test(lower(alias)))
+      if (!compound.test(lower(alias)) && lower(alias) !== dish)
         add(alias, { owner, plural: looksPlural(alias), gender: guessNoun(alias).noun.gender });
   });
   const heaviest = (kinds: ReadonlySet<string>) => {
@@ -249,17 +252,27 @@ function renameSwapped(
   swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
 ): string {
   if (swaps.size === 0) return value;
+  // « Lavez la carotte… Coupez-la en deux »: a pronoun in the sentences after the new food agrees with it.
+  let regendered: "m" | "f" | undefined;
   return value
-    .split(/(?<=[.!?…])(?=\s)/)
-    .map((sentence) => renameInSentence(sentence, mentions, swaps))
+    .split(SENTENCE_END_KEEP)
+    .map((sentence) => {
+      const renamed = renameInSentence(sentence, mentions, swaps);
+      regendered = renamed.regendered ?? regendered;
+      return regendered && renamed.text === sentence ? regender(sentence, regendered) : renamed.text;
+    })
     .join("");
+}
+
+function regender(text: string, gender: "m" | "f"): string {
+  return text.replace(/(\p{L}+ez)-(la|le)(?![\p{L}])/gu, `$1-${gender === "f" ? "la" : "le"}`);
 }
 
 function renameInSentence(
   value: string,
   mentions: Mentions,
   swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
-): string {
+): { text: string; regendered?: "m" | "f" } {
   let regendered: "m" | "f" | undefined;
   let result = "";
   let last = 0;
@@ -274,9 +287,11 @@ function renameInSentence(
     last = match.end;
     // The participle that follows agrees with the new food: « du veau poché » → « de la dinde pochée ».
     // Not after « de » or « à »: in « soupe à l'oignon gratinée » it agrees with the soup.
-    const following = AGREEING.test(match.article)
-      ? /^(\s+(?:\p{L}+ment\s+)?)(\p{L}+?)(é|ée|és|ées)(?![\p{L}])/u.exec(value.slice(last))
-      : null;
+    // At the head of a title the food is the subject: « Œufs brouillés » → « Tofu soyeux brouillé ».
+    const following =
+      AGREEING.test(match.article) || (match.start === 0 && match.article === "")
+        ? /^(\s+(?:\p{L}+ment\s+)?)(\p{L}+?)(é|ée|és|ées)(?![\p{L}])/u.exec(value.slice(last))
+        : null;
     if (following) {
       const ending = `é${swap.to.gender === "f" ? "e" : ""}${plural ? "s" : ""}`;
       result += `${following[1]}${following[2]}${ending}`;
@@ -285,9 +300,7 @@ function renameInSentence(
   }
   result += value.slice(last);
   // « Coupez le lapin…, mettez-la dans le faitout » : the pronoun follows the new food's gender.
-  if (regendered)
-    result = result.replace(/(\p{L}+ez)-(la|le)(?![\p{L}])/gu, `$1-${regendered === "f" ? "la" : "le"}`);
-  return result;
+  return regendered ? { text: regender(result, regendered), regendered } : { text: result };
 }
 
 /**
@@ -309,6 +322,10 @@ const PLURAL_KINDS = new Set([
   "pasta",
   "noodle",
 ]);
+
+// A sentence ends before a capital: « 3 c. à soupe d'huile » goes on.
+const SENTENCE_END = /(?<=[.!?…])\s+(?=[\p{Lu}«])/u;
+const SENTENCE_END_KEEP = /(?<=[.!?…])(?=\s+[\p{Lu}«])/u;
 
 const AGREEING = /^(?:le |la |l['’]|les |du |de la |de l['’]|des |ce |cet |cette |ces )$/i;
 
@@ -350,6 +367,12 @@ function withArticle(article: string, noun: Noun, plural: boolean): string {
 
 const IMPERATIVE =
   /^(?:puis |et |enfin |ensuite )?(\p{L}+ez|faites|fais)(?:-(?:la|le|les|l'|en|y|vous|leur))*(?![\p{L}])/iu;
+/** « Remettez la viande dans le faitout avec l'eau, les carottes… »: verbs that gather foods. */
+const GATHERING = /^(?:remettez|mettez|placez|disposez|versez|ajoutez|réunissez)$/i;
+
+/** What starts the next item of a list: « un filet de jus de citron », « 2 litres d'eau ». */
+const NOUN_PHRASE = /^(?:le|la|les|l['’]|un|une|des|du|de|d['’]|quelques|\d)/iu;
+const IMPERATIVE_ANYWHERE = /(?<![\p{L}])(\p{L}+ez|faites)(?![\p{L}])/iu;
 const PRONOUN_OBJECT = /\p{L}+ez-(?:la|le|les|l['’])/iu;
 
 /**
@@ -359,23 +382,25 @@ const PRONOUN_OBJECT = /\p{L}+ez-(?:la|le|les|l['’])/iu;
  */
 function withoutRemoved(value: string, mentions: Mentions, removed: ReadonlySet<number>): string {
   if (removed.size === 0) return value;
-  const sentences = value.split(/(?<=[.!?…])\s+/);
+  const sentences = value.split(SENTENCE_END);
   const kept: string[] = [];
-  let gone: { plural: boolean } | undefined;
-  for (const [position, sentence] of sentences.entries()) {
+  let gone: { plural: boolean; whole: boolean } | undefined;
+  for (const sentence of sentences) {
     if (!mentioned(sentence, mentions, removed)) {
-      // « Laissez-les fondre » right after the onions were taken out speaks of the onions.
+      // « Laissez-les fondre » right after the onions were taken out speaks of the onions; after
+      // « Coupez la viande… » went whole, « Portez à ébullition » still works on it, until the
+      // step turns to another food.
       const pronoun = /^\p{L}+ez-(les|la|le|l['’])/iu.exec(sentence)?.[1];
       if (gone && pronoun && (pronoun === "les") === gone.plural) continue;
+      if (gone?.whole && matches(sentence, mentions).length === 0) continue;
       gone = undefined;
       kept.push(sentence);
       continue;
     }
     const found = matches(sentence, mentions).find((match) => removed.has(match.form.owner));
-    gone = { plural: found?.form.plural ?? false };
-    const rewritten = rewriteSentence(sentence, mentions, removed);
-    // The first sentence says what a step works on; without it the rest has lost its object.
-    if (rewritten === "" && position === 0) return "";
+    let rewritten = rewriteSentence(sentence, mentions, removed);
+    if (gone?.whole && matches(rewritten, mentions).length === 0) rewritten = "";
+    gone = { plural: found?.form.plural ?? false, whole: rewritten === "" };
     if (rewritten !== "" && !mentioned(rewritten, mentions, removed)) kept.push(rewritten);
   }
   return kept.join(" ");
@@ -405,10 +430,10 @@ function rewriteSentence(sentence: string, mentions: Mentions, removed: Readonly
       droppedAction = false;
       const next = segments[index + 1];
       if (listed.mergeNext) {
-        if (next !== undefined && !IMPERATIVE.test(next)) {
+        if (next !== undefined && NOUN_PHRASE.test(next) && !IMPERATIVE.test(next)) {
           result.push(listed.text + next);
           index++;
-        } else result.push(listed.text.replace(/\s+avec\s$/, ""));
+        } else result.push(listed.text.replace(/\s+avec\s*$/, ""));
       } else if (listed.joinWithEt && result.length > 0) {
         result[result.length - 1] += ` et ${listed.text}`;
       } else result.push(listed.text);
@@ -416,7 +441,13 @@ function rewriteSentence(sentence: string, mentions: Mentions, removed: Readonly
     }
     if (!action) continue;
     const next = segments[index + 1];
-    const withoutObject = removeObject(segment, mentions, removed, next);
+    const withoutObject = removeObject(
+      segment,
+      mentions,
+      removed,
+      next,
+      segments.slice(index + 1).join(", "),
+    );
     if (withoutObject === undefined) {
       droppedAction = true;
       continue;
@@ -428,6 +459,14 @@ function rewriteSentence(sentence: string, mentions: Mentions, removed: Readonly
     } else result.push(withoutObject.text);
   }
   if (result.length === 0) return "";
+  // « Faites dorer les aubergines…, salez, puis réservez-les » without the aubergines: what is
+  // left works on nothing.
+  if (result[0] !== segments[0] && result.every((segment) => matches(segment, mentions).length === 0))
+    return "";
+  // « Dans le faitout. », « Sur chacune. »: what is left without a verb says nothing.
+  if (!result.some((segment) => IMPERATIVE_ANYWHERE.test(segment)) && IMPERATIVE_ANYWHERE.test(main))
+    return "";
+  result[0] = result[0]!.replace(/^(?:puis|et|ensuite)\s+/i, "");
   const kept = explanation.length > 0 && !droppedAction && result.length === segments.length;
   const text = [result.join(", "), ...(kept ? explanation : [])].join(" : ");
   return capitalise(text.trim()) + (end || ".");
@@ -456,6 +495,12 @@ function removeFromList(segment: string, mentions: Mentions, removed: ReadonlySe
     const itemEnd = match.end + (/\s+et\s/.exec(tail)?.index ?? tail.length);
     const before = text.slice(0, itemStart);
     const after = text.slice(itemEnd);
+    // « égouttez et rincez la viande », « coupez les tomates et salez-les »: verbs joined, not foods.
+    if (
+      IMPERATIVE_ANYWHERE.test(text.slice(itemStart, match.start)) ||
+      IMPERATIVE.test(after.replace(/^\s+et\s+/, ""))
+    )
+      return undefined;
     if (/\set\s$/.test(before)) {
       text = before.replace(/\set\s$/, "") + after;
     } else if (/^\s+et\s/.test(after)) {
@@ -482,19 +527,35 @@ function removeObject(
   mentions: Mentions,
   removed: ReadonlySet<number>,
   next: string | undefined,
+  following: string,
 ): { text: string; merged: boolean } | undefined {
   const verb = IMPERATIVE.exec(segment);
   const match = matches(segment, mentions).find((found) => removed.has(found.form.owner));
-  if (!verb || !match || segment.slice(verb[0].length, match.start).trim() !== "") return undefined;
-  const rest = segment.slice(match.end);
-  if (/\savec\s/.test(rest)) return { text: verb[0] + rest.replace(/\savec\s/, " "), merged: false };
+  if (!verb || !match) return undefined;
+  // « disposez un lit de courgette »: the object may start with a measure of the food.
+  const between = segment.slice(verb[0].length, match.start);
+  if (!/^\s*(?:(?:un|une|des|\d+)\s[^,]*?)?\s*$/u.test(between) || matches(between, mentions).length > 0)
+    return undefined;
+  const rest = segment.slice(match.end) + (following ? `, ${following}` : "");
+  // « avec 2 litres d'eau, les carottes… » carries on with other foods; « avec du papier absorbant » does not.
+  // Only for the verbs that put foods together, and when « avec » belongs to the same clause.
+  const along = /\savec\s/.exec(segment.slice(match.end));
   if (
-    rest.trim() === "" &&
-    next !== undefined &&
-    !IMPERATIVE.test(next) &&
-    !mentioned(next, mentions, removed)
+    along &&
+    GATHERING.test(verb[1] ?? "") &&
+    matches(rest, mentions).some((found) => !removed.has(found.form.owner))
   )
-    return { text: `${verb[0]} ${next}`, merged: true };
+    return { text: verb[0] + segment.slice(match.end).replace(/\savec\s/, " "), merged: false };
+  const own = segment.slice(match.end);
+  const carriedOn = next?.replace(/^puis\s+/, "");
+  if (
+    own.trim() === "" &&
+    carriedOn !== undefined &&
+    NOUN_PHRASE.test(carriedOn) &&
+    !IMPERATIVE.test(carriedOn) &&
+    !mentioned(carriedOn, mentions, removed)
+  )
+    return { text: `${verb[0]} ${carriedOn}`, merged: true };
   return undefined;
 }
 

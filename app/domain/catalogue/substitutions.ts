@@ -170,7 +170,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "blanc d'œuf": [],
   }),
   ...group("vegetable", {
-    tomate: [by("tomate cerise", "plus sucrées"), by("tomate pelée", "hors saison, pour les plats cuits")],
+    // Not tinned tomatoes: a peeled tomato can be neither stuffed nor sliced into a salad.
+    tomate: [by("tomate cerise", "plus sucrées")],
     "tomate cerise": [by("tomate", "plus juteuse")],
     "tomate pelée": [by("tomate", "en saison"), by("coulis de tomate", "sauce plus lisse")],
     "coulis de tomate": [by("tomate pelée", "plus de morceaux")],
