@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
-import { customisationInput, customisationSchema, swapOptions } from "~/domain/catalogue/customise";
+import { customisationInput, customisationSchema } from "~/domain/catalogue/customise";
+import { swapOptions } from "~/domain/catalogue/swap";
 import { CustomisePage } from "~/features/catalogue/customise-page";
 import { RecipeNotFound } from "~/features/catalogue/recipe-page";
 import { requireViewer } from "~/.server/require-viewer";
@@ -26,7 +27,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = {
     original,
     changes,
-    swapOptions: original.ingredients.map((ingredient) => swapOptions(ingredient.nom)),
+    swapOptions: original.ingredients.map((ingredient) =>
+      swapOptions(
+        ingredient.nom,
+        original.ingredients.map((other) => other.nom),
+      ),
+    ),
   };
   if (!parsed.success) return data({ ...base, problem: parsed.error.issues[0]?.message }, 400);
   if (!outcome.ok) return data({ ...base, problem: outcome.message }, outcome.status);

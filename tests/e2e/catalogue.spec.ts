@@ -290,7 +290,9 @@ test.describe("Le Chef C'est Vous", () => {
     const calories = page.getByRole("definition").first();
     const before = await calories.textContent();
 
-    await page.getByLabel("Remplacer lardons fumés par").selectOption({ label: "Remplacer par tofu fumé" });
+    await page
+      .getByLabel("Remplacer lardons fumés par")
+      .selectOption({ label: "tofu fumé — végan, plus léger, garde le goût fumé" });
     await expect(version).toContainText("tofu fumé");
     await expect(version).not.toContainText("lardons");
     await expect(calories).not.toHaveText(before ?? "");
@@ -302,7 +304,7 @@ test.describe("Le Chef C'est Vous", () => {
     await page.getByRole("button", { name: "Sauvegarder ma version" }).click();
     await expect(page).toHaveURL(/\/mes-recettes\/[0-9a-f-]{36}$/);
     await expect(page.getByText("Votre version personnalisée")).toBeVisible();
-    await expect(page.getByText("tofu fumé")).toBeVisible();
+    await expect(page.getByText("tofu fumé").first()).toBeVisible();
 
     await page.goto("/mes-recettes");
     const entry = page.getByRole("listitem").filter({ hasText: "Version personnalisée" });
@@ -312,7 +314,7 @@ test.describe("Le Chef C'est Vous", () => {
     await expect(page).toHaveURL(/\/recette\/communaute-[0-9a-f]+$/);
     const published = page.url();
     await expect(page.getByRole("article").getByText(cook)).toBeVisible();
-    await expect(page.getByText("tofu fumé")).toBeVisible();
+    await expect(page.getByText("tofu fumé").first()).toBeVisible();
 
     await page.goto("/nos-recettes?q=quiche");
     await expect(cards(page).filter({ hasText: `Par ${cook}` })).toHaveCount(1);

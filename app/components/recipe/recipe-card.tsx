@@ -56,7 +56,7 @@ export function RecipeCard({ recipe, extra, headingLevel: Heading = "h2" }: Reci
           />
           <div className="flex items-center gap-1">
             <SharePopover path={href} title={recipe.title} />
-            <Link to={href} className="button-secondary px-3 py-2 text-sm">
+            <Link to={href} className="button-secondary min-h-11 px-3 py-2 text-sm">
               Voir la Recette
               <span className="sr-only"> : {recipe.title}</span>
             </Link>

@@ -75,7 +75,7 @@ export function SharePopover({ path, title, showLabel = false }: SharePopoverPro
         className={
           showLabel
             ? "button-secondary"
-            : "inline-flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-cream-deep hover:text-terracotta"
+            : "inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-cream-deep hover:text-terracotta"
         }
       >
         <Share2 aria-hidden="true" className="size-5" />

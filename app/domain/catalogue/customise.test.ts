@@ -1,47 +1,61 @@
 import { describe, expect, it } from "vitest";
 import { categoryOf } from "./from-generated";
-import { customisationInput, customisationSchema, customiseRecipe, swapOptions } from "./customise";
+import { customisationInput, customisationSchema, customiseRecipe } from "./customise";
 import type { Recipe } from "./recipe-schema";
 
 const recipe = {
   id: "test",
+  title: "Quiche aux lardons",
+  description: "Une quiche aux lardons et à la crème.",
   servings: 4,
   ingredients: [
     { nom: "lardons", quantite: 200, unite: "g" },
     { nom: "œufs", quantite: 4, unite: "pièce" },
     { nom: "crème fraîche", quantite: 20, unite: "cl" },
   ],
+  steps: [
+    { description: "Faites dorer les lardons à sec." },
+    { description: "Battez les œufs avec la crème fraîche, ajoutez les lardons et versez sur la pâte." },
+  ],
+  tips: [],
+  variations: [],
 } as unknown as Recipe;
 
 const changes = (query: string) =>
   customisationSchema.parse(customisationInput(new URLSearchParams(query), 4));
 
-describe("swapOptions", () => {
-  it("proposes foods of the same culinary kind or role, never the food itself", () => {
-    const options = swapOptions("lardons");
-    expect(options.length).toBeGreaterThan(0);
-    expect(options).not.toContain("lardon");
-    expect(swapOptions("beurre")).not.toContain("beurre");
-    expect(swapOptions("ingrédient inconnu")).toEqual([]);
-  });
-});
-
 describe("customiseRecipe", () => {
-  it("scales, swaps and removes", () => {
-    const swap = swapOptions("lardons")[0]!;
+  it("scales, swaps and removes, and the words follow", () => {
     const result = customiseRecipe(
       recipe,
-      changes(`portions=2&retirer=2&remplacer=0:${encodeURIComponent(swap)}`),
+      changes(`portions=2&retirer=2&remplacer=0:${encodeURIComponent("tofu fumé")}`),
     );
     expect(result).toEqual({
       ok: true,
       recipe: expect.objectContaining({
         servings: 2,
+        title: "Quiche au tofu fumé",
         ingredients: [
-          { nom: swap, quantite: 100, unite: "g" },
+          { nom: "tofu fumé", quantite: 100, unite: "g" },
           { nom: "œufs", quantite: 2, unite: "pièce" },
         ],
+        steps: [
+          { description: "Faites dorer le tofu fumé à sec." },
+          { description: "Battez les œufs, ajoutez le tofu fumé et versez sur la pâte." },
+        ],
       }),
+    });
+  });
+
+  it("converts a swapped amount through grams", () => {
+    const result = customiseRecipe(
+      recipe,
+      changes(`remplacer=2:${encodeURIComponent("yaourt à la grecque")}`),
+    );
+    expect(result.ok && result.recipe.ingredients[2]).toEqual({
+      nom: "yaourt à la grecque",
+      quantite: 200,
+      unite: "g",
     });
   });
 

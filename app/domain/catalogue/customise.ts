@@ -1,13 +1,9 @@
 import { z } from "../zod";
-import { kindOf } from "../chef/kinds";
-import { PREFERRED_SWAPS } from "../chef/swaps";
-import { readIngredient, ingredients as lexicon } from "../nutrition/lexicon";
-import { normaliseUnit, toGrams } from "../nutrition/quantity";
-import type { IngredientEntry } from "../nutrition/types";
+import { readIngredient } from "../nutrition/lexicon";
+import { type Change, adaptRecipeText } from "./adapt";
 import type { Recipe } from "./recipe-schema";
-import { MAX_SERVINGS, MIN_SERVINGS, roundGrams, scaleRecipe } from "./scale";
-
-export const MAX_SWAP_OPTIONS = 8;
+import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
+import { substitutesOf, swapAmount, swapOptions } from "./swap";
 
 export const customiseMessages = {
   servings: `Choisissez entre ${MIN_SERVINGS} et ${MAX_SERVINGS} personnes.`,
@@ -51,69 +47,55 @@ export function customisationInput(
   };
 }
 
-/**
- * What can stand in for an ingredient: a few foods of the same kind (another white
- * fish for cod), then the stand-ins the offline chef uses for diets (smoked tofu for
- * lardons), then foods of the same culinary role; never the food itself.
- */
-export function swapOptions(nom: string): string[] {
-  const reading = readIngredient(nom);
-  if (!reading) return [];
-  const { entry } = reading;
-  const kind = kindOf(entry);
-  const differs = (candidate: IngredientEntry) =>
-    candidate.id !== entry.id && candidate.ciqualCode !== entry.ciqualCode;
-  const sameKind = lexicon
-    .filter((candidate) => differs(candidate) && kindOf(candidate) === kind)
-    .slice(0, 4);
-  const dietFriendly = (PREFERRED_SWAPS[kind] ?? [])
-    .flatMap((name) => readIngredient(name)?.entry ?? [])
-    .filter(differs);
-  const sameRole = lexicon.filter((candidate) => differs(candidate) && candidate.role === entry.role);
-  const names = [...sameKind, ...dietFriendly, ...sameRole].map((candidate) => candidate.name);
-  return [...new Set(names)].slice(0, MAX_SWAP_OPTIONS);
-}
-
 export type CustomiseResult = { ok: true; recipe: Recipe } | { ok: false; message: string };
 
-/** The recipe with the cook's changes: servings first, then swaps, then removals. */
+/** The recipe with the cook's changes: servings first, then swaps, then removals; its words follow. */
 export function customiseRecipe(recipe: Recipe, changes: Customisation): CustomiseResult {
   const scaled = scaleRecipe(recipe, changes.portions);
   const ingredients = [...scaled.ingredients];
+  const names = recipe.ingredients.map((ingredient) => ingredient.nom);
+  const applied: Change[] = [];
   for (const swap of changes.remplacer) {
     const separator = swap.indexOf(":");
     const index = Number(swap.slice(0, separator));
     const name = swap.slice(separator + 1);
     const current = ingredients[index];
-    if (!current) return { ok: false, message: customiseMessages.ingredient };
-    if (!swapOptions(recipe.ingredients[index]!.nom).includes(name))
-      return { ok: false, message: customiseMessages.swap };
-    ingredients[index] = swapped(current, name);
+    const from = recipe.ingredients[index] && readIngredient(recipe.ingredients[index].nom)?.entry;
+    if (!current || !from) return { ok: false, message: customiseMessages.ingredient };
+    const option = swapOptions(recipe.ingredients[index]!.nom, names).find(
+      (candidate) => candidate.name === name,
+    );
+    const substitute = substitutesOf(recipe.ingredients[index]!.nom).find(
+      (candidate) => candidate.substitute.name === name,
+    );
+    if (!option || !substitute) return { ok: false, message: customiseMessages.swap };
+    ingredients[index] = {
+      nom: name,
+      ...swapAmount(current, from, substitute.entry, substitute.substitute.ratio),
+    };
+    applied.push({
+      kind: "swap",
+      index,
+      to: substitute.entry,
+      ...(option.note ? { note: option.note } : {}),
+    });
   }
   for (const index of changes.retirer) {
     if (!ingredients[index]) return { ok: false, message: customiseMessages.ingredient };
+    if (!applied.some((change) => change.kind === "remove" && change.index === index))
+      applied.push({ kind: "remove", index });
   }
   const kept = ingredients.filter((_, index) => !changes.retirer.includes(index));
   if (kept.length === 0) return { ok: false, message: customiseMessages.empty };
-  return { ok: true, recipe: { ...scaled, ingredients: kept } };
-}
-
-type Ingredient = Recipe["ingredients"][number];
-
-/** The new food in the same amount: same grams when the unit is a count the new food has no weight for. */
-function swapped(ingredient: Ingredient, name: string): Ingredient {
-  const replacement: Ingredient = { ...ingredient, nom: name };
-  if (typeof ingredient.quantite !== "number") return replacement;
-  const unit = normaliseUnit(ingredient.unite);
-  const before = readIngredient(ingredient.nom)?.entry;
-  const after = readIngredient(name)?.entry as IngredientEntry;
-  if (
-    !unit ||
-    !before ||
-    ["g", "kg", "ml", "cl", "l"].includes(unit) ||
-    after.unitWeights[unit] !== undefined
-  )
-    return replacement;
-  const grams = toGrams(before, ingredient.quantite, unit);
-  return grams === undefined ? replacement : { ...replacement, quantite: roundGrams(grams), unite: "g" };
+  return {
+    ok: true,
+    recipe: {
+      ...scaled,
+      ...adaptRecipeText(
+        recipe,
+        applied.filter((change) => change.kind === "remove" || !changes.retirer.includes(change.index)),
+      ),
+      ingredients: kept,
+    },
+  };
 }

@@ -56,11 +56,8 @@ export function ChefVousPage({ recipes, hasMore, filters, problems }: ChefVousPa
           hasMore={hasMore}
           busy={filtering}
           extra={(recipe) => (
-            <Link
-              to={`/chef-vous/${recipe.id}`}
-              className="inline-flex items-center gap-2 font-bold text-terracotta underline underline-offset-4"
-            >
-              <SlidersHorizontal aria-hidden="true" className="size-4" />
+            <Link to={`/chef-vous/${recipe.id}`} className="button-primary min-h-11 w-full">
+              <SlidersHorizontal aria-hidden="true" className="size-5" />
               Personnaliser
               <span className="sr-only"> : {recipe.title}</span>
             </Link>

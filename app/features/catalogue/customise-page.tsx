@@ -1,10 +1,11 @@
-import { BookmarkPlus, RotateCcw } from "lucide-react";
+import { ArrowLeft, BookmarkPlus, RotateCcw } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { Spinner } from "~/components/ui/spinner";
 import type { Customisation } from "~/domain/catalogue/customise";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { MAX_SERVINGS, MIN_SERVINGS, ingredientAmount } from "~/domain/catalogue/scale";
+import type { SwapOption } from "~/domain/catalogue/swap";
 import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 
@@ -14,14 +15,22 @@ export interface CustomisePageProps {
   customised?: Recipe;
   nutrition?: RecipeNutrition;
   changes: Customisation;
-  swapOptions: string[][];
+  swapOptions: SwapOption[][];
   problem?: string;
   saveError?: string;
 }
 
+const control =
+  "h-11 rounded-xl border-2 border-field bg-white px-3 text-base focus-visible:border-terracotta";
+
+/** « dinde — viande blanche et tendre »: the option says why a cook would choose it. */
+function swapLabel(option: SwapOption): string {
+  return `${option.name} — ${option.reasons.join(", ")}`;
+}
+
 /**
  * The customisation form is a GET form: each change is in the URL and the server computes
- * the new quantities and nutrition from CIQUAL. Saving posts the same changes.
+ * the new quantities, words and nutrition. Saving posts the same changes.
  */
 export function CustomisePage({
   original,
@@ -41,85 +50,116 @@ export function CustomisePage({
     changes.remplacer.find((swap) => swap.startsWith(`${index}:`))?.slice(String(index).length + 1) ?? "";
 
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <Link to="/chef-vous" className="font-bold text-terracotta underline underline-offset-4">
-        ← Le Chef C'est Vous
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/chef-vous"
+        className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-bold text-terracotta underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Le Chef C'est Vous
       </Link>
-      <h1 className="mt-4 text-4xl font-semibold">Personnaliser : {original.title}</h1>
-      <p className="mt-2 text-lg text-ink-soft">
-        Changez le nombre de personnes, retirez ou remplacez des ingrédients : les quantités et la nutrition
-        suivent.
+      <h1 className="mt-2 text-3xl font-semibold text-balance sm:text-4xl">
+        {/* A non-breaking space keeps the colon from starting a line on a phone. */}
+        Personnaliser{"\u00a0"}: {original.title}
+      </h1>
+      <p className="mt-2 max-w-3xl text-lg text-ink-soft">
+        Changez le nombre de personnes, retirez ou remplacez des ingrédients : les quantités, les étapes et la
+        nutrition suivent.
       </p>
 
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8">
         <Form
           method="get"
           preventScrollReset
           replace
           aria-label="Vos changements"
-          className="space-y-5 rounded-2xl border border-line bg-white p-5"
+          className="rounded-2xl border border-line bg-white p-4 sm:p-6"
           onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
         >
-          <label className="block font-bold">
-            Nombre de personnes
+          <h2 className="text-2xl font-semibold">Vos changements</h2>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream p-3">
+            <label htmlFor="portions" className="font-bold">
+              Nombre de personnes
+            </label>
             <input
+              id="portions"
               type="number"
               name="portions"
+              inputMode="numeric"
               min={MIN_SERVINGS}
               max={MAX_SERVINGS}
               defaultValue={changes.portions}
-              className="ml-3 w-20 rounded-xl border-2 border-field bg-white px-2 py-1.5"
+              className={`${control} w-24 text-center font-bold`}
             />
-          </label>
-          <fieldset>
-            <legend className="font-bold">Ingrédients</legend>
+          </div>
+
+          <fieldset className="mt-6">
+            <legend className="text-lg font-semibold">Ingrédients</legend>
             <ul className="mt-2 divide-y divide-line">
-              {original.ingredients.map((ingredient, index) => (
-                <li
-                  key={`${ingredient.nom}-${index}`}
-                  className="flex flex-wrap items-center justify-between gap-2 py-2"
-                >
-                  <label className="inline-flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      name="retirer"
-                      value={index}
-                      defaultChecked={changes.retirer.includes(index)}
-                      className="size-5 accent-terracotta"
-                    />
-                    <span>
-                      Retirer <span className="font-bold">{ingredient.nom}</span>
-                    </span>
-                  </label>
-                  {swapOptions[index]!.length > 0 && (
-                    <label className="text-sm">
-                      <span className="sr-only">Remplacer {ingredient.nom} par</span>
-                      <select
-                        name="remplacer"
-                        defaultValue={swapOf(index) ? `${index}:${swapOf(index)}` : `${index}:`}
-                        className="rounded-lg border-2 border-field bg-white px-2 py-1"
-                      >
-                        <option value={`${index}:`}>Garder tel quel</option>
-                        {swapOptions[index]!.map((name) => (
-                          <option key={name} value={`${index}:${name}`}>
-                            Remplacer par {name}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  )}
-                </li>
-              ))}
+              {original.ingredients.map((ingredient, index) => {
+                const options = swapOptions[index] ?? [];
+                const chosen = options.find((option) => option.name === swapOf(index));
+                const removed = changes.retirer.includes(index);
+                return (
+                  <li key={`${ingredient.nom}-${index}`} className="py-3">
+                    <div className="flex items-center justify-between gap-3">
+                      <p className={removed ? "text-ink-soft line-through" : undefined}>
+                        <span className="font-bold">{ingredient.nom}</span>
+                        {typeof ingredient.quantite === "number" && (
+                          <span className="text-ink-soft"> · {ingredientAmount(ingredient)}</span>
+                        )}
+                      </p>
+                      <label className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full border-2 border-line px-3 font-bold has-checked:border-terracotta has-checked:bg-cream-deep has-focus-visible:outline-3 has-focus-visible:outline-terracotta">
+                        <input
+                          type="checkbox"
+                          name="retirer"
+                          value={index}
+                          defaultChecked={removed}
+                          className="size-5 accent-terracotta focus-visible:outline-none"
+                        />
+                        Retirer<span className="sr-only"> {ingredient.nom}</span>
+                      </label>
+                    </div>
+                    {options.length > 0 && (
+                      <label className="mt-2 block">
+                        <span className="sr-only">Remplacer {ingredient.nom} par</span>
+                        <select
+                          name="remplacer"
+                          defaultValue={chosen ? `${index}:${chosen.name}` : `${index}:`}
+                          disabled={removed}
+                          className={`${control} w-full disabled:opacity-50`}
+                        >
+                          <option value={`${index}:`}>Garder {ingredient.nom}</option>
+                          {options.map((option) => (
+                            <option key={option.name} value={`${index}:${option.name}`}>
+                              {swapLabel(option)}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    )}
+                    {chosen && !removed && (
+                      <div className="mt-2 rounded-xl bg-cream p-3 text-sm">
+                        <p>
+                          <span className="font-bold">Pourquoi {chosen.name} : </span>
+                          {chosen.reasons.join(", ")}.
+                        </p>
+                        {chosen.note && <p className="mt-1 text-ink-soft">{chosen.note}</p>}
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </fieldset>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="button-secondary">
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <button type="submit" className="button-secondary min-h-11">
               {updating && <Spinner />}
               Appliquer
             </button>
             <Link
               to={`/chef-vous/${original.id}`}
-              className="inline-flex items-center gap-1 font-bold text-ink-soft underline underline-offset-4"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-bold text-ink-soft underline underline-offset-4"
             >
               <RotateCcw aria-hidden="true" className="size-4" />
               Revenir à l'original
@@ -130,15 +170,22 @@ export function CustomisePage({
         <div
           aria-live="polite"
           aria-busy={updating}
-          className="rounded-2xl border border-line bg-cream-deep/40 p-5"
+          className="rounded-2xl border border-line bg-cream-deep/40 p-4 sm:p-6 lg:sticky lg:top-20"
         >
           <h2 className="text-2xl font-semibold">Votre version</h2>
           {problem && <ErrorBox message={problem} />}
           {customised && nutrition && (
             <>
+              <p className="mt-3 text-xl font-semibold">{customised.title}</p>
               <p className="mt-1 text-ink-soft">Pour {customised.servings} pers.</p>
+              {customised.description !== original.description && (
+                <p className="mt-3 rounded-xl border border-line bg-white p-3 text-sm">
+                  {customised.description}
+                </p>
+              )}
+              <h3 className="mt-5 text-lg font-semibold">Ingrédients</h3>
               <ul
-                className="mt-3 divide-y divide-line rounded-xl border border-line bg-white"
+                className="mt-2 divide-y divide-line rounded-xl border border-line bg-white"
                 aria-label="Ingrédients de votre version"
               >
                 {customised.ingredients.map((ingredient, index) => (
@@ -163,7 +210,24 @@ export function CustomisePage({
                 ))}
               </dl>
               <p className="mt-2 text-sm text-ink-soft">{nutrition.source}</p>
-              <Form method="post" className="mt-5">
+              <h3 className="mt-5 text-lg font-semibold">Étapes</h3>
+              <ol className="mt-2 space-y-3" aria-label="Étapes de votre version">
+                {customised.steps.map((step, index) => (
+                  <li key={index} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-terracotta text-sm font-bold text-white"
+                    >
+                      {index + 1}
+                    </span>
+                    <p>
+                      <span className="sr-only">Étape {index + 1} : </span>
+                      {step.description}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+              <Form method="post" className="mt-6">
                 <input type="hidden" name="portions" value={changes.portions} />
                 {changes.retirer.map((index) => (
                   <input key={`r${index}`} type="hidden" name="retirer" value={index} />
@@ -171,7 +235,7 @@ export function CustomisePage({
                 {changes.remplacer.map((swap) => (
                   <input key={swap} type="hidden" name="remplacer" value={swap} />
                 ))}
-                <button type="submit" className="button-primary" disabled={saving}>
+                <button type="submit" className="button-primary min-h-11 w-full sm:w-auto" disabled={saving}>
                   {saving ? <Spinner /> : <BookmarkPlus aria-hidden="true" className="size-5" />}
                   Sauvegarder ma version
                 </button>

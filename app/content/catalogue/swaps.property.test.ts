@@ -1,0 +1,163 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { adaptRecipeText } from "~/domain/catalogue/adapt";
+import { customisationSchema, customiseRecipe } from "~/domain/catalogue/customise";
+import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import { SUBSTITUTIONS } from "~/domain/catalogue/substitutions";
+import { culinaryRole, substitutesOf, swapAmount, swapOptions } from "~/domain/catalogue/swap";
+import { frenchMistakes } from "~/domain/chef/french-check";
+import { readIngredient } from "~/domain/nutrition/lexicon";
+import { normaliseUnit, toGrams } from "~/domain/nutrition/quantity";
+import { breakfastRecipes } from "./breakfasts";
+import { catalogueRecipes } from "./recipes";
+
+const everyRecipe: readonly Recipe[] = [...catalogueRecipes, ...breakfastRecipes];
+const everyLine = everyRecipe.flatMap((recipe) =>
+  recipe.ingredients.map((ingredient, index) => ({ recipe, ingredient, index })),
+);
+
+const SEED = 20_261_124;
+
+/** « avant de le retourner »: a pronoun before an infinitive is no missing « du ». */
+const withoutObjectPronouns = (text: string) =>
+  text.replace(/(?<![\p{L}])(de|à) (?:le|les) \p{L}+(?:er|ir|re)(?![\p{L}])/gu, "$1 faire");
+
+describe("the substitution table", () => {
+  it("places every catalogue ingredient in a culinary role", () => {
+    const unplaced = everyLine.filter(({ ingredient }) => {
+      const entry = readIngredient(ingredient.nom)?.entry;
+      return !entry || culinaryRole(entry) === undefined;
+    });
+    expect(unplaced.map(({ ingredient }) => ingredient.nom)).toEqual([]);
+  });
+
+  it("names only lexicon foods, each placed in the table itself", () => {
+    for (const [name, { options }] of Object.entries(SUBSTITUTIONS)) {
+      expect(readIngredient(name)?.entry.name, name).toBe(name);
+      for (const option of options) {
+        expect(readIngredient(option.name)?.entry.name, option.name).toBe(option.name);
+        expect(SUBSTITUTIONS[option.name], `${option.name} (pour ${name})`).toBeDefined();
+      }
+    }
+  });
+
+  it("offers for every catalogue ingredient only foods of its own culinary role, never itself", () => {
+    for (const { recipe, ingredient } of everyLine) {
+      const from = readIngredient(ingredient.nom)!.entry;
+      const names = recipe.ingredients.map((line) => line.nom);
+      for (const option of swapOptions(ingredient.nom, names)) {
+        const to = readIngredient(option.name)!.entry;
+        expect(culinaryRole(to), `${option.name} pour ${ingredient.nom}`).toBe(culinaryRole(from));
+        expect(to.id).not.toBe(from.id);
+        expect(option.reasons.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("converts every catalogue quantity through grams into an amount of the substitute", () => {
+    for (const { ingredient } of everyLine) {
+      if (typeof ingredient.quantite !== "number") continue;
+      const from = readIngredient(ingredient.nom)!.entry;
+      const unit = ingredient.unite === "" ? "pièce" : normaliseUnit(ingredient.unite)!;
+      const grams = toGrams(from, ingredient.quantite, unit)!;
+      expect(grams, ingredient.nom).toBeGreaterThan(0);
+      for (const { entry, substitute } of substitutesOf(ingredient.nom)) {
+        const amount = swapAmount(ingredient, from, entry, substitute.ratio);
+        const label = `${ingredient.quantite} ${ingredient.unite} ${ingredient.nom} → ${amount.quantite} ${amount.unite} ${entry.name}`;
+        expect(typeof amount.quantite, label).toBe("number");
+        const written = toGrams(entry, amount.quantite as number, amount.unite || "pièce");
+        expect(written, label).toBeDefined();
+        // Rounding to what a cook measures (half a piece, half a spoon, 5 g) moves the weight a little.
+        const target = grams * (substitute.ratio ?? 1);
+        expect(written!, label).toBeGreaterThanOrEqual(Math.min(target * 0.6, target - 3));
+        expect(written!, label).toBeLessThanOrEqual(Math.max(target * 1.6, target + 5));
+      }
+    }
+  });
+});
+
+describe("customising any catalogue recipe", () => {
+  const recipe = fc.constantFrom(...everyRecipe);
+  const changes = (chosen: Recipe) =>
+    fc.record({
+      swaps: fc.subarray(
+        chosen.ingredients.flatMap((line, index) =>
+          swapOptions(
+            line.nom,
+            chosen.ingredients.map((other) => other.nom),
+          ).map((option) => `${index}:${option.name}`),
+        ),
+      ),
+      removals: fc.subarray(chosen.ingredients.map((_, index) => index)),
+    });
+
+  it("keeps a valid recipe whose steps never name a removed food", () => {
+    fc.assert(
+      fc.property(
+        recipe.chain((chosen) => fc.tuple(fc.constant(chosen), changes(chosen))),
+        ([chosen, { swaps, removals }]) => {
+          // One swap per line, as the form sends them.
+          const seen = new Set<string>();
+          const remplacer = swaps.filter((swap) => {
+            const line = swap.split(":")[0]!;
+            if (seen.has(line)) return false;
+            seen.add(line);
+            return true;
+          });
+          const retirer = removals.length === chosen.ingredients.length ? removals.slice(1) : removals;
+          const result = customiseRecipe(
+            chosen,
+            customisationSchema.parse({ portions: chosen.servings, retirer, remplacer }),
+          );
+          expect(result.ok).toBe(true);
+          if (!result.ok) return;
+          expect(result.recipe.title.trim()).not.toBe("");
+          // Only the words Toque rewrote: the catalogue's own are checked where they are written.
+          const written = (recipe: Recipe) => [
+            recipe.title,
+            ...recipe.description.split(/(?<=\.) /),
+            ...recipe.steps.map((step) => step.description),
+            ...recipe.tips,
+            ...recipe.variations,
+          ];
+          const before = new Set(written(chosen));
+          for (const text of written(result.recipe).filter((text) => !before.has(text)))
+            expect(frenchMistakes(withoutObjectPronouns(text)), text).toEqual([]);
+          expect(result.recipe.steps.length).toBeGreaterThan(0);
+          for (const index of retirer) {
+            const entry = readIngredient(chosen.ingredients[index]!.nom)?.entry;
+            const names = [chosen.ingredients[index]!.nom, entry?.name, entry?.plural].flatMap((name) =>
+              name && name.length >= 3 ? [name.toLocaleLowerCase("fr")] : [],
+            );
+            // Another line may share the word (« sel » and « fleur de sel »): only lines of their own count.
+            const shared = chosen.ingredients.some(
+              (other, otherIndex) =>
+                !retirer.includes(otherIndex) &&
+                names.some((name) => other.nom.toLocaleLowerCase("fr").includes(name)),
+            );
+            if (shared) continue;
+            for (const step of result.recipe.steps)
+              for (const name of names)
+                expect(
+                  new RegExp(`(?<![\\p{L}-])${name}(?![\\p{L}-])`, "u").test(
+                    step.description.toLocaleLowerCase("fr"),
+                  ),
+                  `« ${name} » dans « ${step.description} »`,
+                ).toBe(false);
+          }
+          if (remplacer.length + retirer.length > 0)
+            expect(result.recipe.description).toContain(`Adapté de « ${chosen.title} »`);
+        },
+      ),
+      { seed: SEED, numRuns: 120 },
+    );
+  }, 30_000);
+
+  it("leaves the text alone when nothing is swapped or removed", () => {
+    for (const chosen of everyRecipe) {
+      const text = adaptRecipeText(chosen, []);
+      expect(text.title).toBe(chosen.title);
+      expect(text.steps).toBe(chosen.steps);
+    }
+  });
+});

@@ -1,0 +1,626 @@
+import {
+  type Noun,
+  capitalise,
+  demonstrative,
+  guessNoun,
+  joinList,
+  looksPlural,
+  ofBare,
+  ofThe,
+  toThe,
+  withDefinite,
+} from "../chef/french";
+import { kindOf } from "../chef/kinds";
+import { readIngredient } from "../nutrition/lexicon";
+import { normaliseUnit, toGrams } from "../nutrition/quantity";
+import type { IngredientEntry } from "../nutrition/types";
+import type { Recipe } from "./recipe-schema";
+
+/** One change of the cook's, on the line `index` of the original recipe. */
+export type Change =
+  { kind: "swap"; index: number; to: IngredientEntry; note?: string } | { kind: "remove"; index: number };
+
+type Text = Pick<Recipe, "title" | "description" | "steps" | "tips" | "variations">;
+
+/**
+ * Makes a recipe's words follow the cook's swaps and removals. A swapped food is renamed
+ * wherever the recipe names it, articles and participles agreeing (« du veau poché » becomes
+ * « de la dinde pochée », « Blanquette de veau » « Blanquette de dinde »). A removed food is
+ * taken out of the lists it is part of (« le thym et le laurier » → « le laurier »); the actions
+ * that only cook it go, and a step left without its first sentence goes whole. Whatever is
+ * left that still names a removed food is dropped, so no step cooks what the cook took out.
+ * The description then says plainly what the recipe is adapted from and which steps changed.
+ */
+export function adaptRecipeText(original: Recipe, changes: readonly Change[]): Text {
+  const text: Text = {
+    title: original.title,
+    description: original.description,
+    steps: original.steps,
+    tips: original.tips,
+    variations: original.variations,
+  };
+  if (changes.length === 0) return text;
+  const mentions = mentionPattern(original);
+  const swaps = new Map<number, Extract<Change, { kind: "swap" }>>();
+  const removed = new Set<number>();
+  for (const change of changes) {
+    if (change.kind === "swap") swaps.set(change.index, change);
+    else removed.add(change.index);
+  }
+
+  const rename = (value: string) => renameSwapped(value, mentions, swaps);
+  const names = (value: string, owners: ReadonlySet<number>) => mentioned(value, mentions, owners);
+  const mentionsSubstitute = (value: string) =>
+    [...swaps.values()].some((swap) => namesEntry(value, swap.to));
+
+  const steps: Recipe["steps"] = [];
+  const changedSteps: number[] = [];
+  original.steps.forEach((step, position) => {
+    const kept = withoutRemoved(rename(step.description), mentions, removed);
+    if (kept !== step.description) changedSteps.push(position + 1);
+    if (kept !== "") steps.push({ ...step, description: kept });
+  });
+
+  const swappedOwners = new Set(swaps.keys());
+  // A variation that already suggests the swap (« remplacez le vin blanc par du cidre ») has no sense left.
+  // Advice about « la viande » of a swapped meat speaks of that meat's cuts and texture.
+  const keepAdvice = (value: string) =>
+    !names(value, removed) &&
+    !(names(value, swappedOwners) && mentionsSubstitute(value)) &&
+    !matches(value, mentions).some((match) => match.form.generic && swaps.has(match.form.owner));
+  const tips = [
+    ...original.tips.filter(keepAdvice).map(rename),
+    ...[...swaps.values()].flatMap((swap) => (swap.note ? [swap.note] : [])),
+  ];
+  const variations = original.variations.filter(keepAdvice).map(rename);
+
+  const title = adaptTitle(original, mentions, swaps, removed);
+  const summary = summarise(original, swaps, removed, changedSteps);
+  const description = withoutRemoved(rename(original.description), mentions, removed);
+  return {
+    title,
+    description: description === "" ? summary : `${summary} ${description}`,
+    steps: steps.length > 0 ? steps : [{ description: "Assemblez les ingrédients restants et servez." }],
+    tips,
+    variations,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Finding the recipe's foods in its text
+
+interface Form {
+  text: string;
+  owner: number;
+  plural: boolean;
+  gender: "m" | "f";
+  /** « la viande » for the recipe's main meat: renamed only when the substitute is not meat. */
+  generic?: "meat" | "fish";
+}
+
+interface Mentions {
+  pattern: RegExp;
+  forms: Map<string, Form>;
+}
+
+const ARTICLES = [
+  "de la ",
+  "de l'",
+  "de l’",
+  "des ",
+  "du ",
+  "d'",
+  "d’",
+  "de ",
+  "à la ",
+  "à l'",
+  "à l’",
+  "aux ",
+  "au ",
+  "les ",
+  "la ",
+  "le ",
+  "l'",
+  "l’",
+  "cette ",
+  "cet ",
+  "ces ",
+  "ce ",
+];
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const lower = (value: string) => value.toLocaleLowerCase("fr");
+
+const MEAT_KINDS = new Set(["meat", "poultry"]);
+const FISH_KINDS = new Set(["fish"]);
+
+/** Every way the recipe may name each of its ingredients, longest first so that « bouillon de bœuf » wins over « bœuf ». */
+function mentionPattern(recipe: Recipe): Mentions {
+  const forms = new Map<string, Form>();
+  const add = (text: string, form: Omit<Form, "text">) => {
+    const key = lower(text.trim());
+    if (key.length < 3 || forms.has(key)) return;
+    forms.set(key, { ...form, text: key });
+  };
+  const entries = recipe.ingredients.map((ingredient) => readIngredient(ingredient.nom)?.entry);
+  const ids = new Set(entries.flatMap((entry) => entry?.id ?? []));
+  recipe.ingredients.forEach((ingredient, owner) => {
+    const entry = entries[owner];
+    const typed = typedNoun(ingredient.nom, entry);
+    add(ingredient.nom, { owner, plural: typed.plural, gender: typed.noun.gender });
+    if (!entry) return;
+    // « crème » in the steps is the « crème fraîche » of the list, « gruyère » its « gruyère râpé ».
+    const words = ingredient.nom.trim().split(/\s+/);
+    // But the « crème » of « Crème brûlée » is the dish, not the cream of the list.
+    const dish = lower(recipe.title).split(/\s+/)[0];
+    for (let count = words.length - 1; count >= 1; count--) {
+      const head = words.slice(0, count).join(" ");
+      if (lower(head) === dish) continue;
+      const reading = readIngredient(head)?.entry;
+      if (reading && (reading.id === entry.id || !ids.has(reading.id)))
+        add(head, { owner, plural: typed.plural, gender: reading.gender });
+    }
+    add(entry.name, { owner, plural: false, gender: entry.gender });
+    add(entry.plural, { owner, plural: entry.plural !== entry.name, gender: entry.gender });
+    // « blanquette de veau » is an alias of veal for the nutrition; in a text, only « veau » is the food.
+    const compound = new RegExp(`\\s${escape(lower(entry.name))}$`);
+    for (const alias of entry.aliases)
+      if (!compound.test(lower(alias)) && lower(alias) !== dish)
+        add(alias, { owner, plural: looksPlural(alias), gender: guessNoun(alias).noun.gender });
+  });
+  const heaviest = (kinds: ReadonlySet<string>) => {
+    let best: { owner: number; grams: number } | undefined;
+    recipe.ingredients.forEach((ingredient, owner) => {
+      const entry = entries[owner];
+      if (!entry || !kinds.has(kindOf(entry))) return;
+      const grams = gramsOf(ingredient, entry);
+      if (!best || grams > best.grams) best = { owner, grams };
+    });
+    return best?.owner;
+  };
+  const meat = heaviest(MEAT_KINDS);
+  if (meat !== undefined) add("viande", { owner: meat, plural: false, gender: "f", generic: "meat" });
+  const fish = heaviest(FISH_KINDS);
+  if (fish !== undefined) add("poisson", { owner: fish, plural: false, gender: "m", generic: "fish" });
+
+  const alternatives = [...forms.keys()].sort((a, b) => b.length - a.length).map(escape);
+  const articles = ARTICLES.map(escape).join("|");
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}-])(${articles})?(${alternatives.join("|")})(?![\\p{L}\\p{N}-])`,
+    "giu",
+  );
+  return { pattern, forms };
+}
+
+/** The typed name as a noun, with the lexicon's gender when the name starts with the food's own (« crème fraîche épaisse »). */
+export function typedNoun(
+  typed: string,
+  entry: IngredientEntry | undefined,
+): { noun: Noun; plural: boolean } {
+  const guessed = guessNoun(typed);
+  const head = lower(typed.trim()).split(/\s+/)[0] ?? "";
+  const own = entry && [entry.name, entry.plural].some((name) => lower(name).split(/\s+/)[0] === head);
+  // « gruyère râpé » is read as « fromage râpé », but its gender is the gruyère's.
+  const gender = own ? entry.gender : readIngredient(head)?.entry.gender;
+  return gender ? { ...guessed, noun: { ...guessed.noun, gender } } : guessed;
+}
+
+function gramsOf(ingredient: Recipe["ingredients"][number], entry: IngredientEntry): number {
+  if (typeof ingredient.quantite !== "number") return 0;
+  const unit = ingredient.unite === "" ? "pièce" : (normaliseUnit(ingredient.unite) ?? ingredient.unite);
+  return toGrams(entry, ingredient.quantite, unit) ?? 0;
+}
+
+interface Match {
+  start: number;
+  end: number;
+  article: string;
+  form: Form;
+}
+
+function matches(value: string, mentions: Mentions): Match[] {
+  const found: Match[] = [];
+  for (const match of value.matchAll(mentions.pattern)) {
+    const form = mentions.forms.get(lower(match[2] ?? ""));
+    if (!form) continue;
+    found.push({ start: match.index, end: match.index + match[0].length, article: match[1] ?? "", form });
+  }
+  return found;
+}
+
+function mentioned(value: string, mentions: Mentions, owners: ReadonlySet<number>): boolean {
+  return matches(value, mentions).some((match) => owners.has(match.form.owner));
+}
+
+function namesEntry(value: string, entry: IngredientEntry): boolean {
+  const folded = lower(value);
+  return [entry.name, entry.plural].some((name) =>
+    new RegExp(`(?<![\\p{L}-])${escape(lower(name))}(?![\\p{L}-])`, "u").test(folded),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Swaps
+
+function nounOf(entry: IngredientEntry): Noun {
+  return { singular: entry.name, plural: entry.plural, gender: entry.gender };
+}
+
+function renameSwapped(
+  value: string,
+  mentions: Mentions,
+  swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
+): string {
+  if (swaps.size === 0) return value;
+  // « Lavez la carotte… Coupez-la en deux »: a pronoun in the sentences after the new food agrees with it.
+  let regendered: "m" | "f" | undefined;
+  return value
+    .split(SENTENCE_END_KEEP)
+    .map((sentence) => {
+      const renamed = renameInSentence(sentence, mentions, swaps);
+      regendered = renamed.regendered ?? regendered;
+      return regendered && renamed.text === sentence ? regender(sentence, regendered) : renamed.text;
+    })
+    .join("");
+}
+
+function regender(text: string, gender: "m" | "f"): string {
+  return text.replace(/(\p{L}+ez)-(la|le)(?![\p{L}])/gu, `$1-${gender === "f" ? "la" : "le"}`);
+}
+
+function renameInSentence(
+  value: string,
+  mentions: Mentions,
+  swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
+): { text: string; regendered?: "m" | "f" } {
+  let regendered: "m" | "f" | undefined;
+  let result = "";
+  let last = 0;
+  for (const match of matches(value, mentions)) {
+    const swap = swaps.get(match.form.owner);
+    if (!swap) continue;
+    const plural = match.form.plural && countable(swap.to);
+    const written = withArticle(match.article, nounOf(swap.to), plural);
+    const original = value.slice(match.start, match.end);
+    if (!plural && !match.form.plural && match.form.gender !== swap.to.gender) regendered = swap.to.gender;
+    result += value.slice(last, match.start) + (startsUpper(original) ? capitalise(written) : written);
+    last = match.end;
+    // The participle that follows agrees with the new food: « du veau poché » → « de la dinde pochée ».
+    // Not after « de » or « à »: in « soupe à l'oignon gratinée » it agrees with the soup.
+    // At the head of a title the food is the subject: « Œufs brouillés » → « Tofu soyeux brouillé ».
+    const following =
+      AGREEING.test(match.article) || (match.start === 0 && match.article === "")
+        ? /^(\s+(?:\p{L}+ment\s+)?)(\p{L}+?)(é|ée|és|ées)(?![\p{L}])/u.exec(value.slice(last))
+        : null;
+    if (following) {
+      const ending = `é${swap.to.gender === "f" ? "e" : ""}${plural ? "s" : ""}`;
+      result += `${following[1]}${following[2]}${ending}`;
+      last += following[0].length;
+    }
+  }
+  result += value.slice(last);
+  // « Coupez le lapin…, mettez-la dans le faitout » : the pronoun follows the new food's gender.
+  return regendered ? { text: regender(result, regendered), regendered } : { text: result };
+}
+
+/**
+ * Whether a food is spoken of in the plural: « les carottes », « les lentilles », but « le tofu
+ * fumé » and « la dinde » for the lardons and the veal they replace.
+ */
+function countable(entry: IngredientEntry): boolean {
+  if (entry.plural === entry.name) return false;
+  if (entry.unitWeights.pièce !== undefined || entry.name === "lardon") return true;
+  return PLURAL_KINDS.has(kindOf(entry));
+}
+
+const PLURAL_KINDS = new Set([
+  "legume",
+  "leafy",
+  "mushroom",
+  "stone-fruit",
+  "orchard-fruit",
+  "pasta",
+  "noodle",
+]);
+
+// A sentence ends before a capital: « 3 c. à soupe d'huile » goes on.
+const SENTENCE_END = /(?<=[.!?…])\s+(?=[\p{Lu}«])/u;
+const SENTENCE_END_KEEP = /(?<=[.!?…])(?=\s+[\p{Lu}«])/u;
+
+const AGREEING = /^(?:le |la |l['’]|les |du |de la |de l['’]|des |ce |cet |cette |ces )$/i;
+
+const startsUpper = (value: string) => /^\p{Lu}/u.test(value);
+
+function withArticle(article: string, noun: Noun, plural: boolean): string {
+  const word = plural ? noun.plural : noun.singular;
+  switch (lower(article).replace("’", "'")) {
+    case "":
+      return word;
+    case "le ":
+    case "la ":
+    case "l'":
+    case "les ":
+      return withDefinite(noun, plural);
+    case "du ":
+    case "de la ":
+    case "de l'":
+    case "des ":
+      return ofThe(noun, plural);
+    case "au ":
+    case "à la ":
+    case "à l'":
+    case "aux ":
+      return toThe(noun, plural);
+    case "ce ":
+    case "cet ":
+    case "cette ":
+    case "ces ":
+      return demonstrative(noun, plural);
+    default:
+      // « de » and « d' »: « de veau », « d'oignon ».
+      return ofBare(word);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Removals
+
+const IMPERATIVE =
+  /^(?:puis |et |enfin |ensuite )?(\p{L}+ez|faites|fais)(?:-(?:la|le|les|l'|en|y|vous|leur))*(?![\p{L}])/iu;
+/** « Remettez la viande dans le faitout avec l'eau, les carottes… »: verbs that gather foods. */
+const GATHERING = /^(?:remettez|mettez|placez|disposez|versez|ajoutez|réunissez)$/i;
+
+/** What starts the next item of a list: « un filet de jus de citron », « 2 litres d'eau ». */
+const NOUN_PHRASE = /^(?:le|la|les|l['’]|un|une|des|du|de|d['’]|quelques|\d)/iu;
+const IMPERATIVE_ANYWHERE = /(?<![\p{L}])(\p{L}+ez|faites)(?![\p{L}])/iu;
+const PRONOUN_OBJECT = /\p{L}+ez-(?:la|le|les|l['’])/iu;
+
+/**
+ * The text without the removed foods. Sentence by sentence, clause by clause: a food in a list
+ * leaves the list; an action whose object it is goes, with the clauses that refer back to it
+ * (« mettez-la »); an action that cooks it « avec » other foods keeps those foods.
+ */
+function withoutRemoved(value: string, mentions: Mentions, removed: ReadonlySet<number>): string {
+  if (removed.size === 0) return value;
+  const sentences = value.split(SENTENCE_END);
+  const kept: string[] = [];
+  let gone: { plural: boolean; whole: boolean } | undefined;
+  for (const sentence of sentences) {
+    if (!mentioned(sentence, mentions, removed)) {
+      // « Laissez-les fondre » right after the onions were taken out speaks of the onions; after
+      // « Coupez la viande… » went whole, « Portez à ébullition » still works on it, until the
+      // step turns to another food.
+      const pronoun = /^\p{L}+ez-(les|la|le|l['’])/iu.exec(sentence)?.[1];
+      if (gone && pronoun && (pronoun === "les") === gone.plural) continue;
+      if (gone?.whole && matches(sentence, mentions).length === 0) continue;
+      gone = undefined;
+      kept.push(sentence);
+      continue;
+    }
+    const found = matches(sentence, mentions).find((match) => removed.has(match.form.owner));
+    let rewritten = rewriteSentence(sentence, mentions, removed);
+    if (gone?.whole && matches(rewritten, mentions).length === 0) rewritten = "";
+    gone = { plural: found?.form.plural ?? false, whole: rewritten === "" };
+    if (rewritten !== "" && !mentioned(rewritten, mentions, removed)) kept.push(rewritten);
+  }
+  return kept.join(" ");
+}
+
+function rewriteSentence(sentence: string, mentions: Mentions, removed: ReadonlySet<number>): string {
+  const end = /[.!?…]$/.exec(sentence)?.[0] ?? "";
+  const body = end ? sentence.slice(0, -end.length) : sentence;
+  // An explanation after « : » is about the whole action; it goes with it.
+  const [main = "", ...explanation] = body.split(" : ");
+  const segments = main.split(", ");
+  const result: string[] = [];
+  let droppedAction = false;
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index]!;
+    const action = IMPERATIVE.test(segment);
+    if (!mentioned(segment, mentions, removed)) {
+      // « mettez-la dans le faitout » after « coupez la viande » refers to what was removed.
+      if (droppedAction && (PRONOUN_OBJECT.test(segment) || !action)) continue;
+      droppedAction = false;
+      result.push(segment);
+      continue;
+    }
+    const listed = removeFromList(segment, mentions, removed);
+    if (listed === "drop") continue;
+    if (listed !== undefined) {
+      droppedAction = false;
+      const next = segments[index + 1];
+      if (listed.mergeNext) {
+        if (next !== undefined && NOUN_PHRASE.test(next) && !IMPERATIVE.test(next)) {
+          result.push(listed.text + next);
+          index++;
+        } else result.push(listed.text.replace(/\s+avec\s*$/, ""));
+      } else if (listed.joinWithEt && result.length > 0) {
+        result[result.length - 1] += ` et ${listed.text}`;
+      } else result.push(listed.text);
+      continue;
+    }
+    if (!action) continue;
+    const next = segments[index + 1];
+    const withoutObject = removeObject(
+      segment,
+      mentions,
+      removed,
+      next,
+      segments.slice(index + 1).join(", "),
+    );
+    if (withoutObject === undefined) {
+      droppedAction = true;
+      continue;
+    }
+    droppedAction = false;
+    if (withoutObject.merged) {
+      result.push(withoutObject.text);
+      index++;
+    } else result.push(withoutObject.text);
+  }
+  if (result.length === 0) return "";
+  // « Faites dorer les aubergines…, salez, puis réservez-les » without the aubergines: what is
+  // left works on nothing.
+  if (result[0] !== segments[0] && result.every((segment) => matches(segment, mentions).length === 0))
+    return "";
+  // « Dans le faitout. », « Sur chacune. »: what is left without a verb says nothing.
+  if (!result.some((segment) => IMPERATIVE_ANYWHERE.test(segment)) && IMPERATIVE_ANYWHERE.test(main))
+    return "";
+  result[0] = result[0]!.replace(/^(?:puis|et|ensuite)\s+/i, "");
+  const kept = explanation.length > 0 && !droppedAction && result.length === segments.length;
+  const text = [result.join(", "), ...(kept ? explanation : [])].join(" : ");
+  return capitalise(text.trim()) + (end || ".");
+}
+
+type ListRemoval = { text: string; joinWithEt: boolean; mergeNext: boolean } | "drop" | undefined;
+
+/**
+ * A removed food that is one item of a list: « le thym et le laurier » → « le laurier »,
+ * « avec une noix de beurre, un filet de citron » → « avec un filet de citron »; a clause that
+ * is only a list item (« le poireau ») is dropped. Undefined when the food is not a list item.
+ */
+function removeFromList(segment: string, mentions: Mentions, removed: ReadonlySet<number>): ListRemoval {
+  const found = matches(segment, mentions).filter((match) => removed.has(match.form.owner));
+  const action = IMPERATIVE.test(segment);
+  let text = segment;
+  let joinWithEt = false;
+  let mergeNext = false;
+  for (const match of [...found].reverse()) {
+    // The item runs from the last list mark before the food (« une noix de beurre ») to the next « et ».
+    const head = text.slice(0, match.start);
+    const mark = /(?:\savec\s|\set\s)(?!.*(?:\savec\s|\set\s))/u.exec(head);
+    // Without a mark, a clause that is not an action is one item; in an action, the item is the food.
+    const itemStart = mark ? mark.index + mark[0].length : action ? match.start : 0;
+    const tail = text.slice(match.end);
+    const itemEnd = match.end + (/\s+et\s/.exec(tail)?.index ?? tail.length);
+    const before = text.slice(0, itemStart);
+    const after = text.slice(itemEnd);
+    // « égouttez et rincez la viande », « coupez les tomates et salez-les »: verbs joined, not foods.
+    if (
+      IMPERATIVE_ANYWHERE.test(text.slice(itemStart, match.start)) ||
+      IMPERATIVE.test(after.replace(/^\s+et\s+/, ""))
+    )
+      return undefined;
+    if (/\set\s$/.test(before)) {
+      text = before.replace(/\set\s$/, "") + after;
+    } else if (/^\s+et\s/.test(after)) {
+      text = before + after.replace(/^\s+et\s+/, "");
+      joinWithEt = !action && itemStart === 0 && !/\set\s/.test(text);
+    } else if (/\savec\s$/.test(before) && after === "") {
+      // « avec une noix de beurre, un filet de citron »: the next clause carries on the list.
+      text = before;
+      mergeNext = true;
+    } else if (!action && itemStart === 0 && after === "") {
+      return "drop";
+    } else return undefined;
+  }
+  return { text, joinWithEt, mergeNext };
+}
+
+/**
+ * « Remettez la viande dans le faitout avec 2 litres d'eau » → « Remettez dans le faitout 2 litres
+ * d'eau »: the action goes on with the other foods. « Ajoutez la viande, les carottes et les
+ * champignons » → « Ajoutez les carottes et les champignons ».
+ */
+function removeObject(
+  segment: string,
+  mentions: Mentions,
+  removed: ReadonlySet<number>,
+  next: string | undefined,
+  following: string,
+): { text: string; merged: boolean } | undefined {
+  const verb = IMPERATIVE.exec(segment);
+  const match = matches(segment, mentions).find((found) => removed.has(found.form.owner));
+  if (!verb || !match) return undefined;
+  // « disposez un lit de courgette »: the object may start with a measure of the food.
+  const between = segment.slice(verb[0].length, match.start);
+  if (!/^\s*(?:(?:un|une|des|\d+)\s[^,]*?)?\s*$/u.test(between) || matches(between, mentions).length > 0)
+    return undefined;
+  const rest = segment.slice(match.end) + (following ? `, ${following}` : "");
+  // « avec 2 litres d'eau, les carottes… » carries on with other foods; « avec du papier absorbant » does not.
+  // Only for the verbs that put foods together, and when « avec » belongs to the same clause.
+  const along = /\savec\s/.exec(segment.slice(match.end));
+  if (
+    along &&
+    GATHERING.test(verb[1] ?? "") &&
+    matches(rest, mentions).some((found) => !removed.has(found.form.owner))
+  )
+    return { text: verb[0] + segment.slice(match.end).replace(/\savec\s/, " "), merged: false };
+  const own = segment.slice(match.end);
+  const carriedOn = next?.replace(/^puis\s+/, "");
+  if (
+    own.trim() === "" &&
+    carriedOn !== undefined &&
+    NOUN_PHRASE.test(carriedOn) &&
+    !IMPERATIVE.test(carriedOn) &&
+    !mentioned(carriedOn, mentions, removed)
+  )
+    return { text: `${verb[0]} ${carriedOn}`, merged: true };
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// Title and summary
+
+function adaptTitle(
+  original: Recipe,
+  mentions: Mentions,
+  swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
+  removed: ReadonlySet<number>,
+): string {
+  let title = renameSwapped(original.title, mentions, swaps);
+  const gone: string[] = [];
+  for (const match of [...matches(title, mentions)].reverse()) {
+    if (!removed.has(match.form.owner) || match.form.generic) continue;
+    const entry = readIngredient(original.ingredients[match.form.owner]!.nom)?.entry;
+    gone.unshift(entry?.name ?? match.form.text);
+    title = (title.slice(0, match.start).trimEnd() + " " + title.slice(match.end).trimStart()).trim();
+  }
+  if (gone.length === 0) return title;
+  // « Tartines chèvre, figues et miel » without the goat's cheese: no comma left hanging.
+  const tidy = title
+    .replace(/\s+,/g, ",")
+    .replace(/,\s*(et|ou)\s/g, " $1 ")
+    .replace(/^[,\s]+|[,\s]+$/g, "")
+    .replace(/\s{2,}/g, " ");
+  return `${capitalise(tidy)}, sans ${joinList(gone, "ni")}`;
+}
+
+function summarise(
+  original: Recipe,
+  swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
+  removed: ReadonlySet<number>,
+  changedSteps: readonly number[],
+): string {
+  const nameOf = (index: number) => {
+    const nom = original.ingredients[index]!.nom;
+    return typedNoun(nom, readIngredient(nom)?.entry);
+  };
+  const parts = [
+    ...[...swaps.values()].map((swap) => {
+      const { noun, plural } = nameOf(swap.index);
+      return `${swap.to.name} à la place ${ofThe(noun, plural)}`;
+    }),
+    ...[...removed].map((index) => `sans ${original.ingredients[index]!.nom}`),
+  ];
+  const steps =
+    changedSteps.length === 0
+      ? "les étapes sont inchangées"
+      : changedSteps.length === 1
+        ? `étape ${changedSteps[0]} modifiée`
+        : `étapes ${joinList(runs(changedSteps))} modifiées`;
+  return `Adapté de « ${original.title} » : ${joinList(parts)} ; ${steps}.`;
+}
+
+/** « 1 à 5 », « 7 »: three steps or more in a row read as a range. */
+function runs(numbers: readonly number[]): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start < numbers.length;) {
+    let end = start;
+    while (end + 1 < numbers.length && numbers[end + 1] === numbers[end]! + 1) end++;
+    if (end - start >= 2) parts.push(`${numbers[start]} à ${numbers[end]}`);
+    else for (let index = start; index <= end; index++) parts.push(String(numbers[index]));
+    start = end + 1;
+  }
+  return parts;
+}

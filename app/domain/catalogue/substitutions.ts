@@ -1,0 +1,498 @@
+/**
+ * What a cook puts in place of an ingredient, written by hand for Toque's catalogue.
+ *
+ * Each lexicon food is given one culinary role, what it does in a dish (the fat things are
+ * cooked in, the stock they simmer in, the herb that perfumes them), and a short list of
+ * foods that do the same job. Only foods of the same role may stand in for one another:
+ * a property test holds the table to it. Foods with no sensible stand-in (salt, water's
+ * job is done by nothing else, a bay leaf) have none rather than a far-fetched one.
+ *
+ * `ratio` is grams of the substitute per gram of the original, when the two are not used
+ * weight for weight (oil is fat without water, dried herbs are stronger, honey is sweeter).
+ * `why` is the cook's reason in a few words; the diet and lightness reasons (« végan »,
+ * « sans lactose », « plus léger ») are not written here but read from the lexicon and
+ * CIQUAL, so that they are always true.
+ *
+ * Names are the lexicon's own, so every substitute is weighed and counted in the nutrition.
+ */
+
+export type CulinaryRole =
+  | "protein"
+  | "egg"
+  | "vegetable"
+  | "aromatic"
+  | "herb"
+  | "spice"
+  | "seasoning"
+  | "condiment"
+  | "acid"
+  | "citrus"
+  | "fat"
+  | "dairy"
+  | "cheese"
+  | "stock"
+  | "wine"
+  | "starch"
+  | "bread"
+  | "flour"
+  | "leavening"
+  | "sweet"
+  | "chocolate"
+  | "fruit"
+  | "nut";
+
+export interface Substitute {
+  /** The lexicon's name of the food: « dinde ». */
+  name: string;
+  /** Why a cook would choose it, in a few words: « goût plus fin ». */
+  why: string;
+  /** Grams of the substitute for one gram of the original; 1 when omitted. */
+  ratio?: number;
+  /** What changes in the cooking, added to the recipe's tips: « Comptez 45 min de cuisson. » */
+  note?: string;
+}
+
+export interface Substitution {
+  role: CulinaryRole;
+  options: readonly Substitute[];
+}
+
+const by = (name: string, why: string, extra: { ratio?: number; note?: string } = {}): Substitute => ({
+  name,
+  why,
+  ...extra,
+});
+
+const group = (role: CulinaryRole, entries: Record<string, readonly Substitute[]>) =>
+  Object.fromEntries(
+    Object.entries(entries).map(([name, options]) => [name, { role, options }] as const),
+  ) as Record<string, Substitution>;
+
+const FRESH_TO_DRIED = 0.3;
+
+export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
+  ...group("protein", {
+    veau: [
+      by("dinde", "viande blanche et tendre", {
+        note: "La dinde cuit plus vite que le veau : 45 min de frémissement suffisent.",
+      }),
+      by("poulet", "la version volaille du plat", {
+        note: "Le poulet cuit plus vite que le veau : 45 min de frémissement suffisent.",
+      }),
+      by("porc", "aussi fondant, moins cher"),
+      by("lapin", "une blanquette de lapin, classique"),
+    ],
+    bœuf: [
+      by("porc", "fondant après une longue cuisson"),
+      by("agneau", "goût plus marqué"),
+      by("seitan", "tient à la cuisson longue", {
+        note: "Le seitan est déjà cuit : ajoutez-le pour les 30 dernières minutes.",
+      }),
+    ],
+    steak: [
+      by("entrecôte", "plus persillée, plus de goût"),
+      by("filet de bœuf", "plus tendre"),
+      by("magret de canard", "se poêle de la même façon", {
+        note: "Quadrillez la peau du magret et commencez la cuisson côté peau, sans matière grasse.",
+      }),
+    ],
+    "bœuf haché": [
+      by("chair à saucisse", "plus moelleuse"),
+      by("lentille", "lentilles sèches, qui triplent à la cuisson", {
+        ratio: 0.4,
+        note: "Faites cuire les lentilles 20 min à l'eau avant de les utiliser comme la viande.",
+      }),
+      by("tofu fumé", "émietté, il remplace la viande hachée"),
+    ],
+    "chair à saucisse": [by("bœuf haché", "moins gras"), by("tofu fumé", "émietté, garde le goût fumé")],
+    porc: [by("veau", "plus fin"), by("dinde", "viande blanche plus maigre")],
+    agneau: [by("bœuf", "goût plus doux")],
+    lapin: [by("poulet", "se trouve partout")],
+    poulet: [by("pintade", "même cuisson, chair plus goûteuse"), by("dinde", "viande blanche")],
+    "blanc de poulet": [
+      by("escalope de dinde", "même cuisson rapide"),
+      by("tofu", "se saisit de la même façon"),
+    ],
+    dinde: [by("poulet", "viande blanche"), by("veau", "plus fondant")],
+    "escalope de dinde": [by("blanc de poulet", "même cuisson rapide"), by("escalope de veau", "plus fin")],
+    "escalope de veau": [by("escalope de dinde", "même cuisson rapide")],
+    pintade: [by("poulet", "se trouve partout")],
+    "magret de canard": [by("steak", "se poêle de la même façon")],
+    entrecôte: [by("steak", "moins cher")],
+    "filet de bœuf": [by("steak", "moins cher")],
+    lardon: [
+      by("bacon", "plus maigre"),
+      by("poitrine fumée", "à couper soi-même, plus épais"),
+      by("tofu fumé", "garde le goût fumé"),
+    ],
+    "poitrine fumée": [by("lardon", "déjà découpés"), by("tofu fumé", "garde le goût fumé")],
+    bacon: [by("lardon", "plus fondant"), by("tofu fumé", "garde le goût fumé")],
+    "tofu fumé": [by("lardon", "la version d'origine")],
+    tofu: [by("tempeh", "plus ferme, goût de noisette")],
+    tempeh: [by("tofu", "plus doux")],
+    seitan: [by("tofu", "sans gluten")],
+    saumon: [
+      by("truite", "même cuisson, chair rose"),
+      by("cabillaud", "poisson blanc"),
+      by("colin", "poisson blanc, moins cher"),
+    ],
+    truite: [by("saumon", "même cuisson")],
+    cabillaud: [by("colin", "moins cher"), by("saumon", "plus fondant")],
+    colin: [by("cabillaud", "chair plus ferme")],
+    "thon en conserve": [
+      by("sardine", "riche en oméga-3"),
+      by("pois chiche en conserve", "la version végétale de la salade"),
+    ],
+    sardine: [by("thon en conserve", "plus doux")],
+    maquereau: [by("sardine", "même goût franc")],
+    "lentille corail": [
+      by("pois cassé", "même texture fondante", {
+        note: "Les pois cassés cuisent plus longtemps : comptez 40 min.",
+      }),
+      by("lentille", "se tiennent à la cuisson", {
+        note: "Les lentilles vertes cuisent plus longtemps et ne fondent pas : comptez 25 min.",
+      }),
+    ],
+    lentille: [by("lentille corail", "cuisent plus vite et fondent"), by("pois chiche", "plus croquants")],
+    "pois cassé": [by("lentille corail", "cuisent plus vite")],
+    "pois chiche": [by("haricot blanc", "plus fondants"), by("lentille", "cuisent plus vite")],
+    "pois chiche en conserve": [by("thon en conserve", "la version d'origine de la salade")],
+    "haricot blanc": [by("pois chiche", "plus fermes"), by("flageolet", "plus fins")],
+    flageolet: [by("haricot blanc", "plus fondants")],
+    // The dish is named after them; nothing else opens in the pot like a mussel.
+    moule: [],
+  }),
+  ...group("egg", {
+    œuf: [by("tofu soyeux", "lie et gonfle comme l'œuf dans une quiche ou un flan")],
+    "tofu soyeux": [by("œuf", "la version d'origine")],
+    // A yolk thickens a sauce and a white rises into a meringue: nothing in the lexicon does either.
+    "jaune d'œuf": [],
+    "blanc d'œuf": [],
+  }),
+  ...group("vegetable", {
+    // Not tinned tomatoes: a peeled tomato can be neither stuffed nor sliced into a salad.
+    tomate: [by("tomate cerise", "plus sucrées")],
+    "tomate cerise": [by("tomate", "plus juteuse")],
+    "tomate pelée": [by("tomate", "en saison"), by("coulis de tomate", "sauce plus lisse")],
+    "coulis de tomate": [by("tomate pelée", "plus de morceaux")],
+    poivron: [by("courgette", "plus douce"), by("aubergine", "plus fondante"), by("fenouil", "goût anisé")],
+    courgette: [by("aubergine", "plus fondante"), by("poivron", "plus sucré"), by("potiron", "plus doux")],
+    aubergine: [by("courgette", "cuit plus vite"), by("poivron", "plus sucré"), by("fenouil", "goût anisé")],
+    fenouil: [by("céleri", "même croquant")],
+    radis: [by("concombre", "plus doux, aussi croquant"), by("fenouil", "croquant, goût anisé")],
+    concombre: [by("radis", "plus piquant")],
+    céleri: [by("fenouil", "plus doux")],
+    salade: [by("mâche", "plus tendre"), by("roquette", "plus poivrée"), by("épinard", "jeunes pousses")],
+    mâche: [by("salade", "plus croquante"), by("roquette", "plus poivrée")],
+    roquette: [by("mâche", "plus douce"), by("salade", "plus croquante")],
+    épinard: [by("blette", "même cuisson"), by("chou kale", "plus de mâche")],
+    blette: [by("épinard", "plus tendre")],
+    "chou kale": [by("épinard", "plus tendre")],
+    potimarron: [
+      by("butternut", "plus sucrée"),
+      by("potiron", "plus léger en bouche"),
+      by("carotte", "toute l'année"),
+    ],
+    butternut: [by("potimarron", "goût de châtaigne"), by("potiron", "plus doux")],
+    potiron: [by("potimarron", "goût de châtaigne"), by("butternut", "plus sucrée")],
+    champignon: [
+      by("pleurote", "plus tendres"),
+      by("girolle", "plus parfumées"),
+      by("cèpe", "goût des sous-bois"),
+    ],
+    cèpe: [
+      by("girolle", "aussi parfumées"),
+      by("champignon", "se trouvent partout"),
+      by("pleurote", "moins chères"),
+    ],
+    girolle: [by("cèpe", "plus charnus"), by("champignon", "se trouvent partout")],
+    pleurote: [by("champignon", "se trouvent partout")],
+    carotte: [
+      by("panais", "plus sucré"),
+      by("navet", "plus frais en bouche"),
+      by("céleri-rave", "goût plus marqué"),
+    ],
+    panais: [by("carotte", "se trouve partout")],
+    navet: [by("carotte", "plus sucrée")],
+    "céleri-rave": [by("navet", "plus doux")],
+    poireau: [by("fenouil", "plus doux"), by("céleri", "même goût de bouillon")],
+    avocat: [],
+    "haricot vert": [by("pois gourmand", "plus croquants")],
+    "pois gourmand": [by("haricot vert", "se trouvent partout")],
+    "petit pois": [by("fève", "plus de goût")],
+    fève: [by("petit pois", "plus sucrés")],
+    brocoli: [by("chou-fleur", "plus doux")],
+    "chou-fleur": [by("brocoli", "plus de couleur")],
+  }),
+  ...group("aromatic", {
+    oignon: [by("échalote", "plus douce et plus fine"), by("oignon rouge", "plus doux")],
+    "oignon rouge": [by("oignon", "plus de goût à la cuisson"), by("échalote", "plus fine")],
+    "oignon nouveau": [by("échalote", "plus fine"), by("oignon rouge", "plus doux")],
+    échalote: [by("oignon", "plus de goût"), by("oignon nouveau", "plus frais")],
+    ail: [by("échalote", "plus doux", { ratio: 3 })],
+  }),
+  ...group("herb", {
+    thym: [
+      by("romarin", "même parfum de garrigue"),
+      by("herbes de Provence", "séchées, toute l'année", { ratio: FRESH_TO_DRIED }),
+      by("sauge", "plus douce"),
+    ],
+    romarin: [by("thym", "plus doux")],
+    sauge: [by("thym", "plus discret")],
+    "herbes de Provence": [by("thym", "frais", { ratio: 1 / FRESH_TO_DRIED })],
+    origan: [by("herbes de Provence", "même parfum du Midi")],
+    laurier: [],
+    basilic: [by("persil", "plus discret"), by("menthe", "plus fraîche"), by("coriandre", "plus exotique")],
+    persil: [
+      by("cerfeuil", "plus fin"),
+      by("coriandre", "plus parfumée"),
+      by("ciboulette", "goût d'oignon doux"),
+    ],
+    coriandre: [by("persil", "plus discret"), by("menthe", "plus fraîche"), by("basilic", "plus doux")],
+    ciboulette: [by("persil", "plus discret"), by("cerfeuil", "plus fin"), by("aneth", "goût anisé")],
+    aneth: [by("ciboulette", "goût d'oignon doux"), by("cerfeuil", "plus fin"), by("persil", "plus discret")],
+    cerfeuil: [by("persil", "plus de goût"), by("ciboulette", "goût d'oignon doux")],
+    menthe: [by("basilic", "plus doux"), by("coriandre", "plus exotique")],
+  }),
+  ...group("spice", {
+    poivre: [],
+    muscade: [by("quatre-épices", "plus chaleureux")],
+    "clou de girofle": [by("quatre-épices", "mélange qui en contient")],
+    "quatre-épices": [by("muscade", "plus discrète")],
+    cannelle: [by("quatre-épices", "plus épicé"), by("gingembre en poudre", "plus vif")],
+    "gingembre en poudre": [by("cannelle", "plus douce")],
+    gingembre: [by("gingembre en poudre", "se garde au placard", { ratio: 0.15 })],
+    curry: [by("curcuma", "plus doux, même couleur")],
+    curcuma: [by("curry", "plus épicé")],
+    cumin: [by("curry", "mélange qui en contient")],
+    paprika: [by("piment de Cayenne", "plus fort", { ratio: 0.25 })],
+    "piment de Cayenne": [by("paprika", "plus doux")],
+    vanille: [],
+    cardamome: [by("cannelle", "plus douce")],
+    safran: [by("curcuma", "même couleur, bien moins cher")],
+  }),
+  ...group("seasoning", { sel: [] }),
+  ...group("condiment", {
+    "concentré de tomate": [],
+    olive: [],
+    anchois: [],
+    moutarde: [by("moutarde à l'ancienne", "plus douce, en grains")],
+    "moutarde à l'ancienne": [by("moutarde", "plus forte")],
+  }),
+  ...group("acid", {
+    "jus de citron": [by("jus de citron vert", "plus parfumé"), by("vinaigre", "plus fort", { ratio: 0.5 })],
+    "jus de citron vert": [by("jus de citron", "plus doux")],
+    vinaigre: [by("jus de citron", "plus doux"), by("vinaigre balsamique", "plus doux et sucré")],
+    "vinaigre balsamique": [by("vinaigre", "plus vif")],
+  }),
+  ...group("citrus", {
+    citron: [by("citron vert", "plus parfumé"), by("orange", "plus doux")],
+    "citron vert": [by("citron", "plus doux")],
+    orange: [by("citron", "plus acide")],
+  }),
+  ...group("fat", {
+    beurre: [
+      by("margarine", "s'utilise comme le beurre, même en pâtisserie"),
+      by("huile d'olive", "pour faire revenir, pas pour une pâte", { ratio: 0.8 }),
+      by("huile de coco", "solide au frais, pour les pâtes et les crumbles", { ratio: 0.8 }),
+    ],
+    "beurre demi-sel": [by("beurre", "sans sel ajouté"), by("margarine", "s'utilise comme le beurre")],
+    margarine: [by("beurre", "plus de goût")],
+    "huile d'olive": [
+      by("huile de colza", "plus neutre, riche en oméga-3"),
+      by("huile de tournesol", "neutre, supporte la chaleur"),
+      by("beurre", "plus de goût à la cuisson", { ratio: 1.25 }),
+    ],
+    huile: [by("huile d'olive", "plus de goût"), by("huile de colza", "riche en oméga-3")],
+    "huile de tournesol": [by("huile d'olive", "plus de goût"), by("huile de colza", "riche en oméga-3")],
+    "huile de colza": [
+      by("huile d'olive", "plus de goût"),
+      by("huile de tournesol", "supporte mieux la chaleur"),
+    ],
+    "huile d'arachide": [by("huile de tournesol", "aussi neutre, supporte la chaleur")],
+    "huile de coco": [
+      by("huile d'olive", "se trouve partout"),
+      by("beurre", "plus de goût", { ratio: 1.25 }),
+    ],
+    "graisse de canard": [by("huile d'olive", "se trouve partout")],
+  }),
+  ...group("dairy", {
+    "crème fraîche": [
+      by("crème légère", "même onctuosité"),
+      by("lait de coco", "onctueux, goût doux de coco"),
+      by("yaourt à la grecque", "hors du feu, pour ne pas qu'il tranche"),
+    ],
+    "crème liquide": [by("crème légère", "même usage"), by("lait de coco", "onctueux, goût doux de coco")],
+    "crème légère": [by("crème fraîche", "plus onctueuse")],
+    lait: [
+      by("lait écrémé", "même usage"),
+      by("lait de soja", "même tenue à la cuisson"),
+      by("lait d'avoine", "goût doux de céréale"),
+      by("lait d'amande", "goût d'amande"),
+    ],
+    "lait entier": [
+      by("lait", "demi-écrémé, même usage"),
+      by("lait de soja", "même tenue à la cuisson"),
+      by("lait d'avoine", "goût doux de céréale"),
+      by("lait d'amande", "goût d'amande"),
+    ],
+    "lait écrémé": [by("lait", "plus onctueux"), by("lait de soja", "même tenue à la cuisson")],
+    "lait d'amande": [
+      by("lait de soja", "plus de protéines"),
+      by("lait d'avoine", "plus onctueux"),
+      by("lait", "la version classique"),
+    ],
+    "lait de soja": [by("lait d'amande", "goût d'amande"), by("lait", "la version classique")],
+    "lait d'avoine": [by("lait de soja", "sans gluten"), by("lait", "la version classique")],
+    "lait de riz": [by("lait d'amande", "goût d'amande")],
+    "lait de coco": [by("crème liquide", "plus neutre"), by("crème légère", "plus neutre")],
+    yaourt: [
+      by("yaourt à la grecque", "plus épais"),
+      by("skyr", "plus de protéines"),
+      by("fromage blanc", "plus lisse"),
+    ],
+    "yaourt à la grecque": [
+      by("skyr", "plus de protéines"),
+      by("fromage blanc", "plus lisse"),
+      by("yaourt", "plus fluide"),
+    ],
+    skyr: [by("yaourt à la grecque", "plus crémeux")],
+    "fromage blanc": [by("yaourt à la grecque", "plus crémeux"), by("skyr", "plus de protéines")],
+  }),
+  ...group("cheese", {
+    "fromage râpé": [
+      by("comté", "plus fruité"),
+      by("emmental", "plus doux, file bien"),
+      by("parmesan", "plus corsé, en moindre quantité", { ratio: 0.6 }),
+    ],
+    gruyère: [by("comté", "plus fruité"), by("emmental", "plus doux"), by("beaufort", "plus corsé")],
+    comté: [by("gruyère", "plus doux"), by("beaufort", "plus corsé"), by("emmental", "plus doux, file bien")],
+    emmental: [by("comté", "plus fruité"), by("gruyère", "plus de goût")],
+    beaufort: [by("comté", "plus doux")],
+    parmesan: [by("comté", "affiné, même goût de noisette", { ratio: 1.2 })],
+    "chèvre frais": [by("fromage frais", "plus doux"), by("feta", "plus salée")],
+    "fromage frais": [by("chèvre frais", "plus de caractère")],
+    feta: [by("chèvre frais", "plus crémeux")],
+    mozzarella: [by("burrata", "plus crémeuse")],
+    burrata: [by("mozzarella", "plus ferme")],
+  }),
+  ...group("stock", {
+    eau: [by("bouillon de légumes", "plus de goût")],
+    "bouillon de bœuf": [
+      by("bouillon de légumes", "goût plus doux"),
+      by("bouillon de volaille", "plus doux"),
+    ],
+    "bouillon de volaille": [by("bouillon de légumes", "goût plus doux")],
+    "bouillon de légumes": [by("bouillon de volaille", "plus de corps"), by("eau", "goût plus pur")],
+  }),
+  ...group("wine", {
+    "vin blanc": [by("cidre", "la version normande"), by("bière", "la version du Nord")],
+    "vin rouge": [by("bière", "façon carbonade flamande")],
+    cidre: [by("vin blanc", "plus sec")],
+    bière: [by("cidre", "plus fruité")],
+  }),
+  ...group("starch", {
+    riz: [
+      by("riz complet", "plus de fibres", {
+        note: "Le riz complet cuit plus longtemps : comptez 10 min de plus.",
+      }),
+      by("quinoa", "cuit en 15 min"),
+      by("boulgour", "cuit en 10 min"),
+    ],
+    "riz basmati": [
+      by("riz", "plus neutre"),
+      by("riz complet", "plus de fibres"),
+      by("quinoa", "cuit en 15 min"),
+    ],
+    "riz complet": [by("riz", "cuit plus vite")],
+    quinoa: [by("riz", "plus neutre"), by("boulgour", "cuit en 10 min")],
+    boulgour: [by("quinoa", "cuit en 15 min"), by("semoule", "prête en 5 min")],
+    semoule: [by("boulgour", "plus de mâche"), by("quinoa", "cuit en 15 min")],
+    "pomme de terre": [by("patate douce", "plus sucrée, plus fondante")],
+    "patate douce": [by("pomme de terre", "plus neutre")],
+    pâtes: [by("pâtes complètes", "plus de fibres")],
+    "pâtes complètes": [by("pâtes", "plus légères en bouche")],
+    "flocon d'avoine": [],
+  }),
+  ...group("bread", {
+    pain: [by("pain de campagne", "plus de mie et de goût"), by("pain complet", "plus de fibres")],
+    "pain de campagne": [by("pain", "croûte plus fine"), by("pain complet", "plus de fibres")],
+    "pain complet": [by("pain de campagne", "plus doux")],
+    "pain de mie": [by("pain de mie complet", "plus de fibres"), by("brioche", "plus moelleuse")],
+    "pain de mie complet": [by("pain de mie", "plus moelleux")],
+    brioche: [by("pain de mie", "moins sucré"), by("pain", "rassis, la version d'origine du pain perdu")],
+  }),
+  ...group("flour", {
+    farine: [
+      by("farine de riz", "même usage, pâte plus friable"),
+      by("fécule de maïs", "lie une sauce deux fois mieux", {
+        ratio: 0.5,
+        note: "La fécule lie la sauce sans colorer : délayez-la dans un peu de liquide froid.",
+      }),
+      by("farine complète", "plus de fibres"),
+      by("farine d'épeautre", "goût de noisette"),
+    ],
+    "farine complète": [by("farine", "pâte plus légère")],
+    "farine d'épeautre": [by("farine", "pâte plus légère")],
+    "farine de riz": [by("farine", "la version classique")],
+    "farine de sarrasin": [by("farine", "plus neutre")],
+    "fécule de maïs": [by("farine", "la version classique", { ratio: 2 })],
+    "poudre d'amande": [by("farine", "moins riche")],
+  }),
+  ...group("leavening", { "levure chimique": [], bicarbonate: [] }),
+  ...group("sweet", {
+    sucre: [
+      by("sucre roux", "goût de caramel"),
+      by("miel", "plus sucrant, à doser moins", { ratio: 0.75 }),
+      by("sirop d'érable", "plus sucrant, goût boisé", { ratio: 0.75 }),
+    ],
+    "sucre roux": [by("sucre", "plus neutre"), by("sirop d'érable", "goût boisé", { ratio: 0.75 })],
+    "sucre vanillé": [by("sucre", "plus neutre")],
+    miel: [by("sirop d'érable", "même texture, goût boisé")],
+    "sirop d'érable": [by("miel", "même texture, goût floral")],
+  }),
+  ...group("chocolate", {
+    "chocolat noir": [by("chocolat au lait", "plus doux")],
+    "chocolat au lait": [by("chocolat noir", "plus intense")],
+  }),
+  ...group("fruit", {
+    pomme: [by("poire", "plus fondante")],
+    poire: [by("pomme", "plus acidulée")],
+    cerise: [
+      by("abricot", "clafoutis d'été"),
+      by("prune", "clafoutis de fin d'été"),
+      by("poire", "toute l'année"),
+    ],
+    abricot: [by("pêche", "plus juteuse")],
+    prune: [by("abricot", "plus acidulé")],
+    pêche: [by("abricot", "plus acidulé")],
+    myrtille: [by("framboise", "plus acidulée"), by("mûre", "plus sauvage"), by("cassis", "plus acidulé")],
+    framboise: [by("fraise", "plus douce"), by("myrtille", "plus douce"), by("mûre", "plus sauvage")],
+    fraise: [by("framboise", "plus parfumée"), by("myrtille", "plus douce")],
+    mûre: [by("framboise", "se trouve partout")],
+    cassis: [by("myrtille", "plus douce")],
+    banane: [by("mangue", "plus parfumée")],
+    mangue: [by("ananas", "plus acidulé"), by("pêche", "de saison en été")],
+    ananas: [by("mangue", "plus douce")],
+    figue: [by("poire", "toute l'année"), by("pêche", "plus juteuse")],
+    "raisin sec": [by("abricot sec", "plus acidulé"), by("pruneau", "plus fondant")],
+    "abricot sec": [by("raisin sec", "plus doux")],
+    pruneau: [by("raisin sec", "plus doux")],
+    "fruit de la passion": [by("mangue", "plus douce"), by("ananas", "aussi acidulé")],
+  }),
+  ...group("nut", {
+    noix: [by("noix de pécan", "plus douce"), by("noisette", "plus ronde")],
+    "noix de pécan": [by("noix", "se trouve partout")],
+    noisette: [by("amande", "plus douce"), by("noix", "plus marquée")],
+    amande: [by("noisette", "plus de goût"), by("noix de cajou", "plus tendre")],
+    "noix de cajou": [by("amande", "plus croquante")],
+    pistache: [by("amande", "moins chère")],
+    "graine de courge": [by("graine de tournesol", "plus douce"), by("pignon de pin", "plus fondants")],
+    "graine de tournesol": [by("graine de courge", "plus croquante")],
+    "pignon de pin": [by("graine de courge", "moins chère")],
+    sésame: [by("graine de lin", "même croquant"), by("graine de courge", "plus grosse")],
+    "graine de chia": [by("graine de lin", "gélifie aussi")],
+    "graine de lin": [by("graine de chia", "gélifie aussi")],
+    "noix de coco râpée": [],
+  }),
+};

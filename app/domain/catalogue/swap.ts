@@ -1,0 +1,172 @@
+import { roundQuantity } from "../chef/quantities";
+import { ciqualFoods } from "../nutrition/ciqual-data";
+import { edibleShare, readIngredient } from "../nutrition/lexicon";
+import { normaliseUnit, toGrams } from "../nutrition/quantity";
+import type { IngredientEntry, Unit } from "../nutrition/types";
+import type { Recipe } from "./recipe-schema";
+import { roundGrams } from "./scale";
+import { type CulinaryRole, SUBSTITUTIONS, type Substitute } from "./substitutions";
+
+type Ingredient = Recipe["ingredients"][number];
+
+/** A swap as the customisation screen offers it. */
+export interface SwapOption {
+  /** The lexicon's name of the substitute, also the value the form sends. */
+  name: string;
+  /** Diet and lightness reasons read from the lexicon and CIQUAL, then the cook's own: « végan », « plus léger ». */
+  reasons: string[];
+  /** What changes in the cooking, if anything. */
+  note?: string;
+}
+
+/** The culinary role of a lexicon food, undefined when the table does not place it. */
+export function culinaryRole(entry: IngredientEntry): CulinaryRole | undefined {
+  return SUBSTITUTIONS[entry.name]?.role;
+}
+
+/** The table's substitutes for a recipe line, with their lexicon entries. */
+export function substitutesOf(nom: string): { entry: IngredientEntry; substitute: Substitute }[] {
+  const from = readIngredient(nom)?.entry;
+  if (!from) return [];
+  return (SUBSTITUTIONS[from.name]?.options ?? []).flatMap((substitute) => {
+    const entry = readIngredient(substitute.name)?.entry;
+    return entry && entry.id !== from.id ? [{ entry, substitute }] : [];
+  });
+}
+
+/**
+ * What may stand in for an ingredient of a recipe: the table's substitutes of the same
+ * culinary role, less the foods the recipe already has (a ratatouille's aubergine is not
+ * swapped for its own courgettes).
+ */
+export function swapOptions(nom: string, recipeNames: readonly string[] = []): SwapOption[] {
+  const from = readIngredient(nom)?.entry;
+  if (!from) return [];
+  const present = new Set(recipeNames.flatMap((name) => readIngredient(name)?.entry.id ?? []));
+  return substitutesOf(nom)
+    .filter(({ entry }) => !present.has(entry.id))
+    .map(({ entry, substitute }) => ({
+      name: substitute.name,
+      reasons: [...dietReasons(from, entry, substitute.ratio ?? 1), substitute.why],
+      ...(substitute.note ? { note: substitute.note } : {}),
+    }));
+}
+
+/** Below this share of the original's calories, a substitute is « plus léger ». */
+const LIGHTER = 0.8;
+
+/** Roles whose amounts weigh in a dish's calories; a lighter herb or spice means nothing. */
+const WEIGHTY = new Set<CulinaryRole>([
+  "protein",
+  "egg",
+  "fat",
+  "dairy",
+  "cheese",
+  "starch",
+  "bread",
+  "flour",
+  "sweet",
+  "chocolate",
+  "nut",
+]);
+
+function kcalPerGram(entry: IngredientEntry): number | undefined {
+  const food = ciqualFoods[entry.ciqualCode];
+  return food ? (food.kcal / 100) * edibleShare(entry) : undefined;
+}
+
+/**
+ * The reasons nobody has to take on trust: they are read from the diet flags of both foods
+ * and from CIQUAL for the amount actually used.
+ */
+export function dietReasons(from: IngredientEntry, to: IngredientEntry, ratio = 1): string[] {
+  const reasons: string[] = [];
+  const fleshFrom = from.diet.meat || from.diet.fish;
+  const fleshTo = to.diet.meat || to.diet.fish;
+  if (from.diet.animal && !to.diet.animal) reasons.push("végan");
+  else if (fleshFrom && !fleshTo) reasons.push("végétarien");
+  if (from.diet.dairy && !to.diet.dairy) reasons.push("sans lactose");
+  if (from.diet.gluten && !to.diet.gluten) reasons.push("sans gluten");
+  const role = culinaryRole(from);
+  const before = kcalPerGram(from);
+  const after = kcalPerGram(to);
+  if (
+    role !== undefined &&
+    WEIGHTY.has(role) &&
+    before !== undefined &&
+    after !== undefined &&
+    after * ratio <= before * LIGHTER
+  )
+    reasons.push("plus léger");
+  return reasons;
+}
+
+const VOLUMES: readonly Unit[] = ["ml", "cl", "l"];
+const MASSES: readonly Unit[] = ["g", "kg"];
+
+/**
+ * The substitute's amount for an ingredient line, converted through grams: 20 cl of crème
+ * fraîche weigh 200 g, so 200 g of yaourt à la grecque, or 20 cl of lait de coco. The
+ * substitute keeps the line's unit when it can be measured in it (volumes for liquids,
+ * pieces for what is counted), else its own usual unit, else grams.
+ * « Selon le goût » and lines that cannot be weighed keep their amount as written.
+ */
+export function swapAmount(
+  ingredient: Pick<Ingredient, "quantite" | "unite">,
+  from: IngredientEntry,
+  to: IngredientEntry,
+  ratio = 1,
+): Pick<Ingredient, "quantite" | "unite"> {
+  const { quantite, unite } = ingredient;
+  if (typeof quantite !== "number") return { quantite, unite };
+  const unit = unite.trim() === "" ? "pièce" : normaliseUnit(unite);
+  const grams = unit === undefined ? undefined : toGrams(from, quantite, unit);
+  if (unit === undefined || grams === undefined) return { quantite, unite };
+  const target = grams * ratio;
+  if (VOLUMES.includes(unit) && to.density !== undefined) {
+    // Liquids of about the same density keep the written volume: 75 cl of wine become 75 cl of beer.
+    const asWritten = (grams / (from.density ?? 1)) * ratio;
+    const millilitres = target / to.density;
+    return volume(Math.abs(millilitres - asWritten) <= asWritten * 0.03 ? asWritten : millilitres);
+  }
+  if (VOLUMES.includes(unit) || MASSES.includes(unit)) return mass(target);
+  const counted = counting(to, target, unit) ?? counting(to, target, to.perPortion.unit);
+  if (!counted) return mass(target);
+  // A line written without a unit (« 4 œufs ») stays so when the substitute is counted in pieces too.
+  return counted.unite === "pièce" && unite.trim() === "" ? { ...counted, unite: "" } : counted;
+}
+
+function volume(millilitres: number): Pick<Ingredient, "quantite" | "unite"> {
+  if (millilitres >= 1000) return { quantite: roundQuantity(millilitres / 1000, "l"), unite: "l" };
+  if (millilitres >= 50) return { quantite: roundQuantity(millilitres / 10, "cl"), unite: "cl" };
+  return { quantite: roundQuantity(millilitres, "ml"), unite: "ml" };
+}
+
+function mass(grams: number): Pick<Ingredient, "quantite" | "unite"> {
+  if (grams >= 1000) return { quantite: roundQuantity(grams / 1000, "kg"), unite: "kg" };
+  return { quantite: roundGrams(grams), unite: "g" };
+}
+
+const SMALL_PIECE = 10;
+
+/** Pieces, spoons, cloves…: only when the substitute has a weight for that unit and the count reads well. */
+function counting(
+  to: IngredientEntry,
+  grams: number,
+  unit: Unit,
+): Pick<Ingredient, "quantite" | "unite"> | undefined {
+  if (VOLUMES.includes(unit) || MASSES.includes(unit)) return undefined;
+  const each = toGrams(to, 1, unit);
+  if (each === undefined || each <= 0) return undefined;
+  // A « pièce » of sugar is a lump: a sachet of vanilla sugar is not worth 1,5 lumps.
+  if (unit === "pièce" && each < SMALL_PIECE && to.perPortion.unit !== "pièce") return undefined;
+  const count = grams / each;
+  // Thirty teaspoons or a hundredth of a piece are not amounts a cook measures.
+  if (count > 12 && unit !== "pièce") return undefined;
+  if (count < 0.25) return undefined;
+  const quantite =
+    unit === "pièce" && count < 3 ? Math.max(0.5, Math.round(count * 2) / 2) : roundQuantity(count, unit);
+  // Half a fennel bulb for eight radishes is twice the weight: then grams say it better.
+  if (quantite * each > grams * 1.5 || quantite * each < grams * 0.6) return undefined;
+  return { quantite, unite: unit };
+}
