@@ -5,6 +5,7 @@ import { type FieldErrors, type LoginInput, type SignupInput, authMessages } fro
 import type { RateLimitRepository, RateLimitRule } from "../db/rate-limit-repository";
 import type { UserRecipeRepository } from "../db/user-recipe-repository";
 import type { DatabaseSchema } from "../db/schema";
+import { shoppingTickRepository } from "../db/shopping-tick-repository";
 import type { Logger } from "../logger";
 import type { Viewer } from "../viewer";
 import { type Auth, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from "./auth";
@@ -175,6 +176,11 @@ export function accountService({ auth, db, rateLimits, userRecipes, logger }: Ac
           navigateur: session.userAgent,
         })),
         recettes: recipes.map(({ id: _id, createdAt, ...item }) => ({ enregistree_le: createdAt, ...item })),
+        courses_cochees: (await shoppingTickRepository(db).ofUser(userId)).map((tick) => ({
+          semaine_du: tick.week,
+          article: tick.label,
+          cochee_le: tick.tickedAt,
+        })),
       };
     },
   };
