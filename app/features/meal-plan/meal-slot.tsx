@@ -76,10 +76,12 @@ export function MealSlot({ monday, day, type, meal, choices, portions }: MealSlo
             />
             <button
               type="submit"
-              className="inline-flex h-11 shrink-0 items-center gap-1 rounded-xl bg-terracotta px-3 font-bold text-white hover:bg-terracotta-dark"
+              title="Ajouter"
+              className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-xl bg-terracotta px-3 font-bold text-white hover:bg-terracotta-dark md:px-0"
             >
-              <Plus aria-hidden="true" className="size-4" />
-              Ajouter
+              <Plus aria-hidden="true" className="size-5" />
+              {/* Three slots side by side leave the field room only if the button is the « + » alone. */}
+              <span className="md:sr-only">Ajouter</span>
               <span className="sr-only"> au {slotName}</span>
             </button>
           </Form>
