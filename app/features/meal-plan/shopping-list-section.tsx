@@ -1,6 +1,6 @@
 import { Check, ClipboardCopy, Printer, ShoppingBasket } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { Form, type SubmitFunction, useFetchers, useSubmit } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import type { PlanOutcome } from "./types";
 
@@ -24,7 +24,16 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A tick on its way counts at once: the box turns before the server has answered.
+  const submit = useSubmit();
   const tickedKeys = new Set(ticked);
+  for (const fetcher of useFetchers()) {
+    const form = fetcher.formData;
+    if (form?.get("intent") !== "tick" || form.get("semaine") !== monday) continue;
+    const key = String(form.get("article"));
+    if (form.get("coche") === "1") tickedKeys.add(key);
+    else tickedKeys.delete(key);
+  }
   const count = aisles.reduce((sum, aisle) => sum + aisle.items.length, 0);
   const done = aisles.reduce(
     (sum, aisle) => sum + aisle.items.filter((item) => tickedKeys.has(item.key)).length,
@@ -98,6 +107,7 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
                     monday={monday}
                     item={item}
                     ticked={tickedKeys.has(item.key)}
+                    submit={submit}
                   />
                 ))}
               </ul>
@@ -111,46 +121,60 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
 
 /**
  * One item: a form that stores the tick. Without JavaScript the button posts the form and the
- * page comes back at the list; with it, a fetcher sends it and the box turns at once.
+ * page comes back at the list; with it, the form goes through a fetcher and the page stays put.
  */
 function ShoppingItem({
   monday,
   item,
   ticked,
+  submit,
 }: {
   monday: string;
   item: ShoppingAisle["items"][number];
   ticked: boolean;
+  submit: SubmitFunction;
 }) {
-  const fetcher = useFetcher({ key: `courses:${monday}:${item.key}` });
-  const pending = fetcher.formData?.get("coche");
-  const checked = pending === undefined || pending === null ? ticked : pending === "1";
+  const action = `/menu-perso?semaine=${monday}#courses`;
   return (
     <li>
-      <fetcher.Form method="post" action={`/menu-perso?semaine=${monday}#courses`}>
+      <Form
+        method="post"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // flushSync: the box turns within the tap itself; a transition would wait for an idle moment.
+          void submit(event.currentTarget, {
+            method: "post",
+            action,
+            navigate: false,
+            fetcherKey: `courses:${monday}:${item.key}`,
+            flushSync: true,
+          });
+        }}
+      >
         <input type="hidden" name="intent" value="tick" />
         <input type="hidden" name="semaine" value={monday} />
         <input type="hidden" name="article" value={item.key} />
-        <input type="hidden" name="coche" value={checked ? "0" : "1"} />
+        <input type="hidden" name="coche" value={ticked ? "0" : "1"} />
         <button
           type="submit"
           role="checkbox"
-          aria-checked={checked}
+          aria-checked={ticked}
           className="flex min-h-11 w-full items-center gap-3 rounded-lg px-1 text-left hover:bg-cream"
         >
           <span
             aria-hidden="true"
             className={`grid size-5 shrink-0 place-items-center rounded border-2 ${
-              checked ? "border-terracotta bg-terracotta text-white" : "border-field bg-white"
+              ticked ? "border-terracotta bg-terracotta text-white" : "border-field bg-white"
             }`}
           >
-            {checked && <Check className="size-4" strokeWidth={3} />}
+            {ticked && <Check className="size-4" strokeWidth={3} />}
           </span>
-          <span className={checked ? "text-ink-soft line-through" : undefined}>
+          <span className={ticked ? "text-ink-soft line-through" : undefined}>
             {item.name} <span className="font-bold">{item.quantity}</span>
           </span>
         </button>
-      </fetcher.Form>
+      </Form>
     </li>
   );
 }

@@ -56,7 +56,7 @@ export function DayStrip({
 }) {
   return (
     <nav aria-label="Aller au jour" className="mt-6 lg:hidden">
-      <ul className="grid grid-cols-7 gap-1">
+      <ul className="grid grid-cols-7 gap-0.5">
         {days.map((day) => {
           const [weekday = "", date = ""] = day.label.split(" ");
           const planned = entries.filter((entry) => entry.day === day.iso).length;
