@@ -13,6 +13,10 @@ async function generate(page: Page) {
   );
   await page.getByRole("button", { name: "Générer le menu de la semaine" }).click();
   await reloaded;
+  // The button reads « Génération en cours... » until the new week is rendered.
+  await expect(page.getByRole("button", { name: "Générer le menu de la semaine" })).toBeEnabled({
+    timeout: 15_000,
+  });
   await expect(page.getByText("Votre menu de la semaine est prêt.")).toBeVisible();
 }
 

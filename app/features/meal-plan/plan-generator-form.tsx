@@ -16,7 +16,8 @@ const toggle =
 /** The form that fills the week: for how many, towards which goal, with which restrictions. */
 export function PlanGeneratorForm({ monday, portions }: { monday: string; portions: number }) {
   const navigation = useNavigation();
-  const generating = navigation.state === "submitting" && navigation.formData?.get("intent") === "generate";
+  // Busy until the new week is on screen, not only until the server has planned it.
+  const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
   return (
     <Form method="post" className="mt-6 rounded-2xl border border-line bg-white p-4 sm:p-6">
       <input type="hidden" name="intent" value="generate" />

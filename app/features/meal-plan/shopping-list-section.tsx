@@ -1,6 +1,6 @@
 import { Check, ClipboardCopy, Printer, ShoppingBasket } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, type SubmitFunction, useFetchers, useSubmit } from "react-router";
+import { type SubmitFunction, useFetchers, useSubmit } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import type { PlanOutcome } from "./types";
 
@@ -137,7 +137,8 @@ function ShoppingItem({
   const action = `/menu-perso?semaine=${monday}#courses`;
   return (
     <li>
-      <Form
+      {/* A plain form: eighty router forms would each listen to the router for nothing. */}
+      <form
         method="post"
         action={action}
         onSubmit={(event) => {
@@ -174,7 +175,7 @@ function ShoppingItem({
             {item.name} <span className="font-bold">{item.quantity}</span>
           </span>
         </button>
-      </Form>
+      </form>
     </li>
   );
 }
