@@ -77,12 +77,11 @@ export function MealSlot({ monday, day, type, meal, choices, portions }: MealSlo
             <button
               type="submit"
               title="Ajouter"
-              className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-xl bg-terracotta px-3 font-bold text-white hover:bg-terracotta-dark md:px-0"
+              className="grid size-11 shrink-0 place-items-center rounded-xl bg-terracotta text-white hover:bg-terracotta-dark"
             >
               <Plus aria-hidden="true" className="size-5" />
-              {/* Three slots side by side leave the field room only if the button is the « + » alone. */}
-              <span className="md:sr-only">Ajouter</span>
-              <span className="sr-only"> au {slotName}</span>
+              {/* The field needs the room, on phones as in three columns: the « + » says it, the name tells it. */}
+              <span className="sr-only">Ajouter au {slotName}</span>
             </button>
           </Form>
         </>
