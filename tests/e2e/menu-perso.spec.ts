@@ -280,6 +280,7 @@ test.describe("Menu Perso sans JavaScript", () => {
     await expect(page).toHaveURL(/\/menu-perso\?semaine=2027-08-02#courses$/);
     const same = aisle(page, "Fruits et légumes").getByRole("checkbox", { name, exact: true });
     await expect(same).toBeChecked();
+    await expect(page.getByText(/^1 article coché sur \d+$/)).toBeVisible();
 
     await page.goto("/menu-perso?semaine=2027-08-02");
     await expect(same).toBeChecked();
