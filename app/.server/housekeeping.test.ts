@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db/database";
 import { mealPlanRepository } from "./db/meal-plan-repository";
 import { rateLimitRepository } from "./db/rate-limit-repository";
+import { shoppingTickRepository } from "./db/shopping-tick-repository";
 import { testDatabases } from "./db/test-databases";
 import { housekeeping } from "./housekeeping";
 import { createLogger } from "./logger";
@@ -19,6 +20,7 @@ describe.each(testDatabases())("housekeeping on $name", ({ open }) => {
     const now = Date.parse("2026-11-22T12:00:00.000Z");
     const rateLimits = rateLimitRepository(database);
     const plans = mealPlanRepository(database.db);
+    const ticks = shoppingTickRepository(database.db);
     const rule = { limit: 5, windowSeconds: 600 };
     await rateLimits.hit("generation:ip:ancienne", rule, now - 2 * 24 * 3_600_000);
     await rateLimits.hit("generation:ip:active", rule, now - 60_000);
@@ -32,6 +34,8 @@ describe.each(testDatabases())("housekeeping on $name", ({ open }) => {
     };
     await plans.put({ guestId: "o".repeat(32) }, meal);
     await plans.put({ guestId: "n".repeat(32) }, meal);
+    for (const guestId of ["o".repeat(32), "n".repeat(32)])
+      await ticks.set({ guestId }, "2026-11-16", { key: "tomate", label: "tomates" }, true);
     // 32 days ago for the first visitor, 29 for the second: only the first cookie has expired.
     const daysAgo = (days: number) => new Date(now - days * 24 * 3_600_000).toISOString();
     await database.db
@@ -45,7 +49,12 @@ describe.each(testDatabases())("housekeeping on $name", ({ open }) => {
       .where("guest_id", "=", "n".repeat(32))
       .execute();
 
-    await housekeeping({ rateLimits, mealPlans: plans, logger: createLogger("silent") }).sweep(now);
+    await housekeeping({
+      rateLimits,
+      mealPlans: plans,
+      shoppingTicks: ticks,
+      logger: createLogger("silent"),
+    }).sweep(now);
 
     const keys = (await database.db.selectFrom("rate_limit").select("key").execute()).map((row) => row.key);
     expect(keys).toContain("generation:ip:active");
@@ -54,5 +63,9 @@ describe.each(testDatabases())("housekeeping on $name", ({ open }) => {
       (row) => row.guest_id,
     );
     expect(guests).toEqual(["n".repeat(32)]);
+    const ticked = (await database.db.selectFrom("shopping_tick").select("guest_id").execute()).map(
+      (row) => row.guest_id,
+    );
+    expect(ticked).toEqual(["n".repeat(32)]);
   });
 });

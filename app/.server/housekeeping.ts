@@ -1,5 +1,6 @@
 import type { MealPlanRepository } from "./db/meal-plan-repository";
 import type { RateLimitRepository } from "./db/rate-limit-repository";
+import type { ShoppingTickRepository } from "./db/shopping-tick-repository";
 import type { Logger } from "./logger";
 import { GUEST_COOKIE_MAX_AGE_SECONDS } from "./meal-plan/plan-owner";
 
@@ -14,19 +15,23 @@ const EVERY_MS = 6 * 60 * 60 * 1000;
 interface Deps {
   rateLimits: RateLimitRepository;
   mealPlans: Pick<MealPlanRepository, "dropUnreachableGuestPlans">;
+  shoppingTicks: Pick<ShoppingTickRepository, "dropUnreachableGuestTicks">;
   logger: Logger;
 }
 
 /**
- * Deletes what nobody can use any more: rate-limit counters of ended windows and the plans of
- * visitors whose cookie has expired. Runs at start, then every six hours; every instance may
+ * Deletes what nobody can use any more: rate-limit counters of ended windows and the plans
+ * (meals and shopping ticks) of visitors whose cookie has expired. Runs at start, then every six hours; every instance may
  * run it, the deletes being the same whoever runs them first.
  */
-export function housekeeping({ rateLimits, mealPlans, logger }: Deps) {
+export function housekeeping({ rateLimits, mealPlans, shoppingTicks, logger }: Deps) {
   async function sweep(now = Date.now()) {
     await rateLimits.prune(RATE_LIMIT_KEPT_MS, now);
-    const meals = await mealPlans.dropUnreachableGuestPlans(new Date(now - GUEST_PLAN_KEPT_MS));
-    if (meals > 0) logger.info({ meals }, "menus de visiteurs expirés supprimés");
+    const before = new Date(now - GUEST_PLAN_KEPT_MS);
+    // Ticks first: which visitors are gone is read from their meals.
+    const ticks = await shoppingTicks.dropUnreachableGuestTicks(before);
+    const meals = await mealPlans.dropUnreachableGuestPlans(before);
+    if (meals > 0 || ticks > 0) logger.info({ meals, ticks }, "menus de visiteurs expirés supprimés");
   }
 
   let timer: NodeJS.Timeout | undefined;

@@ -28,6 +28,7 @@ import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { type CatalogueService, catalogueService } from "./catalogue/catalogue-service";
 import { type RecipeRepository, recipeRepository } from "./db/recipe-repository";
 import { mealPlanRepository } from "./db/meal-plan-repository";
+import { shoppingTickRepository } from "./db/shopping-tick-repository";
 import { type MealPlanService, mealPlanService } from "./meal-plan/meal-plan-service";
 import { housekeeping } from "./housekeeping";
 
@@ -85,7 +86,8 @@ export async function createServices(env: Env): Promise<Services> {
   const advice = adviceService({ advisor: advisorFor(env, logger), rateLimits, logger });
   logger.info({ provider: env.ai.provider }, "générateur de recettes prêt");
   const mealPlans = mealPlanRepository(database.db);
-  const cleaner = housekeeping({ rateLimits, mealPlans, logger });
+  const shoppingTicks = shoppingTickRepository(database.db);
+  const cleaner = housekeeping({ rateLimits, mealPlans, shoppingTicks, logger });
   cleaner.start();
 
   return {
@@ -99,7 +101,7 @@ export async function createServices(env: Env): Promise<Services> {
     userRecipes,
     recipes,
     catalogue: catalogueService({ recipes, userRecipes }),
-    mealPlans: mealPlanService({ plans: mealPlans, recipes }),
+    mealPlans: mealPlanService({ plans: mealPlans, recipes, ticks: shoppingTicks }),
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);

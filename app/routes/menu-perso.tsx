@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { planFormInput, planFormSchema, planMessages } from "~/domain/meal-plan/plan-forms";
 import { dailyTotals } from "~/domain/meal-plan/planner";
+import { resolveRecipe, suitsMeal } from "~/domain/meal-plan/recipe-search";
 import { shoppingList, shoppingListText } from "~/domain/meal-plan/shopping-list";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
 import {
@@ -29,9 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("semaine");
   const monday = mondayOf(asked && isIsoDate(asked) ? asked : today);
   const plan = await planContext(services, request, { create: false });
-  const [entries, library] = await Promise.all([
+  const [entries, library, ticked] = await Promise.all([
     plan.owner ? services.mealPlans.week(plan.owner, monday) : [],
     services.mealPlans.library(),
+    plan.owner ? services.mealPlans.tickedItems(plan.owner, monday) : [],
   ]);
   const byId = new Map(library.map((recipe) => [recipe.id, recipe]));
   const list = shoppingList(entries, byId);
@@ -54,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totals: dailyTotals(entries, byId),
     shopping: list,
     shoppingText: shoppingListText(list, label),
+    ticked,
     choices: library.map((recipe) => ({ id: recipe.id, title: recipe.title, category: recipe.category })),
     isLoggedIn: plan.viewer.isLoggedIn,
   };
@@ -66,11 +69,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success)
     return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
   const form = parsed.data;
-  const plan = await planContext(services, request, { create: true });
-  const owner = plan.owner!;
+  // A tick needs a list, so a plan: it never gives a visitor a cookie of its own.
+  const plan = await planContext(services, request, { create: form.intent !== "tick" });
   const headers = plan.setCookie ? { "Set-Cookie": plan.setCookie } : undefined;
-  const answer = (body: { ok: boolean; message: string; notices?: string[] }, status = 200) =>
-    data(body, { status, headers });
+  const answer = (
+    body: { ok: boolean; message: string; notices?: string[]; intent?: string },
+    status = 200,
+  ) => data(body, { status, headers });
+  const owner = plan.owner;
+  if (!owner) return answer({ ok: false, message: planMessages.item, intent: form.intent }, 404);
+
+  if (form.intent === "tick") {
+    const ticked = form.coche === "1";
+    const done = await services.mealPlans.tick(owner, mondayOf(form.semaine), form.article, ticked);
+    return done
+      ? answer({ ok: true, message: ticked ? planMessages.ticked : planMessages.unticked, intent: "tick" })
+      : answer({ ok: false, message: planMessages.item, intent: "tick" }, 404);
+  }
 
   if (form.intent === "remove") {
     const removed = await services.mealPlans.remove(owner, form.id);
@@ -80,9 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.intent === "add") {
     const library = await services.mealPlans.library();
-    const wanted = form.recette.toLocaleLowerCase("fr");
-    const recipe = library.find(
-      (candidate) => candidate.id === form.recette || candidate.title.toLocaleLowerCase("fr") === wanted,
+    const recipe = resolveRecipe(form.recette, library, (candidate) =>
+      suitsMeal(form.type, candidate.category),
     );
     if (!recipe) return answer({ ok: false, message: planMessages.recipe }, 400);
     const outcome = await services.mealPlans.add(owner, {

@@ -13,6 +13,10 @@ async function generate(page: Page) {
   );
   await page.getByRole("button", { name: "Générer le menu de la semaine" }).click();
   await reloaded;
+  // The button reads « Génération en cours... » until the new week is rendered.
+  await expect(page.getByRole("button", { name: "Générer le menu de la semaine" })).toBeEnabled({
+    timeout: 15_000,
+  });
   await expect(page.getByText("Votre menu de la semaine est prêt.")).toBeVisible();
 }
 
@@ -133,5 +137,162 @@ test.describe("Menu Perso", () => {
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toContain("Crèmerie et œufs");
     expect(text).toContain("3 œufs");
+  });
+});
+
+test.describe("Menu Perso, choisir un repas à la main", () => {
+  test("le champ propose les recettes pendant la frappe et se pilote au clavier", async ({ page }) => {
+    await signUp(page, newPerson());
+    await page.goto("/menu-perso?semaine=2027-06-07");
+    const monday = day(page, /^lundi 7 juin/i);
+    const lunch = monday.getByRole("combobox", { name: "Recette pour le déjeuner du lundi 7 juin" });
+    const suggestions = monday.getByRole("listbox", { name: "Recettes proposées" });
+
+    await lunch.pressSequentially("quiche");
+    await expect(lunch).toHaveAttribute("aria-expanded", "true");
+    await expect(suggestions.getByRole("option")).toHaveText(["Quiche lorraine"]);
+    await expectNoAxeViolations(page);
+
+    // Accents and capitals are forgiven; arrows move through the list, Escape closes it then clears.
+    await lunch.fill("");
+    await lunch.pressSequentially("SOUFFLE");
+    await expect(suggestions.getByRole("option")).toHaveText(["Soufflé au comté"]);
+    await lunch.press("Escape");
+    await expect(suggestions).toBeHidden();
+    await expect(lunch).toHaveAttribute("aria-expanded", "false");
+    await lunch.press("Escape");
+    await expect(lunch).toHaveValue("");
+
+    await lunch.pressSequentially("sau");
+    const options = suggestions.getByRole("option");
+    await expect(options).toHaveText([
+      "Saumon en papillote, courgette et citron",
+      "Tartare de saumon à l'avocat",
+    ]);
+    await lunch.press("ArrowDown");
+    await lunch.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(lunch).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id"))!);
+    await lunch.press("ArrowUp");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await lunch.press("Enter");
+    await expect(lunch).toHaveValue("Saumon en papillote, courgette et citron");
+    await expect(suggestions).toBeHidden();
+    await lunch.press("Enter");
+    await expect(page.getByText("Repas ajouté.")).toBeVisible();
+    await expect(
+      monday.getByRole("link", { name: "Saumon en papillote, courgette et citron" }),
+    ).toBeVisible();
+
+    // A click on a suggestion picks it too; the breakfast slot offers breakfasts only.
+    const breakfast = monday.getByRole("combobox", {
+      name: "Recette pour le petit-déjeuner du lundi 7 juin",
+    });
+    await breakfast.pressSequentially("quiche");
+    await expect(monday.getByText("Aucune recette ne correspond.")).toBeVisible();
+    await breakfast.fill("");
+    await breakfast.pressSequentially("porridge");
+    await monday.getByRole("option", { name: /^Porridge/ }).click();
+    await expect(breakfast).toHaveValue(/^Porridge/);
+    await monday.getByRole("button", { name: "Ajouter au petit-déjeuner du lundi 7 juin" }).click();
+    await expect(monday.getByRole("link", { name: /^Porridge/ })).toBeVisible();
+  });
+});
+
+test.describe("Menu Perso sur un téléphone de 360 px", () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+
+  test("la semaine tient dans l'écran, sans défilement horizontal, avec des cibles de 44 px", async ({
+    page,
+  }) => {
+    await page.goto("/menu-perso?semaine=2027-07-05");
+    await generate(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+
+    // The compact week: seven days on one line, each leading to its card.
+    const strip = page.getByRole("navigation", { name: "Aller au jour" }).getByRole("link");
+    await expect(strip).toHaveCount(7);
+    await expect(strip.first()).toHaveAccessibleName("lundi 5 juillet, 3 repas sur 3");
+    const first = await strip.first().boundingBox();
+    const last = await strip.last().boundingBox();
+    expect(first!.y).toBe(last!.y);
+    expect(last!.x + last!.width).toBeLessThanOrEqual(360);
+    await strip.nth(4).click();
+    await expect(day(page, /^vendredi 9 juillet/i).getByRole("heading")).toBeInViewport();
+
+    // Every day's heading is on screen whole, not cut off.
+    for (const heading of await days(page).getByRole("heading", { level: 3 }).all()) {
+      const box = (await heading.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+
+    // Touch targets, 44 px at least: the week's links, the generator's fields and buttons,
+    // a day's slots and the first items of the shopping list, measured in one pass.
+    const targets = await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      const controls = 'input:not([type="hidden"]), select, button';
+      const elements = [
+        ...main.querySelectorAll("nav a"),
+        ...main.querySelector("form")!.querySelectorAll(controls),
+        ...main.querySelector('ol[aria-label="Jours de la semaine"] > li')!.querySelectorAll(controls),
+        ...[...main.querySelectorAll('[aria-label="Fruits et légumes"] [role="checkbox"]')].slice(0, 5),
+      ];
+      return elements.map((element) => {
+        // A checkbox is tapped through its label, which is the target.
+        const zone =
+          element instanceof HTMLInputElement && element.type === "checkbox"
+            ? element.closest("label")!
+            : element;
+        const { width, height } = zone.getBoundingClientRect();
+        return {
+          what: element.outerHTML.slice(0, 100),
+          width: Math.round(width),
+          height: Math.round(height),
+        };
+      });
+    });
+    expect(targets.length).toBeGreaterThan(20);
+    for (const target of targets) {
+      expect(target.height, target.what).toBeGreaterThanOrEqual(44);
+      expect(target.width, target.what).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Menu Perso sans JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("cocher un article de la liste de courses, recharger : il reste coché", async ({ page }) => {
+    await page.goto("/menu-perso?semaine=2027-08-02");
+    await page.getByRole("button", { name: "Générer le menu de la semaine" }).click();
+    await expect(page.getByText("Votre menu de la semaine est prêt.")).toBeVisible();
+    await page.goto("/menu-perso?semaine=2027-08-02");
+
+    const item = aisle(page, "Fruits et légumes").getByRole("checkbox").first();
+    const name = (await item.textContent())!;
+    await expect(item).not.toBeChecked();
+    await item.click();
+    await expect(page).toHaveURL(/\/menu-perso\?semaine=2027-08-02#courses$/);
+    const same = aisle(page, "Fruits et légumes").getByRole("checkbox", { name, exact: true });
+    await expect(same).toBeChecked();
+    await expect(page.getByText(/^1 article coché sur \d+$/)).toBeVisible();
+
+    await page.goto("/menu-perso?semaine=2027-08-02");
+    await expect(same).toBeChecked();
+    await same.click();
+    await page.goto("/menu-perso?semaine=2027-08-02");
+    await expect(same).not.toBeChecked();
+
+    // The picker is a plain field with the browser's suggestions: part of a name is enough.
+    const monday = day(page, /^lundi 2 août/i);
+    await monday.getByRole("button", { name: /^Retirer .*, Déjeuner du lundi 2 août/ }).click();
+    await monday.getByLabel("Recette pour le déjeuner du lundi 2 août").fill("quiche");
+    await monday.getByRole("button", { name: "Ajouter au déjeuner du lundi 2 août" }).click();
+    await expect(monday.getByRole("link", { name: "Quiche lorraine" })).toBeVisible();
   });
 });

@@ -40,6 +40,10 @@ async function page(server: ToqueServer, cookie?: string) {
     response,
     text,
     ids: [...text.matchAll(/name="id" value="([0-9a-f-]{36})"/g)].map((match) => match[1]!),
+    /** The shopping list's items, and which are ticked. */
+    items: [
+      ...text.matchAll(/name="article" value="([^"]+)"\/>.*?role="checkbox" aria-checked="(true|false)"/g),
+    ].map((match) => ({ key: match[1]!, ticked: match[2] === "true" })),
   };
 }
 
@@ -97,6 +101,73 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
     ).toBe(true);
     expect((await page(server, visitor)).ids).toEqual([]);
     expect((await page(server, account)).ids).toEqual(before.ids);
+  });
+
+  it("les cases cochées de la liste de courses sont gardées, suivent le visiteur dans son compte et figurent dans l'export", async () => {
+    const generated = await postForm(server, "/menu-perso", {
+      intent: "generate",
+      semaine: week,
+      portions: "2",
+    });
+    const visitor = generated.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("toque_menu="))!
+      .split(";")[0]!;
+    const before = await page(server, visitor);
+    expect(before.items.length).toBeGreaterThan(5);
+    expect(before.items.every((item) => !item.ticked)).toBe(true);
+    const [first, second] = before.items;
+    const tick = (key: string, coche: string, cookie?: string) =>
+      postForm(server, "/menu-perso", { intent: "tick", semaine: week, article: key, coche }, { cookie });
+
+    expect((await tick(first!.key, "1", visitor)).status).toBe(200);
+    expect((await tick(second!.key, "1", visitor)).status).toBe(200);
+    expect((await tick(second!.key, "0", visitor)).status).toBe(200);
+    expect((await page(server, visitor)).items.filter((item) => item.ticked)).toEqual([
+      { key: first!.key, ticked: true },
+    ]);
+
+    // Only what the list holds can be ticked, and only by whoever owns the list.
+    const unknown = await tick("autre:caviar", "1", visitor);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.text()).replaceAll("&#x27;", "'")).toContain(
+      "Cet article n'est plus sur la liste de courses.",
+    );
+    const stranger = await tick(first!.key, "0");
+    expect(stranger.status).toBe(404);
+    expect(stranger.headers.getSetCookie().some((value) => value.startsWith("toque_menu="))).toBe(false);
+    expect((await page(server, visitor)).items.filter((item) => item.ticked)).toHaveLength(1);
+
+    const account = await signUp(server, visitor);
+    await page(server, `${account}; ${visitor}`);
+    const adopted = await page(server, account);
+    expect(adopted.items.filter((item) => item.ticked)).toEqual([{ key: first!.key, ticked: true }]);
+
+    const exported = await fetch(`${server.url}/mon-compte/export`, { headers: { Cookie: account } });
+    const body = (await exported.json()) as { courses_cochees: { semaine_du: string; article: string }[] };
+    expect(body.courses_cochees).toHaveLength(1);
+    expect(body.courses_cochees[0]).toMatchObject({ semaine_du: week });
+    expect(before.text).toContain(`>${body.courses_cochees[0]!.article}`);
+  });
+
+  it("sans JavaScript, une partie du nom suffit à ajouter un repas, accents et majuscules pardonnés", async () => {
+    const cookie = await signUp(server);
+    const add = (type: string, recette: string) =>
+      postForm(
+        server,
+        "/menu-perso",
+        { intent: "add", semaine: week, day: week, type, recette, portions: "2" },
+        { cookie },
+      );
+    expect((await add("lunch", "quiche")).status).toBe(200);
+    expect((await add("dinner", "SOUFFLE AU COMTE")).status).toBe(200);
+    const { text } = await page(server, cookie);
+    expect(text).toContain(">Quiche lorraine<");
+    expect(text).toContain(">Soufflé au comté<");
+    // « saumon » could be the papillote or the tartare: the cook is asked to choose.
+    const ambiguous = await add("lunch", "saumon");
+    expect(ambiguous.status).toBe(400);
+    expect(await ambiguous.text()).toContain("Choisissez une recette de la liste.");
   });
 
   it("les formulaires refusent les valeurs invalides en français, sans rien changer", async () => {

@@ -3,6 +3,7 @@ import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
 import { type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
 import type { WineSuggestion } from "~/domain/sommelier/wine-schema";
 import type { DatabaseSchema } from "../db/schema";
+import { shoppingTickRepository } from "../db/shopping-tick-repository";
 import type { UserRecipe, UserRecipeRepository } from "../db/user-recipe-repository";
 
 interface ExportDeps {
@@ -30,6 +31,7 @@ export const exportedTables: Record<string, string> = {
   recipe: "recettes_publiees",
   recipe_like: "recettes_aimees",
   meal_plan_entry: "menus",
+  shopping_tick: "courses_cochees",
 };
 
 /**
@@ -121,6 +123,14 @@ export function personalDataSections({ db, userRecipes }: ExportDeps): Record<st
         portions: row.portions,
         choisi_par: Number(row.manual) === 1 ? "vous" : "le planificateur de Toque",
         ajoute_le: row.created_at,
+      }));
+    },
+
+    async courses_cochees({ userId }) {
+      return (await shoppingTickRepository(db).ofUser(userId)).map((tick) => ({
+        semaine_du: tick.week,
+        article: tick.label,
+        cochee_le: tick.tickedAt,
       }));
     },
 

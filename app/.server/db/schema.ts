@@ -8,6 +8,7 @@ export interface DatabaseSchema {
   recipe: RecipeTable;
   recipe_like: RecipeLikeTable;
   meal_plan_entry: MealPlanEntryTable;
+  shopping_tick: ShoppingTickTable;
   // Managed by better-auth; we read them for exports and the navigation bar.
   user: UserTable;
   session: SessionTable;
@@ -98,5 +99,19 @@ export interface MealPlanEntryTable {
   portions: number;
   /** 1 when the person chose the meal, 0 when the planner did. */
   manual: number;
+  created_at: string;
+}
+
+export interface ShoppingTickTable {
+  id: string;
+  /** The account's, or null while the ticks belong to a visitor. */
+  user_id: string | null;
+  guest_id: string | null;
+  /** ISO date of the week's Monday. */
+  week: string;
+  /** The shopping list item's key (domain/meal-plan/shopping-list). */
+  item_key: string;
+  /** The item's name when it was ticked. */
+  label: string;
   created_at: string;
 }

@@ -1,8 +1,10 @@
 import { plannerRecipe } from "~/domain/meal-plan/library";
 import { planWeek } from "~/domain/meal-plan/planner";
+import { shoppingList } from "~/domain/meal-plan/shopping-list";
 import type { MealPlanEntry, MealType, PlanRequest, PlannerRecipe } from "~/domain/meal-plan/types";
 import type { MealPlanRepository, PlanOwner } from "../db/meal-plan-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
+import type { ShoppingTickRepository } from "../db/shopping-tick-repository";
 
 export type PlanOutcome = { ok: true; notices: string[] } | { ok: false; message: string };
 
@@ -13,9 +15,11 @@ export type PlanOutcome = { ok: true; notices: string[] } | { ok: false; message
 export function mealPlanService({
   plans,
   recipes,
+  ticks,
 }: {
   plans: MealPlanRepository;
   recipes: RecipeRepository;
+  ticks: ShoppingTickRepository;
 }) {
   async function library(): Promise<PlannerRecipe[]> {
     const stored = await recipes.allOfKinds(["breakfast", "catalogue", "community"]);
@@ -47,7 +51,34 @@ export function mealPlanService({
     },
 
     remove: (owner: PlanOwner, id: string) => plans.remove(owner, id),
-    adopt: (guestId: string, userId: string) => plans.adopt(guestId, userId),
+
+    /** The keys of the items ticked on the week's shopping list. */
+    tickedItems: (owner: PlanOwner, monday: string) => ticks.week(owner, monday),
+
+    /**
+     * Ticks or unticks an item of the week's shopping list. Only an item the list holds
+     * today can be ticked: the key is checked, and the name stored is the list's own.
+     */
+    async tick(owner: PlanOwner, monday: string, key: string, ticked: boolean): Promise<boolean> {
+      const [entries, recipesInLibrary] = await Promise.all([plans.week(owner, monday), library()]);
+      const byId = new Map(recipesInLibrary.map((recipe) => [recipe.id, recipe]));
+      const item = shoppingList(entries, byId)
+        .flatMap((aisle) => aisle.items)
+        .find((candidate) => candidate.key === key);
+      if (!item) {
+        // Unticking what has left the list is still what the person asked for.
+        if (!ticked) await ticks.set(owner, monday, { key, label: key }, false);
+        return !ticked;
+      }
+      await ticks.set(owner, monday, { key: item.key, label: item.name }, ticked);
+      return true;
+    },
+
+    /** The visitor's meals, then their ticks, join the account (docs/decisions/0010 and 0016). */
+    async adopt(guestId: string, userId: string): Promise<void> {
+      await plans.adopt(guestId, userId);
+      await ticks.adopt(guestId, userId);
+    },
   };
 }
 

@@ -11,6 +11,9 @@ export const planMessages = {
   generated: "Votre menu de la semaine est prêt.",
   added: "Repas ajouté.",
   removed: "Repas retiré.",
+  ticked: "Article coché.",
+  unticked: "Article décoché.",
+  item: "Cet article n'est plus sur la liste de courses.",
 } as const;
 
 const isoDate = z
@@ -58,10 +61,19 @@ export const removeFormSchema = z.object({
   id: z.string().uuid(planMessages.slot),
 });
 
+/** One item of the shopping list ticked (coche=1) or unticked (coche=0). */
+export const tickFormSchema = z.object({
+  intent: z.literal("tick"),
+  semaine: isoDate,
+  article: z.string().min(1, planMessages.item).max(200, planMessages.item),
+  coche: z.enum(["0", "1"], planMessages.item),
+});
+
 export const planFormSchema = z.discriminatedUnion("intent", [
   generateFormSchema,
   addFormSchema,
   removeFormSchema,
+  tickFormSchema,
 ]);
 
 /** A form's fields, with the repeated `restrictions` checkboxes as a list. */

@@ -1,26 +1,8 @@
 import { Check, ClipboardCopy, Printer, ShoppingBasket } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-
-const CHANGED = "toque:courses";
-
-/** Ticked items live in localStorage; other tabs and this one hear about changes. */
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
-
-function readTicked(raw: string): string[] {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
+import { useEffect, useRef, useState } from "react";
+import { type SubmitFunction, useFetchers, useSubmit } from "react-router";
+import { ErrorBox } from "~/components/ui/error-box";
+import type { PlanOutcome } from "./types";
 
 export interface ShoppingAisle {
   aisle: string;
@@ -28,29 +10,35 @@ export interface ShoppingAisle {
 }
 
 interface ShoppingListSectionProps {
+  monday: string;
   aisles: ShoppingAisle[];
+  /** The keys of the items ticked, as stored on the server. */
+  ticked: string[];
   text: string;
-  /** Where the ticked items of this week are kept in the browser. */
-  storageKey: string;
+  /** The answer to a tick sent without JavaScript. */
+  outcome?: PlanOutcome;
 }
 
-/** The week's shopping list by aisle; ticks survive a reload, and the list copies or prints as text. */
-export function ShoppingListSection({ aisles, text, storageKey }: ShoppingListSectionProps) {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => localStorage.getItem(storageKey) ?? "[]",
-    () => "[]",
-  );
-  const ticked = useMemo(() => readTicked(raw), [raw]);
+/** The week's shopping list by aisle; ticks are stored, and the list copies or prints as text. */
+export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: ShoppingListSectionProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  function toggle(key: string, checked: boolean) {
-    const next = checked ? [...new Set([...ticked, key])] : ticked.filter((item) => item !== key);
-    localStorage.setItem(storageKey, JSON.stringify(next));
-    window.dispatchEvent(new Event(CHANGED));
+  // A tick on its way counts at once: the box turns before the server has answered.
+  const submit = useSubmit();
+  const tickedKeys = new Set(ticked);
+  for (const fetcher of useFetchers()) {
+    const form = fetcher.formData;
+    if (form?.get("intent") !== "tick" || form.get("semaine") !== monday) continue;
+    const key = String(form.get("article"));
+    if (form.get("coche") === "1") tickedKeys.add(key);
+    else tickedKeys.delete(key);
   }
+  const count = aisles.reduce((sum, aisle) => sum + aisle.items.length, 0);
+  const done = aisles.reduce(
+    (sum, aisle) => sum + aisle.items.filter((item) => tickedKeys.has(item.key)).length,
+    0,
+  );
 
   async function copy() {
     try {
@@ -65,17 +53,25 @@ export function ShoppingListSection({ aisles, text, storageKey }: ShoppingListSe
 
   return (
     <section
-      aria-labelledby="courses"
-      className="mt-12 rounded-2xl border border-line bg-white p-5 print:border-0 print:p-0"
+      id="courses"
+      aria-labelledby="courses-titre"
+      className="mt-12 scroll-mt-24 rounded-2xl border border-line bg-white p-4 sm:p-6 print:border-0 print:p-0"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="courses" className="inline-flex items-center gap-2 text-2xl font-semibold">
-          <ShoppingBasket aria-hidden="true" className="size-6 text-terracotta" />
-          Liste de courses
-        </h2>
+        <div>
+          <h2 id="courses-titre" className="inline-flex items-center gap-2 text-2xl font-semibold">
+            <ShoppingBasket aria-hidden="true" className="size-6 text-terracotta" />
+            Liste de courses
+          </h2>
+          {count > 0 && (
+            <p className="text-sm text-ink-soft">
+              {done} article{done > 1 ? "s" : ""} coché{done > 1 ? "s" : ""} sur {count}
+            </p>
+          )}
+        </div>
         {aisles.length > 0 && (
-          <div className="no-print flex gap-2">
-            <button type="button" className="button-secondary" onClick={copy}>
+          <div className="no-print flex flex-wrap gap-2">
+            <button type="button" className="button-secondary min-h-11" onClick={copy}>
               {copied ? (
                 <Check aria-hidden="true" className="size-5" />
               ) : (
@@ -83,13 +79,18 @@ export function ShoppingListSection({ aisles, text, storageKey }: ShoppingListSe
               )}
               {copied ? "Copié !" : "Copier la liste"}
             </button>
-            <button type="button" className="button-secondary" onClick={() => window.print()}>
+            <button type="button" className="button-secondary min-h-11" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-5" />
               Imprimer la liste
             </button>
           </div>
         )}
       </div>
+      {outcome && !outcome.ok && (
+        <div className="mt-4">
+          <ErrorBox message={outcome.message} />
+        </div>
+      )}
       {aisles.length === 0 ? (
         <p className="mt-3 text-ink-soft">
           Planifiez des repas pour obtenir la liste de courses de la semaine.
@@ -99,21 +100,15 @@ export function ShoppingListSection({ aisles, text, storageKey }: ShoppingListSe
           {aisles.map((aisle) => (
             <section key={aisle.aisle} aria-label={aisle.aisle} className="mb-5 break-inside-avoid">
               <h3 className="text-lg font-semibold">{aisle.aisle}</h3>
-              <ul className="mt-1 space-y-1">
+              <ul className="mt-1">
                 {aisle.items.map((item) => (
-                  <li key={item.key}>
-                    <label className="inline-flex items-start gap-2">
-                      <input
-                        type="checkbox"
-                        checked={ticked.includes(item.key)}
-                        onChange={(event) => toggle(item.key, event.currentTarget.checked)}
-                        className="mt-1 size-4 accent-terracotta"
-                      />
-                      <span className={ticked.includes(item.key) ? "text-ink-soft line-through" : undefined}>
-                        {item.name} <span className="font-bold">{item.quantity}</span>
-                      </span>
-                    </label>
-                  </li>
+                  <ShoppingItem
+                    key={item.key}
+                    monday={monday}
+                    item={item}
+                    ticked={tickedKeys.has(item.key)}
+                    submit={submit}
+                  />
                 ))}
               </ul>
             </section>
@@ -121,5 +116,66 @@ export function ShoppingListSection({ aisles, text, storageKey }: ShoppingListSe
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * One item: a form that stores the tick. Without JavaScript the button posts the form and the
+ * page comes back at the list; with it, the form goes through a fetcher and the page stays put.
+ */
+function ShoppingItem({
+  monday,
+  item,
+  ticked,
+  submit,
+}: {
+  monday: string;
+  item: ShoppingAisle["items"][number];
+  ticked: boolean;
+  submit: SubmitFunction;
+}) {
+  const action = `/menu-perso?semaine=${monday}#courses`;
+  return (
+    <li>
+      {/* A plain form: eighty router forms would each listen to the router for nothing. */}
+      <form
+        method="post"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // flushSync: the box turns within the tap itself; a transition would wait for an idle moment.
+          void submit(event.currentTarget, {
+            method: "post",
+            action,
+            navigate: false,
+            fetcherKey: `courses:${monday}:${item.key}`,
+            flushSync: true,
+          });
+        }}
+      >
+        <input type="hidden" name="intent" value="tick" />
+        <input type="hidden" name="semaine" value={monday} />
+        <input type="hidden" name="article" value={item.key} />
+        <input type="hidden" name="coche" value={ticked ? "0" : "1"} />
+        <button
+          type="submit"
+          role="checkbox"
+          aria-checked={ticked}
+          className="flex min-h-11 w-full items-center gap-3 rounded-lg px-1 text-left hover:bg-cream"
+        >
+          <span
+            aria-hidden="true"
+            className={`grid size-5 shrink-0 place-items-center rounded border-2 ${
+              ticked ? "border-terracotta bg-terracotta text-white" : "border-field bg-white"
+            }`}
+          >
+            {ticked && <Check className="size-4" strokeWidth={3} />}
+          </span>
+          <span className={ticked ? "text-ink-soft line-through" : undefined}>
+            {item.name} <span className="font-bold">{item.quantity}</span>
+          </span>
+        </button>
+      </form>
+    </li>
   );
 }

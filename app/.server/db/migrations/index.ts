@@ -3,6 +3,7 @@ import * as accounts from "./0002-accounts";
 import * as userRecipes from "./0003-user-recipes";
 import * as recipes from "./0004-recipes";
 import * as mealPlans from "./0005-meal-plans";
+import * as menuShoppingTicks from "./0006-menu-shopping-ticks";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
@@ -11,4 +12,5 @@ export const migrations = {
   "0003-user-recipes": userRecipes,
   "0004-recipes": recipes,
   "0005-meal-plans": mealPlans,
+  "0006-menu-shopping-ticks": menuShoppingTicks,
 };

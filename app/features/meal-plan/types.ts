@@ -1,0 +1,25 @@
+import type { MealPlanEntry } from "~/domain/meal-plan/types";
+
+/** A planned meal as the page shows it: the entry, its calories per portion and, at dinner, its wine. */
+export type PlannedMeal = MealPlanEntry & { calories?: number; wine?: string };
+
+export interface DayTotals {
+  calories: number;
+  proteines: number;
+  glucides: number;
+  lipides: number;
+}
+
+export interface WeekDay {
+  iso: string;
+  /** « lundi 16 novembre ». */
+  label: string;
+}
+
+/** What an action answered; « tick » answers are shown beside the shopping list. */
+export interface PlanOutcome {
+  ok: boolean;
+  message: string;
+  notices?: string[];
+  intent?: string;
+}
