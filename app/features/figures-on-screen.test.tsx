@@ -102,7 +102,7 @@ describe("figures on every screen are written the French way", () => {
           isLoggedIn
           detailed={detailed}
           onStop={() => {}}
-          onAnotherIdea={() => {}}
+          anotherIdea={{ form: "generation", variation: 1 }}
           returnTo="/chef-nutrition"
         />,
       );
@@ -115,7 +115,7 @@ describe("figures on every screen are written the French way", () => {
         isLoggedIn={false}
         detailed
         onStop={() => {}}
-        onAnotherIdea={() => {}}
+        anotherIdea={{ form: "generation", variation: 1 }}
         returnTo="/inventaire-gourmand"
       />,
     );
@@ -183,6 +183,7 @@ describe("figures on every screen are written the French way", () => {
         totals={{ [monday]: { calories: 1250.4, proteines: 37.6, glucides: 12.25, lipides: 18.4 } }}
         shopping={shopping}
         shoppingText={shoppingListText(shopping, "Semaine du 23 novembre")}
+        ticked={[]}
         choices={[]}
         isLoggedIn
         defaultPortions={2}

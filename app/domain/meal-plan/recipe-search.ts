@@ -1,4 +1,4 @@
-import { lowerFrench, stripAccents } from "../nutrition/normalise";
+import { lowerFrench, stripAccents } from "../text/fold";
 
 export interface RecipeChoice {
   id: string;
