@@ -4,7 +4,8 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { Spinner } from "~/components/ui/spinner";
 import type { Customisation } from "~/domain/catalogue/customise";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
-import { MAX_SERVINGS, MIN_SERVINGS, formatNumber, ingredientAmount } from "~/domain/catalogue/scale";
+import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
+import { MAX_SERVINGS, MIN_SERVINGS, formatNumber } from "~/domain/catalogue/scale";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 
 export interface CustomisePageProps {
@@ -141,9 +142,8 @@ export function CustomisePage({
                 aria-label="Ingrédients de votre version"
               >
                 {customised.ingredients.map((ingredient, index) => (
-                  <li key={`${ingredient.nom}-${index}`} className="flex justify-between gap-4 px-4 py-2">
-                    <span>{ingredient.nom}</span>
-                    <span className="font-bold">{ingredientAmount(ingredient)}</span>
+                  <li key={`${ingredient.nom}-${index}`} className="px-4 py-2">
+                    <IngredientLineText ingredient={ingredient} />
                   </li>
                 ))}
               </ul>

@@ -20,7 +20,8 @@ import { SharePopover } from "~/components/recipe/share-popover";
 import { Spinner } from "~/components/ui/spinner";
 import { durationOf } from "~/domain/catalogue/card";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
-import { MAX_SERVINGS, MIN_SERVINGS, formatNumber, ingredientAmount } from "~/domain/catalogue/scale";
+import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
+import { MAX_SERVINGS, MIN_SERVINGS, formatNumber } from "~/domain/catalogue/scale";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 
 export interface RecipePageProps {
@@ -136,9 +137,8 @@ export function RecipeSections({
           {servingsControl}
           <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-white">
             {recipe.ingredients.map((ingredient, index) => (
-              <li key={`${ingredient.nom}-${index}`} className="flex justify-between gap-4 px-4 py-2">
-                <span>{ingredient.nom}</span>
-                <span className="text-right font-bold">{ingredientAmount(ingredient)}</span>
+              <li key={`${ingredient.nom}-${index}`} className="px-4 py-2">
+                <IngredientLineText ingredient={ingredient} />
               </li>
             ))}
           </ul>
