@@ -231,6 +231,10 @@ describe("génération de recettes", () => {
     expect(mock.requests).toHaveLength(2);
     expect(String(mock.requests[1]!.messages![1]!.content)).toContain("lardons");
     expect(lastOf(events)).toMatchObject({ type: "error", code: "dietViolated" });
+    const { message } = lastOf(events) as { message: string };
+    expect(message).toMatch(/^La recette proposée ne respecte pas vos restrictions alimentaires : /);
+    expect(message).toContain("« Végétarien »");
+    expect(message).toMatch(/« [^»]*lardons[^»]* » enfreint/);
   });
 
   it("une tentative d'injection dans les ingrédients reste une donnée", async () => {

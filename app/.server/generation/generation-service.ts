@@ -2,6 +2,7 @@ import { retryAfterText } from "~/domain/auth/auth-errors";
 import {
   GenerationError,
   type GenerationErrorCode,
+  dietViolationMessage,
   generationErrorMessages,
 } from "~/domain/generation/errors";
 import type { PartialRecipe } from "~/domain/generation/recipe-parts";
@@ -9,7 +10,7 @@ import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import { type ChefRequest, dietRestrictionLabels } from "~/domain/generation/request-schema";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { restrictionViolations } from "~/domain/nutrition/diet";
-import type { RecipeNutrition } from "~/domain/nutrition/types";
+import type { RecipeNutrition, RestrictionViolation } from "~/domain/nutrition/types";
 import type { RateLimitRepository, RateLimitRule } from "../db/rate-limit-repository";
 import type { Logger } from "../logger";
 import type { RecipeGenerator } from "../ai/recipe-generator";
@@ -68,12 +69,13 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
       }
       try {
         let correction: string | undefined;
+        let violations: RestrictionViolation[] = [];
         for (let round = 0; round < 2; round++) {
           const recipe = yield* streamPartials(
             generator.generate(request, { signal, correction, requestId }),
           );
           if (signal.aborted) return;
-          const violations = restrictionViolations(recipe.ingredients, request.restrictions);
+          violations = restrictionViolations(recipe.ingredients, request.restrictions);
           if (violations.length === 0) {
             const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions);
             yield {
@@ -94,7 +96,7 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
             )
             .join(", ")}. Propose une recette qui respecte toutes les restrictions.`;
         }
-        yield errorEvent("dietViolated");
+        yield { type: "error", code: "dietViolated", message: dietViolationMessage(violations) };
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof GenerationError) {
