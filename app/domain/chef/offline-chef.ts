@@ -18,6 +18,7 @@ import {
   withDefinite,
   type Noun,
 } from "./french";
+import { allowedOnly, allowedSentences } from "./diet-text";
 import { classify, kindOf, type Kind } from "./kinds";
 import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type StepDraft } from "./kitchen";
 import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
@@ -76,12 +77,12 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
     ingredients,
     materiel: archetype.materiel(dish),
     instructions: instructions.steps,
-    pointsTechniques: archetype.points(dish),
-    astucesChef: [...notes, ...unknownNotes(given), ...archetype.tips(dish)],
-    dressage: archetype.dressage(dish),
+    pointsTechniques: allowedOnly(archetype.points(dish), restrictions),
+    astucesChef: [...notes, ...unknownNotes(given), ...allowedOnly(archetype.tips(dish), restrictions)],
+    dressage: allowedSentences(archetype.dressage(dish), restrictions, PLAIN_DRESSAGE),
     nutritionParPortion: nutrition.perPortion,
-    conservation: archetype.conservation(dish),
-    variations: archetype.variations(dish),
+    conservation: allowedSentences(archetype.conservation(dish), restrictions, PLAIN_KEEPING),
+    variations: allowedOnly(archetype.variations(dish), restrictions),
   };
   if (request.detailed) {
     recipe.ingredients = ingredients.map((line) => withFigures(line, nutrition));
@@ -91,6 +92,10 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   }
   return recipe;
 }
+
+/** What is left to say when every sentence of the dish's own named a food the diet forbids. */
+const PLAIN_DRESSAGE = "Dressez dans des assiettes chaudes et servez aussitôt.";
+const PLAIN_KEEPING = "Se conserve 2 jours au réfrigérateur, dans une boîte hermétique.";
 
 // ——— 1. Ingredients ———
 
