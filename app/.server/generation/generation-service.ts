@@ -102,7 +102,7 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
         if (error instanceof GenerationError) {
           if (error.detail)
             logger.warn({ requestId, code: error.code, detail: error.detail }, "génération refusée");
-          yield errorEvent(error.code);
+          yield { type: "error", code: error.code, message: error.message };
           return;
         }
         logger.error({ requestId, err: error }, "erreur inattendue pendant la génération");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agreeing, ingredientLine, ingredientLineParts } from "./ingredient-line";
+import { agreeing } from "../chef/french";
+import { ingredientLine, ingredientLineParts } from "./ingredient-line";
 
 const line = (quantite: number | string, unite: string, nom: string) =>
   ingredientLine({ nom, quantite, unite });

@@ -13,6 +13,7 @@ export const generationErrorMessages = {
   quotaExceeded: "Quota API dépassé. Veuillez réessayer plus tard.",
   invalidApiKey: "Clé API invalide. Vérifiez votre configuration.",
   invalidRequest: "Requête invalide. Vérifiez vos paramètres.",
+  notFood: "Aucun de ces ingrédients ne se cuisine : ajoutez au moins un aliment.",
   dietViolated:
     "La recette proposée ne respecte pas vos restrictions alimentaires. Réessayez, ou retirez l'ingrédient en cause.",
   tooManyRequests: "Vous avez demandé beaucoup de recettes en peu de temps.",
@@ -30,8 +31,10 @@ export class GenerationError extends Error {
     readonly code: GenerationErrorCode,
     /** For the logs only: what the vendor or the parser said. */
     readonly detail?: string,
+    /** A more precise French text than the code's, when the cause can be named to the user. */
+    shown?: string,
   ) {
-    super(generationErrorMessages[code]);
+    super(shown ?? generationErrorMessages[code]);
   }
 }
 
