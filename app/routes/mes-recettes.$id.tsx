@@ -4,6 +4,7 @@ import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { GeneratedRecipeView } from "~/components/recipe/generated-recipe-view";
 import { HealthNotice } from "~/components/ui/health-notice";
 import { durationOf } from "~/domain/catalogue/card";
+import { type IngredientLineParts, ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { RecipeSections } from "~/features/catalogue/recipe-page";
 import type { UserRecipe } from "~/.server/db/user-recipe-repository";
@@ -17,7 +18,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context.services, request);
   const saved = await context.services.userRecipes.find(viewer.userId, params.id);
   if (!saved) throw new Response("Recette introuvable", { status: 404 });
-  return { item: saved };
+  const lines =
+    saved.origin === "saved" || saved.origin === "customised"
+      ? saved.recipe.ingredients.map(ingredientLineParts)
+      : [];
+  return { item: saved, lines };
 }
 
 export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
@@ -27,13 +32,13 @@ export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
         ← Mes Recettes
       </Link>
       <div className="mt-6 rounded-3xl border border-line bg-white p-5 sm:p-8">
-        <SavedItemView item={loaderData.item} />
+        <SavedItemView item={loaderData.item} lines={loaderData.lines} />
       </div>
     </section>
   );
 }
 
-function SavedItemView({ item }: { item: UserRecipe }) {
+function SavedItemView({ item, lines }: { item: UserRecipe; lines: IngredientLineParts[] }) {
   if (item.origin === "generated") {
     return <GeneratedRecipeView recipe={item.recipe} detailed={item.recipe.calories !== undefined} />;
   }
@@ -56,6 +61,7 @@ function SavedItemView({ item }: { item: UserRecipe }) {
         </header>
         <RecipeSections
           recipe={recipe}
+          lines={lines}
           nutrition={computeRecipeNutrition(recipe.ingredients, recipe.servings)}
         />
       </div>

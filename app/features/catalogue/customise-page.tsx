@@ -3,6 +3,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { Spinner } from "~/components/ui/spinner";
 import type { Customisation } from "~/domain/catalogue/customise";
+import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { MAX_SERVINGS, MIN_SERVINGS, formatNumber } from "~/domain/catalogue/scale";
@@ -12,6 +13,8 @@ export interface CustomisePageProps {
   original: Recipe;
   /** The recipe with the changes, or undefined when they could not be applied. */
   customised?: Recipe;
+  /** Its ingredient lines, written by the loader. */
+  customisedLines?: IngredientLineParts[];
   nutrition?: RecipeNutrition;
   changes: Customisation;
   swapOptions: string[][];
@@ -26,6 +29,7 @@ export interface CustomisePageProps {
 export function CustomisePage({
   original,
   customised,
+  customisedLines,
   nutrition,
   changes,
   swapOptions,
@@ -141,9 +145,9 @@ export function CustomisePage({
                 className="mt-3 divide-y divide-line rounded-xl border border-line bg-white"
                 aria-label="Ingrédients de votre version"
               >
-                {customised.ingredients.map((ingredient, index) => (
-                  <li key={`${ingredient.nom}-${index}`} className="px-4 py-2">
-                    <IngredientLineText ingredient={ingredient} />
+                {(customisedLines ?? []).map((line, index) => (
+                  <li key={`${line.rest}-${index}`} className="px-4 py-2">
+                    <IngredientLineText line={line} />
                   </li>
                 ))}
               </ul>

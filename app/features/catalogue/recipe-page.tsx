@@ -19,6 +19,7 @@ import { LikeButton } from "~/components/recipe/like-button";
 import { SharePopover } from "~/components/recipe/share-popover";
 import { Spinner } from "~/components/ui/spinner";
 import { durationOf } from "~/domain/catalogue/card";
+import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { MAX_SERVINGS, MIN_SERVINGS, formatNumber } from "~/domain/catalogue/scale";
@@ -26,6 +27,8 @@ import type { RecipeNutrition } from "~/domain/nutrition/types";
 
 export interface RecipePageProps {
   recipe: Recipe;
+  /** The recipe's ingredient lines, written by the loader (ingredientLineParts). */
+  ingredientLines: IngredientLineParts[];
   author: string;
   nutrition: RecipeNutrition;
   likes: number;
@@ -108,6 +111,7 @@ export function RecipePage(props: RecipePageProps) {
 
       <RecipeSections
         recipe={recipe}
+        lines={props.ingredientLines}
         nutrition={nutrition}
         servingsControl={<ServingsForm servings={recipe.servings} baseServings={props.baseServings} />}
         customisable
@@ -118,6 +122,7 @@ export function RecipePage(props: RecipePageProps) {
 
 interface RecipeSectionsProps {
   recipe: Recipe;
+  lines: IngredientLineParts[];
   nutrition: RecipeNutrition;
   servingsControl?: ReactNode;
   customisable?: boolean;
@@ -126,6 +131,7 @@ interface RecipeSectionsProps {
 /** Ingredients, equipment, nutrition, steps, tips, variations and wine: the body of every recipe page. */
 export function RecipeSections({
   recipe,
+  lines,
   nutrition,
   servingsControl,
   customisable = false,
@@ -136,9 +142,9 @@ export function RecipeSections({
         <Section title="Ingrédients">
           {servingsControl}
           <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-white">
-            {recipe.ingredients.map((ingredient, index) => (
-              <li key={`${ingredient.nom}-${index}`} className="px-4 py-2">
-                <IngredientLineText ingredient={ingredient} />
+            {lines.map((line, index) => (
+              <li key={`${line.rest}-${index}`} className="px-4 py-2">
+                <IngredientLineText line={line} />
               </li>
             ))}
           </ul>
