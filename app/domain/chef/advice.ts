@@ -200,7 +200,7 @@ export function alternativesFor(
       if (names.length === 2) break;
     }
     if (names.length === 0) continue;
-    const key = item.plural ? item.entry.plural : item.entry.name;
+    const key = item.plural ? item.noun.plural : item.noun.singular;
     alternatives[key] = `${capitalise(joinList(names, "ou"))}, ${goalWhy(item.group, goal, idea.why)}.`;
   }
   return alternatives;

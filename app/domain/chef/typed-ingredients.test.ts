@@ -76,3 +76,10 @@ describe("the offline chef writes what the cook typed", () => {
     expect(all).toMatch(/\ble pamplemousse|\bla béchamel/);
   });
 });
+
+describe("Chef Nutrition's alternatives", () => {
+  it("are keyed by the name the cook typed, variety included", () => {
+    const recipe = cook(["champignons de Paris", "poulet"], { detailed: true, goal: "health" });
+    expect(Object.keys(recipe.alternatives ?? {})).toContain("champignons de Paris");
+  });
+});
