@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createRoutesStub } from "react-router";
@@ -127,6 +128,7 @@ describe("figures on every screen are written the French way", () => {
     const text = screenText(
       <RecipePage
         recipe={forThree}
+        ingredientLines={forThree.ingredients.map(ingredientLineParts)}
         author="Toque"
         nutrition={nutrition}
         likes={1250}

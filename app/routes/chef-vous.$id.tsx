@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { customisationInput, customisationSchema } from "~/domain/catalogue/customise";
+import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { swapOptions } from "~/domain/catalogue/swap";
 import { CustomisePage } from "~/features/catalogue/customise-page";
 import { RecipeNotFound } from "~/features/catalogue/recipe-page";
@@ -36,7 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   if (!parsed.success) return data({ ...base, problem: parsed.error.issues[0]?.message }, 400);
   if (!outcome.ok) return data({ ...base, problem: outcome.message }, outcome.status);
-  return { ...base, customised: outcome.value.customised, nutrition: outcome.value.nutrition };
+  const { customised, nutrition } = outcome.value;
+  return { ...base, customised, customisedLines: customised.ingredients.map(ingredientLineParts), nutrition };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

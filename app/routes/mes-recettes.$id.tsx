@@ -4,6 +4,7 @@ import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { GeneratedRecipeView } from "~/components/recipe/generated-recipe-view";
 import { HealthNotice } from "~/components/ui/health-notice";
 import { durationOf } from "~/domain/catalogue/card";
+import { type IngredientLineParts, ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { RecipeSections } from "~/features/catalogue/recipe-page";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
@@ -19,7 +20,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const saved = await context.services.userRecipes.find(viewer.userId, params.id);
   if (!saved) throw new Response("Recette introuvable", { status: 404 });
   // Computed here, so that the lexicon and the CIQUAL table never travel to the browser.
-  return { item: saved, nutrition: nutritionOf(saved) };
+  const lines =
+    saved.origin === "saved" || saved.origin === "customised"
+      ? saved.recipe.ingredients.map(ingredientLineParts)
+      : [];
+  return { item: saved, nutrition: nutritionOf(saved), lines };
 }
 
 function nutritionOf(item: UserRecipe): RecipeNutrition | undefined {
@@ -37,13 +42,21 @@ export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
         ← Mes Recettes
       </Link>
       <div className="mt-6 rounded-3xl border border-line bg-white p-5 sm:p-8">
-        <SavedItemView item={loaderData.item} nutrition={loaderData.nutrition} />
+        <SavedItemView item={loaderData.item} nutrition={loaderData.nutrition} lines={loaderData.lines} />
       </div>
     </section>
   );
 }
 
-function SavedItemView({ item, nutrition }: { item: UserRecipe; nutrition?: RecipeNutrition }) {
+function SavedItemView({
+  item,
+  nutrition,
+  lines,
+}: {
+  item: UserRecipe;
+  nutrition?: RecipeNutrition;
+  lines: IngredientLineParts[];
+}) {
   if (item.origin === "generated") {
     return (
       <GeneratedRecipeView
@@ -70,7 +83,7 @@ function SavedItemView({ item, nutrition }: { item: UserRecipe; nutrition?: Reci
             </Link>
           </p>
         </header>
-        {nutrition && <RecipeSections recipe={recipe} nutrition={nutrition} />}
+        {nutrition && <RecipeSections recipe={recipe} lines={lines} nutrition={nutrition} />}
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { customisationSchema } from "~/domain/catalogue/customise";
 import { RecipeNotFound, RecipePage } from "~/features/catalogue/recipe-page";
+import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { recipeJsonLd, scriptJson } from "~/features/catalogue/recipe-json-ld";
 import { catalogueMessages } from "~/domain/catalogue/messages";
 import { likeIntent } from "~/.server/catalogue/recipe-intents";
@@ -36,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const imageUrl = new URL(page.recipe.image, url.origin).toString();
   return {
     ...page,
+    ingredientLines: page.recipe.ingredients.map(ingredientLineParts),
     isLoggedIn: viewer.isLoggedIn,
     url: canonical,
     imageUrl,

@@ -217,16 +217,21 @@ test.describe("page recette", () => {
     });
     expect(jsonLd.recipeInstructions[0]).toMatchObject({ "@type": "HowToStep", position: 1 });
 
-    const eggs = page.getByRole("listitem").filter({ hasText: /^œufs/ });
-    await expect(eggs).toContainText("3 pièce");
+    expect(jsonLd.recipeIngredient).toContain("3 œufs");
+    const eggs = page.getByRole("listitem").filter({ hasText: /^\d+ œufs?\b/ });
+    await expect(eggs).toHaveText("3 œufs");
+    const caloriesOf = async () => Number((await facts.textContent())?.match(/(\d+) kcal/)?.[1]);
+    const calories = await caloriesOf();
     await page.getByRole("link", { name: "Une personne de moins" }).click();
     await expect(page).toHaveURL("/recette/quiche-lorraine?portions=5");
     await expect(facts).toContainText("5 pers.");
-    await expect(eggs).toContainText(/\d pièce/);
+    // Two and a half eggs: the count a cook can use, and the weight the figures are made of.
+    await expect(eggs).toHaveText("3 œufs (140 g)");
+    expect(Math.abs((await caloriesOf()) - calories) / calories).toBeLessThan(0.05);
     await page.getByRole("spinbutton", { name: "Personnes" }).fill("12");
     await page.getByRole("button", { name: "Adapter" }).click();
     await expect(page).toHaveURL("/recette/quiche-lorraine?portions=12");
-    await expect(eggs).toContainText("6 pièce");
+    await expect(eggs).toHaveText("6 œufs");
 
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();

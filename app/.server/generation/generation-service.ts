@@ -2,6 +2,7 @@ import { retryAfterText } from "~/domain/auth/auth-errors";
 import {
   GenerationError,
   type GenerationErrorCode,
+  dietViolationMessage,
   generationErrorMessages,
 } from "~/domain/generation/errors";
 import { withCiqualNutrition } from "~/domain/generation/nutrition-figures";
@@ -10,6 +11,7 @@ import { type ChefRequest, dietRestrictionLabels } from "~/domain/generation/req
 import type { GenerationEvent, PartialRecipe } from "~/domain/generation/stream-events";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { restrictionViolations } from "~/domain/nutrition/diet";
+import type { RestrictionViolation } from "~/domain/nutrition/types";
 import type { RateLimitRepository, RateLimitRule } from "../db/rate-limit-repository";
 import type { Logger } from "../logger";
 import type { RecipeGenerator } from "../ai/recipe-generator";
@@ -62,12 +64,13 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
       }
       try {
         let correction: string | undefined;
+        let violations: RestrictionViolation[] = [];
         for (let round = 0; round < 2; round++) {
           const recipe = yield* streamPartials(
             generator.generate(request, { signal, correction, requestId }),
           );
           if (signal.aborted) return;
-          const violations = restrictionViolations(recipe.ingredients, request.restrictions);
+          violations = restrictionViolations(recipe.ingredients, request.restrictions);
           if (violations.length === 0) {
             const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions);
             yield {
@@ -88,13 +91,13 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
             )
             .join(", ")}. Propose une recette qui respecte toutes les restrictions.`;
         }
-        yield errorEvent("dietViolated");
+        yield { type: "error", code: "dietViolated", message: dietViolationMessage(violations) };
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof GenerationError) {
           if (error.detail)
             logger.warn({ requestId, code: error.code, detail: error.detail }, "génération refusée");
-          yield errorEvent(error.code);
+          yield { type: "error", code: error.code, message: error.message };
           return;
         }
         logger.error({ requestId, err: error }, "erreur inattendue pendant la génération");

@@ -10,10 +10,13 @@ export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 24;
 
 /**
- * The recipe for another number of people. Quantities stay measurable: eggs and cloves
- * whole, spoons to the half (three teaspoons become a tablespoon, half a tablespoon a
- * teaspoon and a half), grams rounded to what a scale shows, large amounts in kilograms
- * and litres. Times stay as written: a gratin for eight does not bake twice as long.
+ * The recipe for another number of people. Counted foods keep their exact share (a
+ * whole chicken for four is a quarter for one, not still a whole one), so that the
+ * nutrition per portion does not move with the servings; ingredient-line.ts writes
+ * the count a cook can use. Spoons go to the half (three teaspoons become a
+ * tablespoon, half a tablespoon a teaspoon and a half), grams to what a scale shows,
+ * large amounts to kilograms and litres. Times stay as written: a gratin for eight
+ * does not bake twice as long.
  */
 export function scaleRecipe<T extends Recipe>(recipe: T, servings: number): T {
   if (servings === recipe.servings) return recipe;
@@ -29,56 +32,54 @@ export function scaleIngredient(ingredient: Ingredient, factor: number): Ingredi
   if (typeof ingredient.quantite !== "number") return ingredient;
   const unit = ingredient.unite === "" ? undefined : normaliseUnit(ingredient.unite);
   const value = ingredient.quantite * factor;
-  if (ingredient.unite === "") return { ...ingredient, quantite: countable(value, ingredient.quantite) };
+  if (ingredient.unite === "" || (unit && COUNTS.has(unit)))
+    return { ...ingredient, quantite: countable(value) };
   if (!unit) return { ...ingredient, quantite: Math.round(value * 10) / 10 };
-  const { quantity, unit: readable } = measurable(value, unit, ingredient.quantite);
+  const { quantity, unit: readable } = measurable(value, unit);
   return { ...ingredient, quantite: quantity, unite: readable };
 }
 
-/** Whole items, or halves when the recipe itself used halves (half a lemon). */
-function countable(value: number, original: number): number {
-  const step = Number.isInteger(original) ? 1 : 0.5;
-  return Math.max(step, Math.round(value / step) * step);
+/** Counts to the hundredth: the line writer rounds them for the eye, the nutrition keeps them. */
+function countable(value: number): number {
+  return Math.max(0.01, Math.round(value * 100) / 100);
 }
 
-function measurable(value: number, unit: Unit, original: number): { quantity: number; unit: Unit } {
+const COUNTS = new Set<Unit>(["pièce", "gousse", "tranche", "pincée", "botte", "brin"]);
+
+/** Steps fine enough that a portion's figures move by a few percent at most. */
+const to = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
+const hundredth = (value: number) => Math.round(value * 100) / 100;
+
+function measurable(value: number, unit: Unit): { quantity: number; unit: Unit } {
   switch (unit) {
     case "kg":
-      return value < 1
-        ? measurable(value * 1000, "g", original)
-        : { quantity: roundQuantity(value, "kg"), unit };
+      return value < 1 ? measurable(value * 1000, "g") : { quantity: hundredth(to(value, 0.05)), unit };
     case "l":
-      return value < 1
-        ? measurable(value * 100, "cl", original)
-        : { quantity: roundQuantity(value, "l"), unit };
+      return value < 1 ? measurable(value * 100, "cl") : { quantity: hundredth(to(value, 0.05)), unit };
     case "g":
-      if (value >= 1000) return { quantity: roundQuantity(value / 1000, "kg"), unit: "kg" };
+      if (value >= 1000) return measurable(value / 1000, "kg");
       return { quantity: roundGrams(value), unit };
     case "ml":
-      if (value >= 1000) return { quantity: roundQuantity(value / 1000, "l"), unit: "l" };
-      return { quantity: value < 10 ? Math.max(1, Math.round(value)) : roundQuantity(value, "ml"), unit };
+      if (value >= 1000) return measurable(value / 1000, "l");
+      return { quantity: roundGrams(value), unit };
     case "cl":
-      return value >= 100
-        ? { quantity: roundQuantity(value / 100, "l"), unit: "l" }
-        : { quantity: roundQuantity(value, "cl"), unit };
+      if (value >= 100) return measurable(value / 100, "l");
+      return value < 10 ? measurable(value * 10, "ml") : { quantity: to(value, 1), unit };
     case "c. à soupe":
-      return value < 1
-        ? { quantity: roundQuantity(value * 3, "c. à café"), unit: "c. à café" }
-        : { quantity: roundQuantity(value, unit), unit };
+      return value < 1 ? measurable(value * 3, "c. à café") : { quantity: to(value, 0.25), unit };
     case "c. à café":
-      return value >= 3 && Math.abs(value / 3 - Math.round(value / 3)) < 0.17
+      // Three teaspoons read better as a tablespoon, as long as the amount stays the same.
+      return value >= 3 && Math.abs(value / 3 - Math.round(value / 3) * 1) < 0.1
         ? { quantity: Math.round(value / 3), unit: "c. à soupe" }
-        : { quantity: roundQuantity(value, unit), unit };
-    case "pièce":
-      return { quantity: countable(value, original), unit };
+        : { quantity: to(value, 0.25), unit };
     default:
       return { quantity: roundQuantity(value, unit), unit };
   }
 }
 
-/** Grams as a kitchen scale shows them. */
+/** Grams as a kitchen scale shows them: to the gram below 100 g, to 5 g above. */
 export function roundGrams(value: number): number {
-  return value < 10 ? Math.max(1, Math.round(value)) : roundQuantity(value, "g");
+  return value < 100 ? Math.max(1, Math.round(value)) : Math.round(value / 5) * 5;
 }
 
 /** « 1,5 », « 250 », « ½ »: quantities as a French recipe writes them. */

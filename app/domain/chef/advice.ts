@@ -2,6 +2,7 @@ import type { ChefRequest, DietRestriction, NutritionGoal } from "../generation/
 import { isAllowed } from "../nutrition/diet";
 import { findIngredient } from "../nutrition/lexicon";
 import type { IngredientEntry, RecipeNutrition } from "../nutrition/types";
+import { allows } from "./diet-text";
 import { capitalise, joinList } from "./french";
 import type { Kind } from "./kinds";
 import type { Dish, Group, Item } from "./kitchen";
@@ -27,15 +28,36 @@ const GOAL_ADVICE: Record<NutritionGoal, readonly string[]> = {
   ],
 };
 
+/** Protein foods to suggest, best first; the first three the restrictions allow are named. */
+const PROTEIN_SOURCES = [
+  "une portion de volaille",
+  "de poisson",
+  "des œufs",
+  "du tofu",
+  "des lentilles",
+  "des pois chiches",
+  "du tempeh",
+  "des amandes",
+];
+
 function proteinSources(restrictions: readonly DietRestriction[]): string {
-  if (restrictions.includes("vegan")) return "des lentilles, des pois chiches ou du tofu";
-  if (restrictions.includes("vegetarian")) return "des œufs, du tofu ou des légumineuses";
-  return "une portion de volaille, de poisson ou des œufs";
+  const allowed = PROTEIN_SOURCES.filter((source) => allows(source, restrictions)).slice(0, 3);
+  return joinList(allowed, "ou");
 }
 
 function energySources(restrictions: readonly DietRestriction[]): string {
   if (restrictions.includes("keto")) return "un filet d'huile d'olive, un avocat ou une poignée de noix";
   return "un féculent complet, un fruit ou une poignée de noix";
+}
+
+/** The goal's advice, where keto makes « un féculent » the wrong advice. */
+function goalAdvice(goal: NutritionGoal, restrictions: readonly DietRestriction[]): readonly string[] {
+  if (goal === "muscle" && restrictions.includes("keto"))
+    return [
+      GOAL_ADVICE.muscle[0]!,
+      "Après l'entraînement, associez des protéines et des légumes verts : ils favorisent la récupération sans casser la cétose.",
+    ];
+  return GOAL_ADVICE[goal];
 }
 
 /** Within 15 % counts as reached: ingredient quantities are rounded to what a cook can measure. */
@@ -77,7 +99,7 @@ export function adviceFor(request: ChefRequest, nutrition: RecipeNutrition, dish
       );
     }
   }
-  if (request.goal) advice.push(...GOAL_ADVICE[request.goal]);
+  if (request.goal) advice.push(...goalAdvice(request.goal, dish.restrictions));
   if (nutrition.unmatched.length > 0) {
     const names = nutrition.unmatched.map((name) => `« ${name} »`);
     advice.push(
@@ -178,7 +200,7 @@ export function alternativesFor(
       if (names.length === 2) break;
     }
     if (names.length === 0) continue;
-    const key = item.plural ? item.entry.plural : item.entry.name;
+    const key = item.plural ? item.noun.plural : item.noun.singular;
     alternatives[key] = `${capitalise(joinList(names, "ou"))}, ${goalWhy(item.group, goal, idea.why)}.`;
   }
   return alternatives;

@@ -1,4 +1,5 @@
 import type { Difficulty } from "../generation/recipe-schema";
+import { firstAllowed } from "./diet-text";
 import { capitalise, joinList, ofBare, toThe, type Noun } from "./french";
 import {
   LEFTOVERS,
@@ -669,8 +670,12 @@ const veloute: Archetype = {
       ? `Faites griller ${dish.the(dish.spice)} une minute à sec avant de l'ajouter : son parfum double.`
       : "Un filet d'huile de noisette au moment de servir change tout.",
   ],
-  dressage: () =>
-    "Versez le velouté bien chaud dans des bols, tracez une spirale de crème ou d'huile d'olive à la cuillère et ajoutez quelques croûtons ou graines grillées.",
+  dressage: (dish) =>
+    firstAllowed(
+      dish.restrictions,
+      "Versez le velouté bien chaud dans des bols, tracez une spirale de crème ou d'huile d'olive à la cuillère et ajoutez quelques croûtons ou graines grillées.",
+      "Versez le velouté bien chaud dans des bols, tracez une spirale d'huile d'olive à la cuillère et ajoutez quelques graines de courge grillées.",
+    ),
   conservation: () =>
     "Se conserve 3 jours au réfrigérateur dans un bocal fermé, ou 3 mois au congélateur. Réchauffez à feu doux en remuant.",
   variations: (dish) => [
@@ -777,8 +782,12 @@ const soupe: Archetype = {
     "Une croûte de parmesan ou quelques herbes ajoutées pendant la cuisson parfument tout le bouillon.",
     "La soupe est encore meilleure le lendemain, quand les saveurs ont eu le temps de se mêler.",
   ],
-  dressage: () =>
-    "Servez dans des bols creux, avec un filet d'huile d'olive, du poivre fraîchement moulu et une tranche de pain grillé.",
+  dressage: (dish) =>
+    firstAllowed(
+      dish.restrictions,
+      "Servez dans des bols creux, avec un filet d'huile d'olive, du poivre fraîchement moulu et une tranche de pain grillé.",
+      "Servez dans des bols creux, avec un filet d'huile d'olive et du poivre fraîchement moulu.",
+    ),
   conservation: () =>
     "Se conserve 3 jours au réfrigérateur ou 3 mois au congélateur. Si elle contient des pâtes, elles gonflent : allongez d'un peu d'eau en réchauffant.",
   variations: () => [
@@ -915,7 +924,11 @@ const risotto: Archetype = {
   dressage: () =>
     "Versez le risotto dans des assiettes creuses chaudes, tapotez le dessous pour qu'il s'étale, puis ajoutez un tour de poivre et quelques herbes.",
   conservation: (dish) =>
-    `${keepsCold(dish, "2 jours")} Les restes font d'excellentes galettes de riz, poêlées au beurre.`,
+    `${keepsCold(dish, "2 jours")} ${firstAllowed(
+      dish.restrictions,
+      "Les restes font d'excellentes galettes de riz, poêlées au beurre.",
+      "Les restes font d'excellentes galettes de riz, poêlées à l'huile d'olive.",
+    )}`,
   variations: (dish) => [
     "Déglacez le riz nacré avec un trait de vin blanc sec avant la première louche.",
     dish.keeps("vegan") || dish.keeps("lactose-free")
@@ -1032,8 +1045,12 @@ const omelette: Archetype = {
     "Sortez les œufs du réfrigérateur 15 minutes avant : ils cuisent plus régulièrement.",
     "Une cuillerée d'eau dans les œufs battus donne une omelette plus légère.",
   ],
-  dressage: () =>
-    "Servez l'omelette roulée ou pliée sur une assiette chaude, le dessus lustré d'un peu de beurre, avec une salade verte à côté.",
+  dressage: (dish) =>
+    firstAllowed(
+      dish.restrictions,
+      "Servez l'omelette roulée ou pliée sur une assiette chaude, le dessus lustré d'un peu de beurre, avec une salade verte à côté.",
+      "Servez l'omelette roulée ou pliée sur une assiette chaude, le dessus lustré d'un filet d'huile d'olive, avec une salade verte à côté.",
+    ),
   conservation: () =>
     "Elle se déguste tout de suite. Froide, elle se garde 24 heures au réfrigérateur et se glisse très bien dans un sandwich.",
   variations: () => [
@@ -1296,8 +1313,12 @@ const curry: Archetype = {
     "Un curry est encore meilleur réchauffé le lendemain.",
     "Un filet de citron vert et un peu de coriandre fraîche au moment de servir équilibrent la sauce.",
   ],
-  dressage: () =>
-    "Servez dans des bols, le curry à côté ou sur le riz, avec des herbes fraîches ciselées et un quartier de citron.",
+  dressage: (dish) =>
+    firstAllowed(
+      dish.restrictions,
+      "Servez dans des bols, le curry à côté ou sur le riz, avec des herbes fraîches ciselées et un quartier de citron.",
+      "Servez dans des bols, avec des herbes fraîches ciselées et un quartier de citron.",
+    ),
   conservation: (dish) => `${keepsCold(dish, "3 jours")} Le curry se congèle très bien, 3 mois.`,
   variations: (dish) => [
     "Remplacez une partie de l'eau par du lait de coco pour une sauce plus douce.",
@@ -2104,8 +2125,13 @@ const crumble: Archetype = {
       : "Surveillez la fin de cuisson : sans farine de blé, la pâte colore plus vite.",
     "Un crumble se prépare à l'avance : enfournez-le au moment du repas pour le servir tiède.",
   ],
-  dressage: () =>
-    "Servez tiède dans des coupelles, avec une cuillerée de crème fraîche épaisse ou une boule de glace vanille.",
+  dressage: (dish) =>
+    firstAllowed(
+      dish.restrictions,
+      "Servez tiède dans des coupelles, avec une cuillerée de crème fraîche épaisse ou une boule de glace vanille.",
+      "Servez tiède dans des coupelles, avec une cuillerée de crème de coco.",
+      "Servez tiède dans des coupelles.",
+    ),
   conservation: () =>
     "Se conserve 2 jours au réfrigérateur, couvert. Passez-le 10 minutes au four à 160 °C pour lui rendre son croustillant.",
   variations: () => [
@@ -2223,7 +2249,12 @@ const clafoutis: Archetype = {
       ? "Saupoudrez de sucre glace à la sortie du four pour une jolie finition."
       : "Sans sucre ajouté, choisissez des fruits bien mûrs : ils apportent toute la douceur.",
   ],
-  dressage: () => "Servez tiède ou froid, découpé en parts dans le plat, saupoudré de sucre.",
+  dressage: (dish) =>
+    firstAllowed(
+      dish.restrictions,
+      "Servez tiède ou froid, découpé en parts dans le plat, saupoudré de sucre.",
+      "Servez tiède ou froid, découpé en parts dans le plat.",
+    ),
   conservation: () => "Se conserve 2 jours au réfrigérateur, filmé. Il est aussi bon froid que tiède.",
   variations: () => [
     "Remplacez une partie du lait par de la crème pour un clafoutis plus riche.",
@@ -2303,7 +2334,12 @@ const compote: Archetype = {
     "Goûtez avant de sucrer : des fruits bien mûrs n'en ont souvent presque pas besoin.",
     "Un trait de jus de citron garde aux fruits clairs leur belle couleur.",
   ],
-  dressage: () => "Servez dans des verrines, tiède ou bien froide, avec un biscuit sablé émietté par-dessus.",
+  dressage: (dish) =>
+    firstAllowed(
+      dish.restrictions,
+      "Servez dans des verrines, tiède ou bien froide, avec un biscuit sablé émietté par-dessus.",
+      "Servez dans des verrines, tiède ou bien froide, parsemée d'amandes effilées grillées.",
+    ),
   conservation: () =>
     "Se conserve 5 jours au réfrigérateur dans un bocal propre et fermé, ou 3 mois au congélateur.",
   variations: () => [
@@ -2422,8 +2458,12 @@ const galettes: Archetype = {
     "Gardez les premières fournées au chaud dans le four à 100 °C pendant que vous cuisez les suivantes.",
     "Des galettes fines sont plus croustillantes que des galettes épaisses.",
   ],
-  dressage: () =>
-    "Servez les galettes bien chaudes, en pile, avec une sauce au yaourt et aux herbes ou une salade verte.",
+  dressage: (dish) =>
+    firstAllowed(
+      dish.restrictions,
+      "Servez les galettes bien chaudes, en pile, avec une sauce au yaourt et aux herbes ou une salade verte.",
+      "Servez les galettes bien chaudes, en pile, avec une salade verte.",
+    ),
   conservation: (dish) =>
     `${keepsCold(dish, "2 jours")} Réchauffez-les à la poêle ou au four, jamais au micro-ondes qui les ramollit.`,
   variations: () => [
@@ -2690,8 +2730,12 @@ const gateau: Archetype = {
       ? "Une pincée de sel relève le goût du chocolat : ne l'oubliez pas."
       : "Une pincée de sel relève le goût du sucre et du beurre : ne l'oubliez pas.",
   ],
-  dressage: () =>
-    "Servez en parts sur une assiette, saupoudré de sucre glace ou accompagné d'une crème anglaise.",
+  dressage: (dish) =>
+    firstAllowed(
+      dish.restrictions,
+      "Servez en parts sur une assiette, saupoudré de sucre glace ou accompagné d'une crème anglaise.",
+      "Servez en parts sur une assiette, tiède ou à température ambiante.",
+    ),
   conservation: () => "Se conserve 3 jours à température ambiante, sous une cloche ou enveloppé de film.",
   variations: () => [
     "Ajoutez le zeste d'une orange à la pâte.",

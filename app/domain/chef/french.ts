@@ -218,3 +218,49 @@ export function guessNoun(typed: string): { noun: Noun; plural: boolean } {
   const plural = looksPlural(word);
   return { noun: { singular: word, plural: word, gender: guessGender(word) }, plural };
 }
+
+const PREPOSITIONS = new Set(["de", "d'", "du", "des", "à", "au", "aux", "en", "sans", "avec"]);
+/** Words that keep their form in the plural: colours taken from nouns, « nature », « frais ». */
+// prettier-ignore
+const INVARIABLE = new Set(["nature", "marron", "orange", "cerise", "bio", "extra", "bien", "très", "frais", "gros", "épais", "mi-cuit", "mi-cuits"]);
+
+/**
+ * The name agreeing with its count: « 1 tomate bien mûre », « 2 poulets fermiers ». The
+ * lexicon's own plural wins for the food's name (« bœuf haché » stays as it is); the
+ * words describing it follow French rules, up to the first « de » or « à », which
+ * belongs to a complement that keeps its number (« pommes de terre »).
+ */
+export function agreeing(name: string, plural: boolean, entry?: { name: string; plural: string }): string {
+  if (entry) {
+    const lower = name.toLocaleLowerCase("fr");
+    if (lower === entry.name || lower === entry.plural) return plural ? entry.plural : entry.name;
+  }
+  const words = name.split(" ");
+  let inHead = true;
+  return words
+    .map((word) => {
+      if (!inHead) return word;
+      if (PREPOSITIONS.has(word) || word.startsWith("d'") || word.startsWith("l'")) {
+        inHead = false;
+        return word;
+      }
+      return plural ? pluralWord(word) : singularWord(word);
+    })
+    .join(" ");
+}
+
+function pluralWord(word: string): string {
+  if (INVARIABLE.has(word) || /[sxz]$/.test(word) || /^\p{Lu}/u.test(word)) return word;
+  if (/(eau|au|eu)$/.test(word)) return `${word}x`;
+  return `${word}s`;
+}
+
+// prettier-ignore
+const SINGULAR_IN_S = new Set(["pois", "radis", "anis", "ananas", "maïs", "riz", "jus", "cassis", "panais", "salsifis", "noix", "frais", "gros", "épais", "fois", "couscous", "houmous", "brebis"]);
+
+function singularWord(word: string): string {
+  if (INVARIABLE.has(word) || SINGULAR_IN_S.has(word) || word.length <= 3) return word;
+  if (word.endsWith("eaux")) return word.slice(0, -1);
+  if (word.endsWith("s")) return word.slice(0, -1);
+  return word;
+}

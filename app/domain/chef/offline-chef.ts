@@ -1,8 +1,10 @@
 import { withCiqualNutrition } from "../generation/nutrition-figures";
+import { GenerationError } from "../generation/errors";
 import type { GeneratedRecipe, RecipeIngredient } from "../generation/recipe-schema";
 import type { ChefRequest, DietRestriction } from "../generation/request-schema";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { findIngredient } from "../nutrition/lexicon";
+import { foldedKey } from "../nutrition/normalise";
 import { toGrams } from "../nutrition/quantity";
 import type { IngredientEntry, RecipeNutrition, Unit } from "../nutrition/types";
 import { formatNumber } from "../text/numbers";
@@ -10,6 +12,7 @@ import { adviceFor, alternativesFor } from "./advice";
 import { ARCHETYPES, isRawOnly, type Archetype } from "./archetypes";
 import {
   agree,
+  agreeing,
   capitalise,
   formatDuration,
   guessNoun,
@@ -19,7 +22,9 @@ import {
   withDefinite,
   type Noun,
 } from "./french";
+import { allowedOnly, allowedSentences } from "./diet-text";
 import { classify, kindOf, type Kind } from "./kinds";
+import { isNotFood } from "./not-food";
 import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type StepDraft } from "./kitchen";
 import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
 import { readableUnit, roundQuantity, shareOf } from "./quantities";
@@ -43,7 +48,11 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   const portions = Math.min(50, Math.max(1, Math.round(request.portions || 1)));
   const restrictions = [...new Set(request.restrictions)];
   const notes: string[] = [];
-  const given = gatherIngredients(request.ingredients, restrictions, notes);
+  const leftOut: string[] = [];
+  const given = gatherIngredients(request.ingredients, restrictions, notes, leftOut);
+  if (given.length === 0 && leftOut.length > 0)
+    throw new GenerationError("notFood", `non comestible : ${leftOut.join(" | ")}`, notFoodMessage(leftOut));
+  if (leftOut.length > 0) notes.unshift(leftOutNote(leftOut));
   const profile = profileOf(given, restrictions, request);
   const ranking = rankArchetypes(profile);
   const variation = Math.max(0, Math.floor(request.variation || 0));
@@ -77,11 +86,11 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
     ingredients,
     materiel: archetype.materiel(dish),
     instructions: instructions.steps,
-    pointsTechniques: archetype.points(dish),
-    astucesChef: [...notes, ...unknownNotes(given), ...archetype.tips(dish)],
-    dressage: archetype.dressage(dish),
-    conservation: archetype.conservation(dish),
-    variations: archetype.variations(dish),
+    pointsTechniques: allowedOnly(archetype.points(dish), restrictions),
+    astucesChef: [...notes, ...unknownNotes(given), ...allowedOnly(archetype.tips(dish), restrictions)],
+    dressage: allowedSentences(archetype.dressage(dish), restrictions, PLAIN_DRESSAGE),
+    conservation: allowedSentences(archetype.conservation(dish), restrictions, PLAIN_KEEPING),
+    variations: allowedOnly(archetype.variations(dish), restrictions),
   };
   if (request.detailed) {
     recipe.conseils = adviceFor(request, nutrition, dish);
@@ -90,10 +99,44 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   return withCiqualNutrition(recipe, nutrition, request.detailed);
 }
 
+const quoted = (texts: readonly string[]) => joinList(texts.map((text) => `« ${text} »`));
+
+/** « « ingr27 » n'a pas été utilisé : ce n'est pas un ingrédient. » */
+function leftOutNote(leftOut: readonly string[]): string {
+  return leftOut.length > 1
+    ? `${quoted(leftOut)} n'ont pas été utilisés : ce ne sont pas des ingrédients.`
+    : `${quoted(leftOut)} n'a pas été utilisé : ce n'est pas un ingrédient.`;
+}
+
+/** Nothing typed can be cooked: the cook is told what was refused. */
+export function notFoodMessage(leftOut: readonly string[]): string {
+  return leftOut.length > 1
+    ? `${quoted(leftOut)} ne sont pas des ingrédients : ajoutez au moins un aliment.`
+    : `${quoted(leftOut)} n'est pas un ingrédient : ajoutez au moins un aliment.`;
+}
+
+/** What is left to say when every sentence of the dish's own named a food the diet forbids. */
+const PLAIN_DRESSAGE = "Dressez dans des assiettes chaudes et servez aussitôt.";
+const PLAIN_KEEPING = "Se conserve 2 jours au réfrigérateur, dans une boîte hermétique.";
+
 // ——— 1. Ingredients ———
 
 function nounOf(entry: IngredientEntry): Noun {
   return { singular: entry.name, plural: entry.plural, gender: entry.gender };
+}
+
+/**
+ * « champignons de Paris », « lentilles vertes du Puy »: the variety the cook named is kept in the
+ * recipe when the lexicon knows it as a kind of the food it stands for.
+ */
+function typedNoun(entry: IngredientEntry, typed: readonly string[]): Noun {
+  const keys = typed.map(foldedKey);
+  const variety = entry.aliases.find(
+    (alias) => alias.startsWith(`${entry.name} `) && keys.includes(foldedKey(alias)),
+  );
+  return variety
+    ? { singular: variety, plural: agreeing(variety, true), gender: entry.gender }
+    : nounOf(entry);
 }
 
 function itemFor(entry: IngredientEntry, origin: Item["origin"], typed: string[]): Item {
@@ -104,7 +147,7 @@ function itemFor(entry: IngredientEntry, origin: Item["origin"], typed: string[]
     kind,
     role: entry.role,
     group: groupOf(kind, entry.role),
-    noun: nounOf(entry),
+    noun: typedNoun(entry, typed),
     plural: false,
     origin,
     typed,
@@ -169,6 +212,7 @@ function gatherIngredients(
   typedList: readonly string[],
   restrictions: readonly DietRestriction[],
   notes: string[],
+  leftOut: string[],
 ): Item[] {
   const items: Item[] = [];
   const byId = new Map<string, Item>();
@@ -185,6 +229,10 @@ function gatherIngredients(
     const typed = raw.trim();
     if (!typed) continue;
     const match = findIngredient(typed);
+    if (!match && isNotFood(typed)) {
+      leftOut.push(typed);
+      continue;
+    }
     if (!match) {
       const item = unknownItem(typed);
       const swap = swapForUnknown(typed, item.kind, restrictions);
@@ -749,7 +797,7 @@ function speaksPlural(item: Item): boolean {
 
 function lineName(item: Item): string {
   if (!item.entry) return item.typed[0] ?? item.noun.singular;
-  return item.plural ? item.entry.plural : item.entry.name;
+  return item.plural ? item.noun.plural : item.noun.singular;
 }
 
 const COUNTED_UNITS = new Set<Unit>(["gousse", "tranche", "brin", "botte", "pincée"]);

@@ -1,3 +1,6 @@
+import type { RestrictionViolation } from "../nutrition/types";
+import { dietRestrictionLabels } from "./labels";
+
 /**
  * Every error a recipe generation can end with, and the French text the screen
  * shows for it (spec §8). Adapters map vendor failures to these codes; screens map
@@ -10,6 +13,7 @@ export const generationErrorMessages = {
   quotaExceeded: "Quota API dépassé. Veuillez réessayer plus tard.",
   invalidApiKey: "Clé API invalide. Vérifiez votre configuration.",
   invalidRequest: "Requête invalide. Vérifiez vos paramètres.",
+  notFood: "Aucun de ces ingrédients ne se cuisine : ajoutez au moins un aliment.",
   dietViolated:
     "La recette proposée ne respecte pas vos restrictions alimentaires. Réessayez, ou retirez l'ingrédient en cause.",
   tooManyRequests: "Vous avez demandé beaucoup de recettes en peu de temps.",
@@ -27,7 +31,36 @@ export class GenerationError extends Error {
     readonly code: GenerationErrorCode,
     /** For the logs only: what the vendor or the parser said. */
     readonly detail?: string,
+    /** A more precise French text than the code's, when the cause can be named to the user. */
+    shown?: string,
   ) {
-    super(generationErrorMessages[code]);
+    super(shown ?? generationErrorMessages[code]);
   }
+}
+
+const DIET_LEAD = "La recette proposée ne respecte pas vos restrictions alimentaires";
+
+/**
+ * The diet refusal naming what is at fault: « … alimentaires : « lardons » enfreint
+ * « Végétarien ». Réessayez, ou retirez l'ingrédient en cause. » The catalogue's text
+ * stays the lead and the end, so a screen matching on it still finds it.
+ */
+export function dietViolationMessage(violations: readonly RestrictionViolation[]): string {
+  const byIngredient = new Map<string, string[]>();
+  for (const { ingredient, restriction } of violations) {
+    const labels = byIngredient.get(ingredient) ?? [];
+    const label = `« ${dietRestrictionLabels[restriction]} »`;
+    if (!labels.includes(label)) labels.push(label);
+    byIngredient.set(ingredient, labels);
+  }
+  if (byIngredient.size === 0) return generationErrorMessages.dietViolated;
+  const faults = [...byIngredient].map(
+    ([ingredient, labels]) => `« ${ingredient} » enfreint ${joinAnd(labels)}`,
+  );
+  const cause = byIngredient.size > 1 ? "les ingrédients en cause" : "l'ingrédient en cause";
+  return `${DIET_LEAD} : ${faults.join(" ; ")}. Réessayez, ou retirez ${cause}.`;
+}
+
+function joinAnd(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
 }

@@ -1,6 +1,6 @@
 import type { DietRestriction } from "../generation/request-schema";
 import { ciqualFoods } from "./ciqual-data";
-import { findIngredient } from "./lexicon";
+import { findIngredient, ingredients, lookupKeys } from "./lexicon";
 import { stripAccents } from "../text/fold";
 import { foldedKey, tokens } from "./normalise";
 import { toGrams } from "./quantity";
@@ -219,4 +219,116 @@ export function restrictionViolations(
     }
   }
   return violations;
+}
+
+// ---------------------------------------------------------------------------------------
+// Foods named in a sentence: the offline chef's tips, variations and advice must not
+// suggest what a restriction forbids, any more than its ingredient list may.
+
+const MAX_PHRASE_WORDS = 4;
+
+/** Words of a sentence, apostrophes and punctuation as separators: « d'huile » is « d », « huile ». */
+function sentenceWords(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}-]+/u).filter((word) => word.length > 0);
+}
+
+const keyOf = (word: string) => stripAccents(foldedKey(word));
+
+/** First words of every lexicon name and of the word lists: only they may start a food's name. */
+const LEXICON_STARTS = new Set(
+  ingredients.flatMap((entry) => lookupKeys(entry).map((key) => key.split(" ")[0] ?? "")),
+);
+const GUESS_STARTS = new Set(
+  [MEAT_WORDS, FISH_WORDS, DAIRY_WORDS, OTHER_ANIMAL_WORDS, GLUTEN_WORDS, GRAIN_WORDS].flatMap((list) =>
+    list.map((phrase) => phrase[0] ?? ""),
+  ),
+);
+
+/** Words that only introduce a name: a phrase starting with them is read from the next word. */
+// prettier-ignore
+const NOT_A_START = new Set(["de", "d", "du", "des", "la", "le", "les", "l", "un", "une", "au", "aux", "à", "et", "ou"]);
+/** Words a food's name never spans: « beurre pour que » is « beurre ». */
+const NOT_INSIDE = new Set(["ou", "et", "pour", "avec", "selon", "sans", "par"]);
+/**
+ * Phrases that name no food to add: « au lieu du beurre » says what it replaces,
+ * chopsticks are not bread, a Spanish tortilla is an omelette, « une pâte à crêpes » a texture.
+ */
+const IDIOMS = [
+  /\bau lieu d(?:e|u|es|')\s*(?:l'|la |le |les )?\S+/g,
+  /\bavec des baguettes\b/g,
+  /\bfaites-en une tortilla\b/g,
+  /\bpâte à crêpes\b/g,
+];
+/**
+ * The dish itself or its dough, not something to add: « le gâteau retombe », « une pâte
+ * reposée ». The chef makes them with what the restrictions allow.
+ */
+// prettier-ignore
+const DISH_WORDS = new Set(["pâte", "gâteau", "gâteaux", "quiche", "quiches", "tarte", "tartes", "galette", "galettes", "crumble", "clafoutis", "cake", "compote"]);
+
+/** « sans crème », « pas la crème »: a food named to say it is not there. */
+function negated(words: readonly string[], start: number): boolean {
+  const before = words[start - 1] ?? "";
+  if (before === "sans") return true;
+  return ["la", "le", "les", "de", "d", "du", "l"].includes(before) && words[start - 2] === "pas";
+}
+
+/** How many words from `start` a food's name may span. */
+function spanFrom(words: readonly string[], start: number): number {
+  let length = 0;
+  while (length < MAX_PHRASE_WORDS && start + length < words.length) {
+    if (NOT_INSIDE.has(words[start + length] ?? "")) break;
+    length++;
+  }
+  return length;
+}
+
+/**
+ * Foods a sentence names that break one of the restrictions, in order, each phrase once:
+ * lexicon names first (the longest wins: « lait de coco » is not « lait »), then the word
+ * lists above for foods the lexicon does not hold (« croûtons »). A food named to say it
+ * is absent (« sans crème ») does not count.
+ */
+export function forbiddenFoodsNamed(
+  text: string,
+  restrictions: readonly DietRestriction[],
+): RestrictionViolation[] {
+  const wanted = [...new Set(restrictions)];
+  if (wanted.length === 0) return [];
+  let plain = text.toLocaleLowerCase("fr").replace(/[’‘]/g, "'");
+  for (const idiom of IDIOMS) plain = plain.replace(idiom, " ; ");
+  const words = sentenceWords(plain);
+  const found: RestrictionViolation[] = [];
+  const note = (ingredient: string, broken: (restriction: DietRestriction) => boolean) => {
+    for (const restriction of wanted)
+      if (broken(restriction) && !found.some((seen) => seen.ingredient === ingredient))
+        found.push({ ingredient, restriction });
+  };
+  for (let start = 0; start < words.length; start++) {
+    const first = words[start] ?? "";
+    if (NOT_A_START.has(first) || NOT_INSIDE.has(first) || DISH_WORDS.has(first)) continue;
+    const key = keyOf(first);
+    const span = spanFrom(words, start);
+    let matched = 0;
+    if (LEXICON_STARTS.has(key)) {
+      for (let length = span; length >= 1 && matched === 0; length--) {
+        const phrase = words.slice(start, start + length).join(" ");
+        const entry = findIngredient(phrase)?.entry;
+        if (!entry) continue;
+        if (!negated(words, start)) note(phrase, (restriction) => breaks(entry, restriction));
+        matched = length;
+      }
+    }
+    if (matched === 0 && GUESS_STARTS.has(key)) {
+      for (let length = Math.min(2, span); length >= 1 && matched === 0; length--) {
+        const phrase = words.slice(start, start + length).join(" ");
+        const flags = guessFromWords(phrase);
+        if (!Object.values(flags).some(Boolean)) continue;
+        if (!negated(words, start)) note(phrase, (restriction) => guessBreaks(flags, restriction));
+        matched = length;
+      }
+    }
+    if (matched > 1) start += matched - 1;
+  }
+  return found;
 }

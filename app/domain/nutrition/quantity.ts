@@ -227,6 +227,11 @@ function unitWeight(entry: IngredientEntry, unit: Unit): number | undefined {
   if (weight !== undefined) return weight;
   const spoon = SPOON_ML[unit];
   if (spoon !== undefined && entry.density !== undefined) return spoon * entry.density;
+  // A teaspoon is a third of a tablespoon: a food weighed in one can be weighed in the other.
+  if (unit === "c. à café" && entry.unitWeights["c. à soupe"] !== undefined)
+    return entry.unitWeights["c. à soupe"] / 3;
+  if (unit === "c. à soupe" && entry.unitWeights["c. à café"] !== undefined)
+    return entry.unitWeights["c. à café"] * 3;
   if (unit === "pincée") return DEFAULT_PINCH_GRAMS;
   return undefined;
 }

@@ -3,7 +3,9 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { Spinner } from "~/components/ui/spinner";
 import type { Customisation } from "~/domain/catalogue/customise";
+import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { MAX_SERVINGS, MIN_SERVINGS, ingredientAmount } from "~/domain/catalogue/scale";
 import type { SwapOption } from "~/domain/catalogue/swap";
 import { formatMeasure } from "~/domain/text/numbers";
@@ -13,6 +15,8 @@ export interface CustomisePageProps {
   original: Recipe;
   /** The recipe with the changes, or undefined when they could not be applied. */
   customised?: Recipe;
+  /** Its ingredient lines, written by the loader. */
+  customisedLines?: IngredientLineParts[];
   nutrition?: RecipeNutrition;
   changes: Customisation;
   swapOptions: SwapOption[][];
@@ -35,6 +39,7 @@ function swapLabel(option: SwapOption): string {
 export function CustomisePage({
   original,
   customised,
+  customisedLines,
   nutrition,
   changes,
   swapOptions,
@@ -188,10 +193,9 @@ export function CustomisePage({
                 className="mt-2 divide-y divide-line rounded-xl border border-line bg-white"
                 aria-label="Ingrédients de votre version"
               >
-                {customised.ingredients.map((ingredient, index) => (
-                  <li key={`${ingredient.nom}-${index}`} className="flex justify-between gap-4 px-4 py-2">
-                    <span>{ingredient.nom}</span>
-                    <span className="font-bold">{ingredientAmount(ingredient)}</span>
+                {(customisedLines ?? []).map((line, index) => (
+                  <li key={`${line.rest}-${index}`} className="px-4 py-2">
+                    <IngredientLineText line={line} />
                   </li>
                 ))}
               </ul>

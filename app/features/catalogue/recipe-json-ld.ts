@@ -1,5 +1,5 @@
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
-import { ingredientAmount } from "~/domain/catalogue/scale";
+import { ingredientLine } from "~/domain/catalogue/ingredient-line";
 import type { PortionNutrition } from "~/domain/nutrition/types";
 
 const isoMinutes = (minutes: number) => `PT${minutes}M`;
@@ -22,13 +22,11 @@ export function recipeJsonLd(
     author: { "@type": "Person", name: author },
     inLanguage: "fr-FR",
     recipeCategory: recipe.category,
-    recipeYield: `${recipe.servings} personnes`,
+    recipeYield: `${recipe.servings} ${recipe.servings > 1 ? "personnes" : "personne"}`,
     prepTime: isoMinutes(recipe.prepMinutes),
     cookTime: isoMinutes(recipe.cookMinutes),
     totalTime: isoMinutes(recipe.prepMinutes + recipe.cookMinutes),
-    recipeIngredient: recipe.ingredients.map((ingredient) =>
-      `${ingredientAmount(ingredient)} ${ingredient.nom}`.trim(),
-    ),
+    recipeIngredient: recipe.ingredients.map(ingredientLine),
     tool: recipe.equipment.map((name) => ({ "@type": "HowToTool", name })),
     recipeInstructions: recipe.steps.map((step, index) => ({
       "@type": "HowToStep",

@@ -19,13 +19,17 @@ import { LikeButton } from "~/components/recipe/like-button";
 import { SharePopover } from "~/components/recipe/share-popover";
 import { Spinner } from "~/components/ui/spinner";
 import { durationOf } from "~/domain/catalogue/card";
+import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
-import { MAX_SERVINGS, MIN_SERVINGS, ingredientAmount } from "~/domain/catalogue/scale";
+import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
+import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
 import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 
 export interface RecipePageProps {
   recipe: Recipe;
+  /** The recipe's ingredient lines, written by the loader (ingredientLineParts). */
+  ingredientLines: IngredientLineParts[];
   author: string;
   nutrition: RecipeNutrition;
   likes: number;
@@ -108,6 +112,7 @@ export function RecipePage(props: RecipePageProps) {
 
       <RecipeSections
         recipe={recipe}
+        lines={props.ingredientLines}
         nutrition={nutrition}
         servingsControl={<ServingsForm servings={recipe.servings} baseServings={props.baseServings} />}
         customisable
@@ -118,6 +123,7 @@ export function RecipePage(props: RecipePageProps) {
 
 interface RecipeSectionsProps {
   recipe: Recipe;
+  lines: IngredientLineParts[];
   nutrition: RecipeNutrition;
   servingsControl?: ReactNode;
   customisable?: boolean;
@@ -126,6 +132,7 @@ interface RecipeSectionsProps {
 /** Ingredients, equipment, nutrition, steps, tips, variations and wine: the body of every recipe page. */
 export function RecipeSections({
   recipe,
+  lines,
   nutrition,
   servingsControl,
   customisable = false,
@@ -136,10 +143,9 @@ export function RecipeSections({
         <Section title="Ingrédients">
           {servingsControl}
           <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-white">
-            {recipe.ingredients.map((ingredient, index) => (
-              <li key={`${ingredient.nom}-${index}`} className="flex justify-between gap-4 px-4 py-2">
-                <span>{ingredient.nom}</span>
-                <span className="text-right font-bold">{ingredientAmount(ingredient)}</span>
+            {lines.map((line, index) => (
+              <li key={`${line.rest}-${index}`} className="px-4 py-2">
+                <IngredientLineText line={line} />
               </li>
             ))}
           </ul>
