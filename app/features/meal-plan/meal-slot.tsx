@@ -16,7 +16,6 @@ interface MealSlotProps {
   portions: number;
 }
 
-
 /** One of the 21 slots: the meal planned, or a picker to choose one. */
 export function MealSlot({ monday, day, type, meal, choices, portions }: MealSlotProps) {
   const slotName = `${mealTypeLabels[type].toLowerCase()} du ${day.label}`;

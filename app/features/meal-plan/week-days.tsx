@@ -15,7 +15,6 @@ interface WeekDaysProps {
   portions: number;
 }
 
-
 /** The anchor of a day, for the week strip's links. */
 export const dayAnchor = (iso: string) => `jour-${iso}`;
 
