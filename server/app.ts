@@ -8,6 +8,7 @@ import { readEnv } from "../app/.server/env";
 import { type Services, createServices } from "../app/.server/services";
 import "./load-context";
 import { generationEndpoint, postOnly } from "./generation-endpoint";
+import { refuseNulInUrl } from "./request-guards";
 import { apiHeaders, clientIpHeader, publicAddress, sameOriginPosts, securityHeaders } from "./security";
 
 interface ServerOptions {
@@ -48,6 +49,7 @@ export async function createServer(options: ServerOptions = {}) {
       https,
     }),
   );
+  app.use(refuseNulInUrl());
   app.use(clientIpHeader());
   app.use(sameOriginPosts(env.PUBLIC_URL));
   app.use(publicAddress(env.PUBLIC_URL));

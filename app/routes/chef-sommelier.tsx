@@ -3,6 +3,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { featureById } from "~/content/features";
 import { pairingRequestSchema } from "~/domain/sommelier/pairing-request";
 import { type SommelierState, SommelierPage } from "~/features/sommelier/sommelier-page";
+import { readFormBody } from "~/.server/http/form-body";
 import { saveSubmittedItem } from "~/.server/save-item";
 import { loginState, requesterOf } from "~/.server/requester";
 import type { Route } from "./+types/chef-sommelier";
@@ -14,7 +15,7 @@ export const meta = () => pageMeta(feature.title, feature.description);
 export const loader = ({ request, context }: Route.LoaderArgs) => loginState(context.services, request);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (form.get("intent") === "save") {
     const outcome = await saveSubmittedItem(context.services, request, form.get("payload"));
     if ("saveError" in outcome) return data({ dish: "", error: outcome.saveError, ...outcome }, 400);

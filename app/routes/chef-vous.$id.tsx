@@ -3,6 +3,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { customisationInput, customisationSchema, swapOptions } from "~/domain/catalogue/customise";
 import { CustomisePage } from "~/features/catalogue/customise-page";
 import { RecipeNotFound } from "~/features/catalogue/recipe-page";
+import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/chef-vous.$id";
 
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context.services, request);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const found = await context.services.recipes.find(params.id);
   if (!found) return data({ saveError: "Recette non trouvée" }, 404);
   const parsed = customisationSchema.safeParse(customisationInput(form, found.recipe.servings));

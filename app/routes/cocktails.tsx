@@ -9,6 +9,7 @@ import {
   type TastePreference,
 } from "~/domain/cocktails/types";
 import { type CocktailsState, CocktailsPage } from "~/features/cocktails/cocktails-page";
+import { readFormBody } from "~/.server/http/form-body";
 import { saveSubmittedItem } from "~/.server/save-item";
 import { loginState, requesterOf } from "~/.server/requester";
 import type { Route } from "./+types/cocktails";
@@ -20,7 +21,7 @@ export const meta = () => pageMeta(feature.title, feature.description);
 export const loader = ({ request, context }: Route.LoaderArgs) => loginState(context.services, request);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (form.get("intent") === "save") {
     const outcome = await saveSubmittedItem(context.services, request, form.get("payload"));
     if ("saveError" in outcome)
