@@ -136,10 +136,7 @@ async function* streamPartials(
   }
 }
 
-async function overLimit(
-  rateLimits: RateLimitRepository,
-  requester: Requester,
-): Promise<number | undefined> {
+async function overLimit(rateLimits: RateLimitRepository, requester: Requester): Promise<number | undefined> {
   const verdicts = await Promise.all([
     rateLimits.hit(`generation:ip:${requester.ip}`, generationLimits.perIp),
     ...(requester.userId
