@@ -131,6 +131,31 @@ describe.each(databasesUnderTest())("requêtes mal formées", (openDatabase) => 
     expect(like.status).toBe(400);
   });
 
+  it("NUL dans le JSON d'une recette à sauvegarder : 400, pas d'erreur de la base", async () => {
+    const generation = await fetch(`${server.url}/api/generation`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": uniqueIp() },
+      body: JSON.stringify({ screen: "inventaire", ingredients: ["poireau", "pomme de terre"] }),
+    });
+    const done = (await generation.text())
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { type: string; recipe?: { titre: string } })
+      .find((event) => event.type === "done")!;
+    const save = (recipe: unknown) =>
+      fetch(`${server.url}/api/recettes`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url, Cookie: cookie },
+        body: JSON.stringify({ recipe }),
+      });
+    const refused = await save({ ...done.recipe, titre: "Velouté\u0000 de poireaux" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      message: "Cette recette est incomplète : impossible de la sauvegarder.",
+    });
+    expect((await save(done.recipe)).status).toBe(201);
+  });
+
   it("un redirectTo avec des caractères au-delà de U+00FF garde la session après la connexion", async () => {
     const login = await postForm(
       server,
