@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { cleanup, render, screen } from "@testing-library/react";
+import { UNSAFE_ErrorResponseImpl, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "./root";
 
@@ -58,5 +58,28 @@ describe("root error screen", () => {
       await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
     ).toBeVisible();
     expect(screen.getByText(/Cette page n'existe pas ou a été déplacée/)).toBeVisible();
+  });
+
+  it("shows the French explanation a refused request carries, never React Router's English", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => null,
+        loader: () => {
+          throw new Response("Le formulaire reçu est vide.", { status: 400 });
+        },
+        ErrorBoundary: ErrorBoundary as never,
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByText("Le formulaire reçu est vide.")).toBeVisible();
+    cleanup();
+
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderFailingRoute(() => {
+      throw new UNSAFE_ErrorResponseImpl(405, "Method Not Allowed", "Error: You made a POST request", true);
+    });
+    expect(screen.getByText(/Une erreur inattendue nous a empêchés d'afficher cette page/)).toBeVisible();
+    expect(document.body.textContent).not.toContain("You made a POST request");
   });
 });

@@ -76,6 +76,19 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A refused request (a form that could not be read, an address we cannot serve) carries its
+  // own French explanation; anything else stays a generic message that leaks nothing.
+  const refusal =
+    isRouteErrorResponse(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !notFound &&
+    // React Router's own refusals (a URL that does not decode, no action) are in English.
+    !(error as { internal?: boolean }).internal &&
+    typeof error.data === "string" &&
+    error.data !== ""
+      ? error.data
+      : undefined;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
@@ -87,7 +100,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-lg text-ink-soft">
         {notFound
           ? "Cette page n'existe pas ou a été déplacée. Vérifiez l'adresse, ou repartez de l'accueil."
-          : "Une erreur inattendue nous a empêchés d'afficher cette page. Réessayez dans un instant ; si elle persiste, repartez de l'accueil."}
+          : (refusal ??
+            "Une erreur inattendue nous a empêchés d'afficher cette page. Réessayez dans un instant ; si elle persiste, repartez de l'accueil.")}
       </p>
       <Link to="/" className="button-primary mt-8">
         Retour à l'accueil

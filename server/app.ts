@@ -11,7 +11,7 @@ import { type Services, createServices } from "../app/.server/services";
 import "./load-context";
 import { generationEndpoint, postOnly } from "./generation-endpoint";
 import { reactRouterHandler } from "./react-router-handler";
-import { bodyLengthLimit, frenchErrors, wellFormedRequests } from "./request-guards";
+import { bodyLengthLimit, frenchErrors, refuseNulInUrl, wellFormedRequests } from "./request-guards";
 import { apiHeaders, clientIpHeader, publicAddress, sameOriginPosts, securityHeaders } from "./security";
 
 interface ServerOptions {
@@ -56,6 +56,7 @@ export async function createServer(options: ServerOptions = {}) {
       https,
     }),
   );
+  app.use(refuseNulInUrl());
   app.use(clientIpHeader());
   app.use(sameOriginPosts(env.PUBLIC_URL));
   app.use(publicAddress(env.PUBLIC_URL));

@@ -8,7 +8,6 @@ import {
   chefRequestFromBody,
   generationBodySchema,
 } from "../app/domain/generation/request-schema";
-import type { Requester } from "../app/.server/generation/generation-service";
 import { requesterOf } from "../app/.server/requester";
 import type { Services } from "../app/.server/services";
 import { announcedTooLarge } from "./request-guards";
@@ -62,21 +61,23 @@ async function answer(services: Services, request: express.Request, response: ex
     return refuse(response, 400, parsed.error.issues[0]?.message ?? generationErrorMessages.invalidRequest);
   }
   const requester = await requesterOf(services, { headers: fetchHeaders(request) });
-  await stream(services, chefRequestFromBody(parsed.data), requester, response);
+  const refusal = await services.generation.admit(requester);
+  if (refusal) {
+    // The screen shows `message`, as for any refusal; clients and proxies read the status.
+    response.set("Retry-After", String(refusal.retryAfterSeconds));
+    response.status(429).json({ code: refusal.code, message: refusal.message });
+    return;
+  }
+  await stream(services, chefRequestFromBody(parsed.data), response);
 }
 
-async function stream(
-  services: Services,
-  chefRequest: ChefRequest,
-  requester: Requester,
-  response: express.Response,
-) {
+async function stream(services: Services, chefRequest: ChefRequest, response: express.Response) {
   const controller = new AbortController();
   response.on("close", () => controller.abort());
   // The same identifier is in our logs and sent to the provider: a user's report can be
   // traced through both.
   const requestId = randomUUID();
-  const events = services.generation.run(chefRequest, requester, { signal: controller.signal, requestId });
+  const events = services.generation.run(chefRequest, { signal: controller.signal, requestId });
   response.writeHead(200, {
     "Content-Type": "application/x-ndjson; charset=utf-8",
     "Cache-Control": "no-store",

@@ -1,4 +1,5 @@
 import { type SavedItem, savedItemSchema } from "./db/user-recipe-repository";
+import { parseJsonText } from "./http/json-text";
 import type { Services } from "./services";
 
 export type SaveOutcome = { saveMessage: string; item: SavedItem } | { saveError: string };
@@ -11,13 +12,7 @@ export async function saveSubmittedItem(
 ): Promise<SaveOutcome> {
   const viewer = await services.viewer(request);
   if (!viewer.isLoggedIn) return { saveError: "Connectez-vous pour sauvegarder." };
-  let json: unknown;
-  try {
-    json = JSON.parse(String(payload ?? ""));
-  } catch {
-    json = undefined;
-  }
-  const parsed = savedItemSchema.safeParse(json);
+  const parsed = savedItemSchema.safeParse(parseJsonText(String(payload ?? "")));
   // Only results computed on the screen come back this way; recipes have their own save paths.
   if (!parsed.success || (parsed.data.origin !== "cocktail" && parsed.data.origin !== "pairing")) {
     return { saveError: "Ce résultat est incomplet : impossible de le sauvegarder." };

@@ -1,6 +1,7 @@
 import { withCiqualNutrition } from "~/domain/generation/nutrition-figures";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import { parseJsonText } from "~/.server/http/json-text";
 import type { Route } from "./+types/api.recettes";
 
 /** Saves a generated recipe to Mes Recettes (JSON in, JSON out). */
@@ -11,12 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const text = await request.text();
   if (text.length > 64_000) return Response.json({ message: "Recette trop volumineuse." }, { status: 413 });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = parseJsonText(text);
   const parsed = generatedRecipeSchema.safeParse((json as { recipe?: unknown } | undefined)?.recipe);
   if (!parsed.success)
     return Response.json(

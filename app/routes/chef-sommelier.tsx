@@ -3,6 +3,8 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { featureById } from "~/content/features";
 import { pairingRequestSchema } from "~/domain/sommelier/pairing-request";
 import { type SommelierState, SommelierPage } from "~/features/sommelier/sommelier-page";
+import { refusalInit, retryAfterHeaders } from "~/.server/generation/advice-service";
+import { readFormBody } from "~/.server/http/form-body";
 import { saveSubmittedItem } from "~/.server/save-item";
 import { loginState, requesterOf } from "~/.server/requester";
 import type { Route } from "./+types/chef-sommelier";
@@ -11,10 +13,12 @@ const feature = featureById("sommelier");
 
 export const meta = () => pageMeta(feature.title, feature.description);
 
+export const headers = retryAfterHeaders;
+
 export const loader = ({ request, context }: Route.LoaderArgs) => loginState(context.services, request);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (form.get("intent") === "save") {
     const outcome = await saveSubmittedItem(context.services, request, form.get("payload"));
     if ("saveError" in outcome) return data({ dish: "", error: outcome.saveError, ...outcome }, 400);
@@ -34,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const requester = await requesterOf(context.services, request);
   const outcome = await context.services.advice.pairWines(result.data.dish, requester, request.signal);
   // A refused pairing is an answer like any other: the page shows it in its red box.
-  if (!outcome.ok) return data<SommelierState>({ dish, error: outcome.message });
+  if (!outcome.ok) return data<SommelierState>({ dish, error: outcome.message }, refusalInit(outcome));
   return data<SommelierState>({ dish: result.data.dish, pairing: outcome.value });
 }
 

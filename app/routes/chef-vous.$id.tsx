@@ -5,6 +5,7 @@ import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { swapOptions } from "~/domain/catalogue/swap";
 import { CustomisePage } from "~/features/catalogue/customise-page";
 import { RecipeNotFound } from "~/features/catalogue/recipe-page";
+import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/chef-vous.$id";
 
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context.services, request);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const found = await context.services.recipes.find(params.id);
   if (!found) return data({ saveError: "Recette non trouvée" }, 404);
   const parsed = customisationSchema.safeParse(customisationInput(form, found.recipe.servings));

@@ -9,6 +9,8 @@ import {
   type TastePreference,
 } from "~/domain/cocktails/types";
 import { type CocktailsState, CocktailsPage } from "~/features/cocktails/cocktails-page";
+import { refusalInit, retryAfterHeaders } from "~/.server/generation/advice-service";
+import { readFormBody } from "~/.server/http/form-body";
 import { saveSubmittedItem } from "~/.server/save-item";
 import { loginState, requesterOf } from "~/.server/requester";
 import type { Route } from "./+types/cocktails";
@@ -17,10 +19,12 @@ const feature = featureById("cocktails");
 
 export const meta = () => pageMeta(feature.title, feature.description);
 
+export const headers = retryAfterHeaders;
+
 export const loader = ({ request, context }: Route.LoaderArgs) => loginState(context.services, request);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (form.get("intent") === "save") {
     const outcome = await saveSubmittedItem(context.services, request, form.get("payload"));
     if ("saveError" in outcome)
@@ -53,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const requester = await requesterOf(context.services, request);
   const outcome = await context.services.advice.createCocktail(parsed.data, requester, request.signal);
   const state: CocktailsState["request"] = { ...shown, variation: parsed.data.variation };
-  if (!outcome.ok) return data<CocktailsState>({ request: state, error: outcome.message });
+  if (!outcome.ok)
+    return data<CocktailsState>({ request: state, error: outcome.message }, refusalInit(outcome));
   const { cocktail, inspiration, nonAlcoholic } = outcome.value;
   return data<CocktailsState>({ request: state, creation: { cocktail, inspiration, nonAlcoholic } });
 }

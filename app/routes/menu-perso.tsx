@@ -15,6 +15,7 @@ import {
   weekLabel,
 } from "~/domain/meal-plan/week";
 import { MealPlanPage } from "~/features/meal-plan/meal-plan-page";
+import { readFormBody } from "~/.server/http/form-body";
 import { planContext } from "~/.server/meal-plan/plan-owner";
 import type { Route } from "./+types/menu-perso";
 
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
-  const parsed = planFormSchema.safeParse(planFormInput(await request.formData()));
+  const parsed = planFormSchema.safeParse(planFormInput(await readFormBody(request)));
   if (!parsed.success)
     return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
   const form = parsed.data;

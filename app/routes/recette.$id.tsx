@@ -6,6 +6,7 @@ import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { recipeJsonLd, scriptJson } from "~/features/catalogue/recipe-json-ld";
 import { catalogueMessages } from "~/domain/catalogue/messages";
 import { likeIntent } from "~/.server/catalogue/recipe-intents";
+import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/recette.$id";
 
@@ -48,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (form.get("intent") === "like") return likeIntent(context.services, request, form);
   if (form.get("intent") !== "save") return data({ saveError: "Action inconnue." }, 400);
   const viewer = await requireViewer(context.services, request);

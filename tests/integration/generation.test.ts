@@ -348,7 +348,7 @@ describe("génération de recettes", () => {
       uniqueIp(),
       cookie,
     );
-    expect(lastOf(blocked.events)).toMatchObject({ type: "error", code: "tooManyRequests" });
+    expect(blocked).toMatchObject({ status: 429, json: { code: "tooManyRequests" } });
     // Someone else, from a fresh address, is not held back.
     expect(
       lastOf((await generate(offline, { screen: "inventaire", ingredients: ["poire"] })).events).type,
@@ -402,10 +402,14 @@ describe("génération de recettes", () => {
       ).toBe("done");
     }
     const blocked = await generate(offline, { screen: "inventaire", ingredients: ["pomme"] }, ip);
-    expect(lastOf(blocked.events)).toMatchObject({ type: "error", code: "tooManyRequests" });
-    expect(lastOf(blocked.events).message).toMatch(
+    // A 429 before any line of the stream, with the wait in seconds; the screen shows `message`.
+    expect(blocked).toMatchObject({ status: 429, json: { code: "tooManyRequests" } });
+    expect(blocked.json.message).toMatch(
       /^Vous avez demandé beaucoup de recettes en peu de temps\. Réessayez dans/,
     );
+    const wait = Number(blocked.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(10 * 60);
   });
 
   /** A screen's form as a browser without JavaScript sends it. */

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { safeRedirectPath } from "~/domain/auth/redirect";
 import { catalogueMessages } from "~/domain/catalogue/messages";
+import { readFormBody } from "../http/form-body";
 import type { Services } from "../services";
 
 const likeSchema = z.object({
@@ -36,7 +37,7 @@ export async function likeIntent(services: Services, request: Request, form: For
 
 /** Pages that show recipe cards accept only the heart's form. */
 export async function recipeCardsAction(services: Services, request: Request) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (form.get("intent") === "like") return likeIntent(services, request, form);
   return data({ intent: "unknown" as const, message: "Action inconnue." }, 400);
 }

@@ -39,29 +39,43 @@ export interface RunOptions {
   requestId?: string;
 }
 
+/** A generation the limits refused: the French message and the seconds until the window frees. */
+export interface LimitRefusal {
+  code: "tooManyRequests";
+  message: string;
+  retryAfterSeconds: number;
+}
+
+/** Counts one request against the limits; a refusal says when to come back. */
+export async function limitRefusal(
+  rateLimits: RateLimitRepository,
+  requester: Requester,
+): Promise<LimitRefusal | undefined> {
+  const limited = await overLimit(rateLimits, requester);
+  if (limited === undefined) return undefined;
+  return {
+    code: "tooManyRequests",
+    message: `${generationErrorMessages.tooManyRequests} ${retryAfterText(limited)}`,
+    retryAfterSeconds: limited,
+  };
+}
+
 export function generationService({ generator, rateLimits, logger }: Deps) {
   return {
     provider: generator.provider,
 
     /**
-     * Runs one generation: counts it, streams the partial recipes, then checks the
-     * final one against the diet restrictions (the model is asked once more when it
-     * breaks them) and replaces every nutrition figure by the CIQUAL computation.
+     * Counts a generation before it starts: a refusal is answered as an HTTP 429, before any
+     * line of the stream, so it is checked apart from `run`.
      */
-    async *run(
-      request: ChefRequest,
-      requester: Requester,
-      { signal, requestId }: RunOptions,
-    ): AsyncGenerator<GenerationEvent> {
-      const limited = await overLimit(rateLimits, requester);
-      if (limited) {
-        yield {
-          type: "error",
-          code: "tooManyRequests",
-          message: `${generationErrorMessages.tooManyRequests} ${retryAfterText(limited)}`,
-        };
-        return;
-      }
+    admit: (requester: Requester): Promise<LimitRefusal | undefined> => limitRefusal(rateLimits, requester),
+
+    /**
+     * Runs one admitted generation: streams the partial recipes, then checks the final
+     * one against the diet restrictions (the model is asked once more when it breaks
+     * them) and replaces every nutrition figure by the CIQUAL computation.
+     */
+    async *run(request: ChefRequest, { signal, requestId }: RunOptions): AsyncGenerator<GenerationEvent> {
       try {
         let correction: string | undefined;
         let violations: RestrictionViolation[] = [];
@@ -119,10 +133,7 @@ async function* streamPartials(
   }
 }
 
-export async function overLimit(
-  rateLimits: RateLimitRepository,
-  requester: Requester,
-): Promise<number | undefined> {
+async function overLimit(rateLimits: RateLimitRepository, requester: Requester): Promise<number | undefined> {
   const verdicts = await Promise.all([
     rateLimits.hit(`generation:ip:${requester.ip}`, generationLimits.perIp),
     ...(requester.userId

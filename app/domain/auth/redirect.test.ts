@@ -13,9 +13,24 @@ describe("safeRedirectPath", () => {
     ["/login?redirectTo=/login", "/"],
     ["/signup?redirectTo=/menu-perso", "/"],
     ["/a\nb", "/"],
+    ["/a\u0000b", "/"],
+    ["/signup?redirectTo=/mes-recettes", "/"],
+    ["/./login", "/"],
+    ["/recette/../login?x=1", "/"],
     [undefined, "/"],
+    ["/recette/€uro", "/recette/%E2%82%ACuro"],
+    ["/mes-recettes?nom=Ā", "/mes-recettes?nom=%C4%80"],
+    ["/recette/3#étapes", "/recette/3#%C3%A9tapes"],
+    ["/recette/%E2%82%AC", "/recette/%E2%82%AC"],
+    ["/recette/\ud800", "/recette/%EF%BF%BD"],
   ])("%s → %s", (target, expected) => {
     expect(safeRedirectPath(target)).toBe(expected);
+  });
+
+  it("ne rend que des adresses qu'un en-tête Location peut porter", () => {
+    for (const target of ["/recette/€uro", "/🍅?q=日本", "/a#Ā", "/recette/\ud800"]) {
+      expect(() => new Headers({ Location: safeRedirectPath(target) })).not.toThrow();
+    }
   });
 });
 
