@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFormBody } from "../http/form-body";
 import { type GenerationErrorCode, generationErrorMessages } from "~/domain/generation/errors";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import type { ChefRequest } from "~/domain/generation/request-schema";
@@ -7,7 +8,7 @@ import type { GenerationService, Requester } from "./generation-service";
 
 export type CompletedGeneration =
   | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
-  | { status: "error"; code: GenerationErrorCode; message: string };
+  | { status: "error"; code: GenerationErrorCode; message: string; retryAfterSeconds?: number };
 
 /**
  * The generation of a screen sent without JavaScript (or before it loaded): the same
@@ -19,7 +20,9 @@ export async function generateToCompletion(
   requester: Requester,
   signal: AbortSignal,
 ): Promise<CompletedGeneration> {
-  for await (const event of service.run(request, requester, { signal, requestId: randomUUID() })) {
+  const refusal = await service.admit(requester);
+  if (refusal) return { status: "error", ...refusal };
+  for await (const event of service.run(request, { signal, requestId: randomUUID() })) {
     if (event.type === "done") return { status: "done", recipe: event.recipe, nutrition: event.nutrition };
     if (event.type === "error") return { status: "error", code: event.code, message: event.message };
   }
@@ -27,17 +30,26 @@ export async function generateToCompletion(
   return { status: "error", code: "failed", message: generationErrorMessages.failed };
 }
 
-/** A refusal for the rate limit is a 429; every other outcome is a page like any other. */
-export function statusOf(outcome: CompletedGeneration): number {
-  return outcome.status === "error" && outcome.code === "tooManyRequests" ? 429 : 200;
+/**
+ * A refusal for the rate limit is a 429 with Retry-After, as on the stream; every other outcome
+ * is a page like any other.
+ */
+export function statusOf(outcome: CompletedGeneration): ResponseInit {
+  if (outcome.status === "error" && outcome.retryAfterSeconds !== undefined)
+    return { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } };
+  return { status: 200 };
 }
 
-/** The body of a form sent to a generation screen, or the French answer when it cannot be read. */
+/**
+ * The body of a form sent to a generation screen, read by the one form reader; undefined when it
+ * refuses it, so that the screen shows its French message in the page instead of a bare error.
+ */
 export async function readGenerationForm(request: Request): Promise<FormData | undefined> {
   try {
-    return await request.formData();
-  } catch {
-    return undefined;
+    return await readFormBody(request);
+  } catch (error) {
+    if (error instanceof Response) return undefined;
+    throw error;
   }
 }
 

@@ -120,13 +120,7 @@ async function generate(screen: "inventaire" | "nutrition"): Promise<GenerationE
       : { screen, ingredients: ["poulet", "carottes", "riz"] },
   );
   const events: GenerationEvent[] = [];
-  for await (const event of service.run(
-    chefRequestFromBody(body),
-    { ip: "127.0.0.1" },
-    {
-      signal: AbortSignal.timeout(5000),
-    },
-  ))
+  for await (const event of service.run(chefRequestFromBody(body), { signal: AbortSignal.timeout(5000) }))
     events.push(event);
   return events;
 }
