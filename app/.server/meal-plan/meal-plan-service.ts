@@ -74,7 +74,7 @@ export function mealPlanService({
       return true;
     },
 
-    /** The visitor's meals, then their ticks, join the account (docs/decisions/0010 and 0016). */
+    /** The visitor's meals, then their ticks, join the account (docs/decisions/0010 and 0023). */
     async adopt(guestId: string, userId: string): Promise<void> {
       await plans.adopt(guestId, userId);
       await ticks.adopt(guestId, userId);

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 // The items ticked on Menu Perso's shopping list, week by week. Like the meals, they
 // belong to an account or, before one exists, to the visitor's cookie (guest_id), and
-// move into the account when the visitor signs up or logs in (docs/decisions/0016).
+// move into the account when the visitor signs up or logs in (docs/decisions/0023-shopping-list-ticks.md).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
