@@ -48,7 +48,7 @@ describe("le code envoyé au navigateur", () => {
     expect(own.length).toBeLessThan(10_000);
   });
 
-  it("Inventaire Gourmand n'envoie pas zod au navigateur", () => {
+  it("Inventaire Gourmand ne charge pas zod avec la page (le schéma du flux vient après)", () => {
     const chunks = routeChunks("inventaire-gourmand");
     expect(chunks.size).toBeGreaterThan(1);
     for (const [file, code] of chunks) expect(code, file).not.toContain("jitless");

@@ -83,6 +83,7 @@ describe.each(databasesUnderTest())("export des données personnelles", (openDat
       "recettes_publiees",
       "recettes_aimees",
       "menus",
+      "courses_cochees",
       "compteurs_de_tentatives",
     ]);
     expect(exported.compte).toMatchObject({ nom: "Hélène Garnier", email });

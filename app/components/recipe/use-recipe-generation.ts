@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { GENERATION_SCREEN_FALLBACK } from "~/domain/generation/errors";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import type { GenerationBody } from "~/domain/generation/request-schema";
-import { type PartialRecipe, readGenerationEvent } from "~/domain/generation/stream-events";
+import type { PartialRecipe } from "~/domain/generation/stream-events";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 
 export type GenerationState =
@@ -11,6 +11,19 @@ export type GenerationState =
   | { status: "stopped"; recipe?: PartialRecipe }
   | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
   | { status: "error"; recipe?: PartialRecipe; message: string };
+
+/**
+ * The stream's schema brings zod (about 25 KB gzip) that nothing else on these screens needs: it
+ * is fetched once the page is up, not with it, so the first load stays light; a generation
+ * waits for it together with the server's answer, by then it is long there.
+ */
+let streamEvents: Promise<typeof import("~/domain/generation/stream-events")> | undefined;
+const loadStreamEvents = () =>
+  (streamEvents ??= import("~/domain/generation/stream-events").catch((error: unknown) => {
+    // Offline or a new deployment: the next generation asks again.
+    streamEvents = undefined;
+    throw error;
+  }));
 
 /**
  * Posts a generation request and follows the recipe as the server streams it
@@ -22,7 +35,11 @@ export function useRecipeGeneration() {
   const [state, setState] = useState<GenerationState>({ status: "idle" });
   const controllerRef = useRef<AbortController | null>(null);
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(() => {
+    // A failure here is met again, and shown, by the next generation.
+    loadStreamEvents().catch(() => undefined);
+    return () => controllerRef.current?.abort();
+  }, []);
 
   const start = useCallback(async (body: GenerationBody) => {
     controllerRef.current?.abort();
@@ -31,12 +48,15 @@ export function useRecipeGeneration() {
     setState({ status: "loading" });
     let latest: PartialRecipe | undefined;
     try {
-      const response = await fetch("/api/generation", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-        signal: controller.signal,
-      });
+      const [{ readGenerationEvent }, response] = await Promise.all([
+        loadStreamEvents(),
+        fetch("/api/generation", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+          signal: controller.signal,
+        }),
+      ]);
       if (!response.ok || !response.body) {
         const answer = await response.json().catch(() => undefined);
         setState({ status: "error", message: answer?.message ?? GENERATION_SCREEN_FALLBACK });

@@ -42,14 +42,15 @@ export function PrivacyPolicy({ publisher, contact, aiServiceHost, cookies }: Pr
         <li>
           <strong>Ce que vous enregistrez</strong> : Mes Recettes (recettes générées, sauvegardées ou
           personnalisées, cocktails, accords mets et vins), les recettes que vous publiez, vos{" "}
-          {"«\u00a0j'aime\u00a0»"} et vos menus de la semaine. Une recette publiée est visible de tous, avec
-          votre nom comme auteur, jusqu'à ce que vous la retiriez. Conservés jusqu'à ce que vous les
-          supprimiez, ou votre compte.
+          {"«\u00a0j'aime\u00a0»"}, vos menus de la semaine et les articles cochés de leur liste de courses.
+          Une recette publiée est visible de tous, avec votre nom comme auteur, jusqu'à ce que vous la
+          retiriez. Conservés jusqu'à ce que vous les supprimiez, ou votre compte.
         </li>
         <li>
-          <strong>Le menu d'un visiteur sans compte</strong> : gardé sous un identifiant tiré au hasard, sans
-          rien qui vous désigne. Il rejoint votre compte si vous vous connectez, et il est effacé{" "}
-          {days(cookies.visitor.maxAgeDays + 1)} après sa première modification.
+          <strong>Le menu d'un visiteur sans compte</strong>, avec les articles cochés de sa liste de courses
+          : gardé sous un identifiant tiré au hasard, sans rien qui vous désigne. Il rejoint votre compte si
+          vous vous connectez, et il est effacé {days(cookies.visitor.maxAgeDays + 1)} après sa première
+          modification.
         </li>
         <li>
           <strong>Les compteurs de tentatives</strong> : l'email et l'adresse IP d'une tentative de connexion
@@ -96,8 +97,10 @@ export function PrivacyPolicy({ publisher, contact, aiServiceHost, cookies }: Pr
         </li>
       </ul>
       <p>
-        Toque garde aussi dans votre navigateur (stockage local) les articles cochés de votre liste de
-        courses.
+        Toque garde aussi, dans l'onglet de votre navigateur (stockage de session), la dernière recette
+        générée par Inventaire Gourmand ou Chef Nutrition, pour que vous la retrouviez après un rechargement
+        ou une connexion ; elle disparaît quand vous fermez l'onglet et n'est jamais envoyée à Toque sans que
+        vous l'enregistriez.
       </p>
 
       <h2>Vos droits</h2>
