@@ -4,7 +4,7 @@ import { customisationInput, customisationSchema } from "~/domain/catalogue/cust
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { swapOptions } from "~/domain/catalogue/swap";
 import { CustomisePage } from "~/features/catalogue/customise-page";
-import { RecipeNotFound } from "~/features/catalogue/recipe-page";
+import { RecipeErrorPage } from "~/features/catalogue/recipe-page";
 import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/chef-vous.$id";
@@ -19,7 +19,8 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await context.services.recipes.find(params.id);
-  if (!found) return data({ notFound: true as const }, 404);
+  // The route's error boundary shows « Recette non trouvée ».
+  if (!found) throw data("Recette non trouvée", { status: 404 });
   const original = found.recipe;
   const parsed = customisationSchema.safeParse(
     customisationInput(new URL(request.url).searchParams, original.servings),
@@ -56,6 +57,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CustomiseRoute({ loaderData, actionData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <RecipeNotFound />;
   return <CustomisePage {...loaderData} saveError={actionData?.saveError} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RecipeErrorPage error={error} />;
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { customisationSchema } from "~/domain/catalogue/customise";
-import { RecipeNotFound, RecipePage } from "~/features/catalogue/recipe-page";
+import { RecipeErrorPage, RecipePage } from "~/features/catalogue/recipe-page";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { recipeJsonLd, scriptJson } from "~/features/catalogue/recipe-json-ld";
 import { catalogueMessages } from "~/domain/catalogue/messages";
@@ -33,7 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     viewer,
     portions.success ? portions.data : undefined,
   );
-  if (!page) return data({ notFound: true as const }, 404);
+  // The route's error boundary shows « Recette non trouvée ».
+  if (!page) throw data("Recette non trouvée", { status: 404 });
   const canonical = new URL(`/recette/${page.recipe.id}`, url.origin).toString();
   const imageUrl = new URL(page.recipe.image, url.origin).toString();
   return {
@@ -59,7 +60,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RecipeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <RecipeNotFound />;
   const outcome =
     actionData && ("saveMessage" in actionData || "saveError" in actionData) ? actionData : undefined;
   return (
@@ -69,4 +69,8 @@ export default function RecipeRoute({ loaderData, actionData }: Route.ComponentP
       saveError={outcome && "saveError" in outcome ? outcome.saveError : undefined}
     />
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RecipeErrorPage error={error} />;
 }

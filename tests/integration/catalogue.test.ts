@@ -88,6 +88,11 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
       expect(missing.status).toBe(404);
       expect(missing.text).toContain("Recette non trouvée");
       expect(missing.text).toContain("Cette recette n&#x27;existe pas ou a été supprimée.");
+      // Thrown from the loader and caught by the route's boundary, in the site's layout.
+      const missingCustomisation = await html(first, "/chef-vous/inconnue");
+      expect(missingCustomisation.status).toBe(404);
+      expect(missingCustomisation.text).toContain("Recette non trouvée");
+      expect(missingCustomisation.text).toContain("Voir nos recettes");
     });
 
     it("aimer demande d'être connecté, compte une fois par personne, et refuse une recette inconnue", async () => {

@@ -13,7 +13,8 @@ import {
   Wine,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, isRouteErrorResponse, useNavigation } from "react-router";
+import { ErrorPage } from "~/components/layout/error-page";
 import { useNonce } from "~/components/layout/nonce";
 import { LikeButton } from "~/components/recipe/like-button";
 import { SharePopover } from "~/components/recipe/share-popover";
@@ -391,7 +392,16 @@ function Nutrient({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function RecipeNotFound() {
+/** A recipe route's error page: its own « Recette non trouvée », the site's page otherwise. */
+export function RecipeErrorPage({ error }: { error: unknown }) {
+  return isRouteErrorResponse(error) && error.status === 404 ? (
+    <RecipeNotFound />
+  ) : (
+    <ErrorPage error={error} />
+  );
+}
+
+function RecipeNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
       <h1 className="text-4xl font-semibold">Recette non trouvée</h1>
