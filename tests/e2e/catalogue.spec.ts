@@ -220,7 +220,9 @@ test.describe("page recette", () => {
     expect(jsonLd.recipeIngredient).toContain("3 œufs");
     const eggs = page.getByRole("listitem").filter({ hasText: /^\d+ œufs?\b/ });
     await expect(eggs).toHaveText("3 œufs");
-    const caloriesOf = async () => Number((await facts.textContent())?.match(/(\d+) kcal/)?.[1]);
+    // « 1 250 kcal »: digit groups and the unit are set apart by no-break spaces (\s matches them).
+    const caloriesOf = async () =>
+      Number((await facts.textContent())?.match(/(\d[\d\s]*?)\s*kcal/)?.[1]?.replace(/\s/g, ""));
     const calories = await caloriesOf();
     await page.getByRole("link", { name: "Une personne de moins" }).click();
     await expect(page).toHaveURL("/recette/quiche-lorraine?portions=5");
