@@ -181,7 +181,9 @@ test.describe("comptes", () => {
     const person = newPerson("Nadia Benali");
     await signUp(page, person);
     await nav(page).getByRole("link", { name: "Mes Recettes" }).click();
-    await page.getByRole("link", { name: "Mon compte" }).click();
+    await expect(page).toHaveURL("/mes-recettes");
+    // Mes Recettes links to the account too, besides the navigation.
+    await page.getByRole("main").getByRole("link", { name: "Mon compte" }).click();
     await expect(page.getByText(person.email)).toBeVisible();
 
     const download = page.waitForEvent("download");
