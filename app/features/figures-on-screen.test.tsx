@@ -147,6 +147,7 @@ describe("figures on every screen are written the French way", () => {
     const text = screenText(
       <CustomisePage
         original={roast}
+        originalLines={roast.ingredients.map(ingredientLineParts)}
         customised={forThree}
         nutrition={nutrition}
         changes={{ portions: 3, retirer: [], remplacer: [] }}
@@ -154,6 +155,8 @@ describe("figures on every screen are written the French way", () => {
       />,
     );
     expect(text).toContain("37,6");
+    // The original's lines are written as a cook reads them, not « 1 pièce poulet ».
+    expect(text).not.toMatch(/pièces?/);
     expectFrench(text);
   });
 

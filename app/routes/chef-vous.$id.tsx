@@ -29,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const outcome = await context.services.catalogue.customised(params.id, changes);
   const base = {
     original,
+    originalLines: original.ingredients.map(ingredientLineParts),
     changes,
     swapOptions: original.ingredients.map((ingredient) =>
       swapOptions(

@@ -6,7 +6,7 @@ import type { Customisation } from "~/domain/catalogue/customise";
 import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
-import { MAX_SERVINGS, MIN_SERVINGS, ingredientAmount } from "~/domain/catalogue/scale";
+import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
 import type { SwapOption } from "~/domain/catalogue/swap";
 import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
@@ -17,6 +17,8 @@ export interface CustomisePageProps {
   customised?: Recipe;
   /** Its ingredient lines, written by the loader. */
   customisedLines?: IngredientLineParts[];
+  /** The original's ingredient lines, written by the loader (« 3 carottes », not « 3 pièces »). */
+  originalLines: IngredientLineParts[];
   nutrition?: RecipeNutrition;
   changes: Customisation;
   swapOptions: SwapOption[][];
@@ -40,6 +42,7 @@ export function CustomisePage({
   original,
   customised,
   customisedLines,
+  originalLines,
   nutrition,
   changes,
   swapOptions,
@@ -109,9 +112,10 @@ export function CustomisePage({
                   <li key={`${ingredient.nom}-${index}`} className="py-3">
                     <div className="flex items-center justify-between gap-3">
                       <p className={removed ? "text-ink-soft line-through" : undefined}>
-                        <span className="font-bold">{ingredient.nom}</span>
-                        {typeof ingredient.quantite === "number" && (
-                          <span className="text-ink-soft"> · {ingredientAmount(ingredient)}</span>
+                        {originalLines[index] ? (
+                          <IngredientLineText line={originalLines[index]} />
+                        ) : (
+                          <span className="font-bold">{ingredient.nom}</span>
                         )}
                       </p>
                       <label className="inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full border-2 border-line px-3 font-bold has-checked:border-terracotta has-checked:bg-cream-deep has-focus-visible:outline-3 has-focus-visible:outline-terracotta">
