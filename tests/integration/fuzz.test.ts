@@ -5,10 +5,8 @@ import {
   type SharedDatabase,
   type ToqueServer,
   databasesUnderTest,
-  postForm,
-  sessionCookie,
+  signedUpSession,
   startToque,
-  uniqueEmail,
   uniqueIp,
 } from "./toque-server";
 
@@ -478,15 +476,7 @@ describe.each(databasesUnderTest())("fuzz : aucune requête mal formée n'obtien
   beforeAll(async () => {
     database = await openDatabase();
     server = await startToque({ ...database.env, TRUST_PROXY: "1" });
-    const password = "blanquette-de-veau";
-    const signup = await postForm(
-      server,
-      "/signup",
-      { name: "Inès Fuzz", email: uniqueEmail(), password, confirmPassword: password },
-      { ip: uniqueIp() },
-    );
-    expect(signup.status).toBe(302);
-    cookie = sessionCookie(signup)!;
+    cookie = await signedUpSession(server, "Inès Fuzz", "blanquette-de-veau");
   }, 60_000);
 
   afterAll(async () => {

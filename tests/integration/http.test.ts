@@ -8,7 +8,7 @@ import {
   type ToqueServer,
   databasesUnderTest,
   postForm,
-  sessionCookie,
+  signedUpSession,
   startToque,
   uniqueEmail,
   uniqueIp,
@@ -118,14 +118,7 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
   beforeAll(async () => {
     database = await openDatabase();
     server = await startToque({ ...database.env, TRUST_PROXY: "1" });
-    const signedUp = await postForm(
-      server,
-      "/signup",
-      { name: "Claire Dubois", email: uniqueEmail(), password, confirmPassword: password },
-      { ip: uniqueIp() },
-    );
-    expect(signedUp.status).toBe(302);
-    session = sessionCookie(signedUp)!;
+    session = await signedUpSession(server, "Claire Dubois", password);
   }, 60_000);
 
   afterAll(async () => {

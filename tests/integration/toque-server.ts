@@ -139,6 +139,19 @@ export function sessionCookie(response: Response): string | undefined {
   return cookie?.split(";")[0];
 }
 
+/** Signs a new person up from an address of their own and returns their session cookie. */
+export async function signedUpSession(server: ToqueServer, name: string, password: string): Promise<string> {
+  const signup = await postForm(
+    server,
+    "/signup",
+    { name, email: uniqueEmail(), password, confirmPassword: password },
+    { ip: uniqueIp() },
+  );
+  const cookie = sessionCookie(signup);
+  if (signup.status !== 302 || !cookie) throw new Error(`inscription refusée : ${signup.status}`);
+  return cookie;
+}
+
 let counter = 0;
 export function uniqueIp(): string {
   counter += 1;
