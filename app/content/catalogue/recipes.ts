@@ -1,15 +1,18 @@
-import type { CatalogueIngredient, CatalogueRecipe } from "~/domain/catalogue/types";
+import type { CatalogueRecipe } from "~/domain/catalogue/types";
+import { dessertRecipes } from "./desserts";
+import { everydayRecipes } from "./everyday";
+import { regionalRecipes } from "./regional";
+import { toTaste } from "./to-taste";
+import { vegetableRecipes } from "./vegetables";
 
 /**
- * Toque's own catalogue (spec §3): 22 recipes written for Toque, French home cooking
- * first. Every ingredient name is one the nutrition lexicon knows, so that each recipe
- * gets its CIQUAL figures; recipes.test.ts keeps it so. Illustrations are drawn by
- * scripts/draw-recipe-illustrations.mjs.
+ * The first 22 recipes of Toque's own catalogue (spec §3), French home cooking first.
+ * Every ingredient name is one the nutrition lexicon knows, so that each recipe gets its
+ * CIQUAL figures; recipes.test.ts keeps it so. Illustrations are drawn by
+ * scripts/draw-recipe-illustrations.mjs from scripts/recipe-drawings/.
  */
 
-const toTaste = (nom: string): CatalogueIngredient => ({ nom, quantite: "selon le goût", unite: "" });
-
-export const catalogueRecipes: readonly CatalogueRecipe[] = [
+export const classicRecipes: readonly CatalogueRecipe[] = [
   // Entrées
   {
     id: "soupe-a-l-oignon",
@@ -1623,4 +1626,13 @@ export const catalogueRecipes: readonly CatalogueRecipe[] = [
       why: "Ce rosé pétillant et légèrement sucré, aux arômes de cerise et de framboise, prolonge le fruit du clafoutis avec légèreté.",
     },
   },
+];
+
+/** The whole catalogue but the breakfasts, one file per family of dishes. */
+export const catalogueRecipes: readonly CatalogueRecipe[] = [
+  ...classicRecipes,
+  ...regionalRecipes,
+  ...everydayRecipes,
+  ...vegetableRecipes,
+  ...dessertRecipes,
 ];
