@@ -623,4 +623,724 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Ajoutez une cuillerée de cacao en poudre au mélange pour un pudding au chocolat.",
     ],
   },
+  {
+    id: "crepes-de-froment",
+    title: "Crêpes de froment",
+    description:
+      "Les crêpes sucrées de Bretagne, fines et dentelées sur les bords, faites d'une pâte à la farine de blé reposée et parfumée au beurre noisette.",
+    image: "/images/recettes/crepes-de-froment.svg",
+    imageAlt:
+      "Illustration : une pile de crêpes fines et dorées pliées en quatre sur une assiette, saupoudrées de sucre, avec un quartier de citron.",
+    prepMinutes: 10,
+    cookMinutes: 25,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "farine de froment", quantite: 250, unite: "g" },
+      { nom: "sucre", quantite: 20, unite: "g" },
+      { nom: "sel", quantite: 1, unite: "pincée" },
+      { nom: "œufs", quantite: 3, unite: "pièce" },
+      { nom: "lait entier", quantite: 50, unite: "cl" },
+      { nom: "beurre demi-sel", quantite: 40, unite: "g" },
+    ],
+    equipment: ["Saladier", "Fouet", "Poêle à crêpes ou crêpière", "Louche", "Spatule"],
+    steps: [
+      {
+        description:
+          "Mélangez la farine, le sucre et le sel dans le saladier. Ajoutez les œufs et la moitié du lait, et fouettez du centre vers les bords jusqu'à obtenir une pâte épaisse et lisse.",
+      },
+      {
+        description:
+          "Faites fondre 30 g de beurre jusqu'à ce qu'il sente la noisette, puis versez-le dans la pâte avec le reste du lait.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      { description: "Couvrez et laissez reposer la pâte à température ambiante.", temps: "1 h" },
+      {
+        description:
+          "Graissez la poêle bien chaude d'un papier imbibé du beurre restant. Versez une petite louche de pâte en tournant la poêle pour la répartir en couche fine.",
+      },
+      {
+        description:
+          "Faites cuire chaque crêpe jusqu'à ce que les bords se soulèvent et dorent, retournez-la à la spatule et laissez cuire l'autre face.",
+        temps: "20 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Empilez les crêpes sur une assiette couverte d'un torchon pour qu'elles restent moelleuses.",
+      },
+    ],
+    tips: [
+      "La première crêpe est souvent ratée : elle sert à régler le feu et la quantité de pâte.",
+      "Si la pâte épaissit au repos, détendez-la d'un peu de lait : elle doit couler comme une crème liquide.",
+    ],
+    variations: [
+      "Garnissez-les d'un filet de jus de citron et de sucre, de confiture ou de caramel au beurre salé.",
+      "Parfumez la pâte d'une cuillerée de rhum ou d'eau de fleur d'oranger.",
+    ],
+  },
+  {
+    id: "gaufres-maison",
+    title: "Gaufres maison",
+    description:
+      "Des gaufres croustillantes dehors et légères dedans, grâce à des blancs montés en neige incorporés à la pâte juste avant la cuisson.",
+    image: "/images/recettes/gaufres-maison.svg",
+    imageAlt:
+      "Illustration : deux gaufres rectangulaires dorées à gros carreaux sur une planche en bois, saupoudrées de sucre glace, avec quelques fraises.",
+    prepMinutes: 15,
+    cookMinutes: 25,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "farine", quantite: 250, unite: "g" },
+      { nom: "levure chimique", quantite: 1, unite: "pièce" },
+      { nom: "sucre", quantite: 30, unite: "g" },
+      { nom: "sucre vanillé", quantite: 1, unite: "pièce" },
+      { nom: "sel", quantite: 1, unite: "pincée" },
+      { nom: "œufs", quantite: 3, unite: "pièce" },
+      { nom: "lait", quantite: 40, unite: "cl" },
+      { nom: "beurre", quantite: 80, unite: "g" },
+      { nom: "sucre glace", quantite: 1, unite: "c. à soupe" },
+    ],
+    equipment: ["Gaufrier", "2 saladiers", "Fouet", "Batteur électrique", "Pinceau"],
+    steps: [
+      {
+        description:
+          "Faites fondre le beurre en gardant une noix pour le gaufrier. Séparez les blancs des jaunes.",
+        temps: "2 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Mélangez la farine, le sachet de levure, le sucre, le sucre vanillé et le sel. Ajoutez les jaunes et le lait en fouettant, puis le beurre fondu.",
+      },
+      {
+        description:
+          "Montez les blancs en neige ferme et incorporez-les délicatement à la pâte, en soulevant la masse à la spatule.",
+      },
+      {
+        description: "Faites chauffer le gaufrier et badigeonnez ses plaques de beurre au pinceau.",
+        temps: "5 min",
+      },
+      {
+        description:
+          "Versez une louche de pâte au centre, refermez et laissez cuire jusqu'à ce que la vapeur cesse de s'échapper et que la gaufre soit dorée.",
+        temps: "20 min",
+        temperature: "gaufrier chaud",
+      },
+      {
+        description:
+          "Posez les gaufres sur une grille plutôt que les unes sur les autres, et saupoudrez-les de sucre glace au moment de servir.",
+      },
+    ],
+    tips: [
+      "Sur une grille, les gaufres gardent leur croustillant ; empilées, elles ramollissent dans leur vapeur.",
+      "N'ouvrez pas le gaufrier trop tôt : une gaufre pas assez cuite se déchire en deux.",
+    ],
+    variations: [
+      "Servez-les avec de la chantilly et des fruits rouges, ou une pâte à tartiner aux noisettes.",
+      "Remplacez 10 cl de lait par de la bière blonde pour des gaufres plus légères, à la manière du Nord.",
+    ],
+  },
+  {
+    id: "oeufs-a-la-coque-et-mouillettes",
+    title: "Œufs à la coque et mouillettes",
+    description:
+      "Des œufs plongés juste le temps que le blanc prenne et que le jaune reste liquide, avec des bâtonnets de pain grillé beurrés à tremper dedans.",
+    image: "/images/recettes/oeufs-a-la-coque-et-mouillettes.svg",
+    imageAlt:
+      "Illustration : deux œufs dans des coquetiers rouges, décalottés sur un jaune orangé, entourés de mouillettes de pain grillé alignées sur une assiette.",
+    prepMinutes: 5,
+    cookMinutes: 5,
+    servings: 2,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "œufs", quantite: 4, unite: "pièce" },
+      { nom: "pain de campagne", quantite: 3, unite: "tranche" },
+      { nom: "beurre demi-sel", quantite: 15, unite: "g" },
+      toTaste("fleur de sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Petite casserole", "Écumoire", "Grille-pain", "4 coquetiers"],
+    steps: [
+      {
+        description:
+          "Sortez les œufs du réfrigérateur un quart d'heure avant et portez une casserole d'eau à ébullition.",
+        temps: "5 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Déposez les œufs dans l'eau bouillante à l'aide de l'écumoire et comptez 3 min précises à la reprise de l'ébullition.",
+        temps: "3 min",
+        temperature: "ébullition",
+      },
+      {
+        description:
+          "Pendant ce temps, faites griller le pain, beurrez-le et coupez-le en bâtonnets d'un doigt de large.",
+        temps: "3 min",
+      },
+      {
+        description:
+          "Posez les œufs dans les coquetiers, décalottez-les d'un coup sec de couteau, salez et poivrez, et servez aussitôt avec les mouillettes.",
+      },
+    ],
+    tips: [
+      "Un œuf extra-frais, pondu depuis moins de neuf jours, est indispensable pour un jaune que l'on mange presque cru.",
+      "Pour de gros œufs, comptez 30 secondes de plus.",
+    ],
+    variations: [
+      "Remplacez le pain par des asperges vertes cuites à la vapeur, en saison.",
+      "Trempez des mouillettes de pain grillé frottées d'ail et garnies d'une lamelle de comté.",
+    ],
+  },
+  {
+    id: "oeufs-au-plat-et-bacon",
+    title: "Œufs au plat et bacon",
+    description:
+      "Des tranches de bacon grillées jusqu'à être croustillantes, puis des œufs cuits dans la même poêle, blanc net et jaune brillant, avec des tomates cerises poêlées.",
+    image: "/images/recettes/oeufs-au-plat-et-bacon.svg",
+    imageAlt:
+      "Illustration : une poêle noire vue de dessus avec deux œufs au plat, des tranches de bacon ondulées et quelques tomates cerises rouges.",
+    prepMinutes: 5,
+    cookMinutes: 10,
+    servings: 2,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "bacon", quantite: 6, unite: "tranche" },
+      { nom: "œufs", quantite: 4, unite: "pièce" },
+      { nom: "tomates cerises", quantite: 8, unite: "pièce" },
+      { nom: "huile d'olive", quantite: 1, unite: "c. à café" },
+      { nom: "ciboulette", quantite: 4, unite: "brin" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande poêle", "Spatule", "Papier absorbant"],
+    steps: [
+      {
+        description:
+          "Posez les tranches de bacon à plat dans la poêle froide, puis allumez le feu : la graisse fond doucement et le bacon devient croustillant. Retournez-le une fois.",
+        temps: "4 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Égouttez le bacon sur du papier absorbant. Faites sauter les tomates cerises entières dans la graisse restante.",
+        temps: "2 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ajoutez l'huile d'olive, cassez les œufs un à un dans la poêle et laissez cuire jusqu'à ce que le blanc soit pris et le jaune encore coulant.",
+        temps: "4 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Salez le blanc seulement, poivrez, parsemez de ciboulette ciselée et servez avec le bacon et les tomates.",
+      },
+    ],
+    tips: [
+      "Salez le blanc et non le jaune : le sel y laisse de petites taches blanches.",
+      "Couvrez la poêle 30 secondes en fin de cuisson si vous aimez le jaune voilé.",
+    ],
+    variations: [
+      "Remplacez le bacon par de fines tranches de poitrine fumée ou de jambon cru.",
+      "Ajoutez quelques champignons de Paris émincés poêlés dans la graisse du bacon.",
+    ],
+  },
+  {
+    id: "tofu-brouille-aux-legumes",
+    title: "Tofu brouillé aux légumes",
+    description:
+      "Du tofu ferme émietté et doré à la poêle avec poivron, champignons et épinards, coloré au curcuma : l'équivalent végétal des œufs brouillés.",
+    image: "/images/recettes/tofu-brouille-aux-legumes.svg",
+    imageAlt:
+      "Illustration : une poêle de tofu émietté jaune d'or vue de dessus, mêlé de dés de poivron rouge, de lamelles de champignon et de feuilles d'épinard.",
+    prepMinutes: 10,
+    cookMinutes: 10,
+    servings: 2,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "tofu ferme", quantite: 200, unite: "g" },
+      { nom: "huile d'olive", quantite: 1, unite: "c. à soupe" },
+      { nom: "oignon nouveau", quantite: 2, unite: "pièce" },
+      { nom: "poivron rouge", quantite: 0.5, unite: "pièce" },
+      { nom: "champignons de Paris", quantite: 100, unite: "g" },
+      { nom: "jeunes pousses d'épinards", quantite: 50, unite: "g" },
+      { nom: "curcuma", quantite: 0.5, unite: "c. à café" },
+      { nom: "paprika", quantite: 1, unite: "pincée" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Poêle", "Spatule en bois", "Planche à découper"],
+    steps: [
+      {
+        description:
+          "Égouttez le tofu, pressez-le entre deux feuilles de papier absorbant, puis émiettez-le à la fourchette en morceaux irréguliers.",
+      },
+      {
+        description:
+          "Émincez les oignons nouveaux, coupez le poivron en petits dés et les champignons en lamelles.",
+      },
+      {
+        description:
+          "Faites revenir les oignons, le poivron et les champignons dans l'huile d'olive jusqu'à ce que les champignons aient rendu leur eau.",
+        temps: "4 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ajoutez le tofu, le curcuma et le paprika, et faites sauter en remuant jusqu'à ce que le tofu soit chaud et légèrement doré.",
+        temps: "4 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Incorporez les épinards hors du feu, laissez-les tomber une minute dans la chaleur de la poêle, salez, poivrez et servez.",
+      },
+    ],
+    tips: [
+      "Le tofu n'a presque pas de goût : c'est l'assaisonnement qui fait tout, n'hésitez pas sur le poivre.",
+      "Une pointe de sel noir de l'Himalaya, soufré, lui donne un goût d'œuf étonnant.",
+    ],
+    variations: [
+      "Ajoutez une tomate en dés et une poignée de coriandre fraîche à la fin.",
+      "Servez-le sur une tranche de pain de campagne grillée pour un petit-déjeuner plus copieux.",
+    ],
+  },
+  {
+    id: "fromage-blanc-aux-fruits-rouges",
+    title: "Fromage blanc aux fruits rouges",
+    description:
+      "Un fromage blanc battu jusqu'à être mousseux, couvert de framboises, de myrtilles et de groseilles, avec un filet de miel et des noix concassées.",
+    image: "/images/recettes/fromage-blanc-aux-fruits-rouges.svg",
+    imageAlt:
+      "Illustration : une coupe en verre de fromage blanc vue de dessus, couverte de framboises, de myrtilles bleues et de grappes de groseilles rouges.",
+    prepMinutes: 5,
+    cookMinutes: 0,
+    servings: 2,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "fromage blanc", quantite: 300, unite: "g" },
+      { nom: "framboises", quantite: 100, unite: "g" },
+      { nom: "myrtilles", quantite: 60, unite: "g" },
+      { nom: "groseilles", quantite: 40, unite: "g" },
+      { nom: "miel", quantite: 2, unite: "c. à café" },
+      { nom: "cerneaux de noix", quantite: 20, unite: "g" },
+    ],
+    equipment: ["Saladier", "Fouet", "2 coupes"],
+    steps: [
+      { description: "Fouettez le fromage blanc quelques secondes pour le rendre lisse et aérien." },
+      {
+        description:
+          "Rincez rapidement les myrtilles et les groseilles, égrappez ces dernières à la fourchette ; les framboises ne se lavent pas.",
+      },
+      { description: "Répartissez le fromage blanc dans les coupes et couvrez-le des fruits." },
+      { description: "Arrosez de miel et parsemez de noix grossièrement concassées juste avant de servir." },
+    ],
+    tips: [
+      "Choisissez un fromage blanc à 3 % de matière grasse au moins : il est plus onctueux et rassasie davantage.",
+      "Hors saison, des fruits rouges surgelés décongelés une nuit au réfrigérateur font très bien l'affaire.",
+    ],
+    variations: [
+      "Remplacez le miel par un coulis de framboises mixées avec un peu de sucre.",
+      "Ajoutez deux cuillerées de granola pour le croquant.",
+    ],
+  },
+  {
+    id: "salade-de-fruits-a-la-menthe",
+    title: "Salade de fruits frais à la menthe",
+    description:
+      "Melon, pêches, abricots et framboises de l'été coupés au dernier moment, liés d'un filet de citron et de sirop d'érable et parfumés de menthe fraîche.",
+    image: "/images/recettes/salade-de-fruits-a-la-menthe.svg",
+    imageAlt:
+      "Illustration : un grand saladier en verre de fruits colorés vu de dessus, billes de melon orange, quartiers de pêche, framboises et feuilles de menthe.",
+    prepMinutes: 20,
+    cookMinutes: 0,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "melon", quantite: 1, unite: "pièce" },
+      { nom: "pêches", quantite: 3, unite: "pièce" },
+      { nom: "abricots", quantite: 6, unite: "pièce" },
+      { nom: "framboises", quantite: 250, unite: "g" },
+      { nom: "jus de citron", quantite: 2, unite: "c. à soupe" },
+      { nom: "sirop d'érable", quantite: 2, unite: "c. à soupe" },
+      { nom: "menthe", quantite: 12, unite: "pièce" },
+    ],
+    equipment: ["Grand saladier", "Cuillère parisienne", "Couteau d'office"],
+    steps: [
+      {
+        description:
+          "Coupez le melon en deux, retirez les graines et prélevez la chair en billes à la cuillère parisienne.",
+      },
+      { description: "Dénoyautez les pêches et les abricots et coupez-les en quartiers sans les peler." },
+      {
+        description:
+          "Mélangez le jus de citron et le sirop d'érable dans le saladier, ajoutez les fruits coupés et remuez délicatement.",
+      },
+      {
+        description:
+          "Ciselez la menthe, ajoutez-la avec les framboises, et laissez reposer au frais avant de servir.",
+        temps: "15 min",
+      },
+    ],
+    tips: [
+      "Le jus de citron empêche les fruits de noircir et réveille leur goût sans qu'on le sente.",
+      "Ajoutez les framboises en dernier, sans remuer : elles s'écrasent au moindre choc.",
+    ],
+    variations: [
+      "En hiver, prenez des clémentines, un kiwi, une poire et quelques grains de grenade.",
+      "Remplacez la menthe par du basilic ciselé, qui va très bien avec le melon et la pêche.",
+    ],
+  },
+  {
+    id: "smoothie-banane-epinards",
+    title: "Smoothie banane et épinards",
+    description:
+      "Un smoothie vert onctueux où la banane bien mûre adoucit les jeunes pousses d'épinard, lié au beurre de cacahuète et à la boisson d'amande.",
+    image: "/images/recettes/smoothie-banane-epinards.svg",
+    imageAlt:
+      "Illustration : deux grands verres de smoothie vert pâle avec une paille, à côté d'une banane jaune et de quelques feuilles d'épinard.",
+    prepMinutes: 5,
+    cookMinutes: 0,
+    servings: 2,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "bananes", quantite: 3, unite: "pièce" },
+      { nom: "jeunes pousses d'épinards", quantite: 60, unite: "g" },
+      { nom: "lait d'amande", quantite: 20, unite: "cl" },
+      { nom: "beurre de cacahuète", quantite: 1, unite: "c. à soupe" },
+      { nom: "jus de citron", quantite: 1, unite: "c. à café" },
+      { nom: "graines de chia", quantite: 1, unite: "c. à café" },
+    ],
+    equipment: ["Blender", "2 grands verres"],
+    steps: [
+      { description: "Épluchez les bananes et coupez-les en tronçons ; rincez et essorez les épinards." },
+      {
+        description:
+          "Versez d'abord la boisson d'amande dans le bol du blender, puis les épinards, les bananes, le beurre de cacahuète et le jus de citron.",
+      },
+      {
+        description:
+          "Mixez à pleine puissance jusqu'à ce qu'il ne reste plus aucun fragment de feuille et que le smoothie soit parfaitement lisse.",
+        temps: "1 min",
+      },
+      { description: "Versez dans les verres, parsemez de graines de chia et buvez aussitôt." },
+    ],
+    tips: [
+      "Congelez des tronçons de banane mûre à l'avance : le smoothie sera frais et plus épais, sans glaçons.",
+      "Les liquides au fond du blender aident les lames à entraîner les feuilles.",
+    ],
+    variations: [
+      "Remplacez les épinards par du chou kale sans ses côtes, et le beurre de cacahuète par de la purée d'amande.",
+      "Ajoutez une demi-mangue pour un smoothie plus tropical.",
+    ],
+  },
+  {
+    id: "muffins-aux-myrtilles",
+    title: "Muffins aux myrtilles",
+    description:
+      "Des muffins bombés et moelleux, à la pâte au yaourt à peine mélangée, généreusement piqués de myrtilles qui éclatent à la cuisson.",
+    image: "/images/recettes/muffins-aux-myrtilles.svg",
+    imageAlt:
+      "Illustration : trois muffins dorés et bombés dans des caissettes en papier rayé, parsemés de myrtilles bleu foncé, vus de trois quarts.",
+    prepMinutes: 15,
+    cookMinutes: 22,
+    servings: 6,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "farine", quantite: 250, unite: "g" },
+      { nom: "sucre", quantite: 120, unite: "g" },
+      { nom: "levure chimique", quantite: 1, unite: "pièce" },
+      { nom: "sel", quantite: 1, unite: "pincée" },
+      { nom: "œufs", quantite: 2, unite: "pièce" },
+      { nom: "yaourt nature", quantite: 1, unite: "pièce" },
+      { nom: "lait", quantite: 10, unite: "cl" },
+      { nom: "beurre", quantite: 90, unite: "g" },
+      { nom: "myrtilles", quantite: 150, unite: "g" },
+    ],
+    equipment: ["Moule à 12 muffins", "12 caissettes en papier", "2 saladiers", "Fouet", "Cuillère à glace"],
+    steps: [
+      {
+        description:
+          "Préchauffez le four à 200 °C et garnissez le moule de caissettes. Faites fondre le beurre.",
+        temps: "2 min",
+        temperature: "200 °C",
+      },
+      {
+        description:
+          "Dans un saladier, mélangez la farine, le sucre, le sachet de levure et le sel, et prélevez-en une cuillerée pour y rouler les myrtilles.",
+      },
+      {
+        description: "Dans l'autre, fouettez les œufs avec le yaourt, le lait et le beurre fondu tiédi.",
+      },
+      {
+        description:
+          "Versez le liquide sur les ingrédients secs et mélangez en quelques tours de spatule seulement, puis ajoutez les myrtilles farinées.",
+      },
+      {
+        description:
+          "Remplissez les caissettes aux trois quarts et enfournez 5 min à 200 °C, puis baissez à 180 °C jusqu'à ce qu'une pique en ressorte sèche.",
+        temps: "22 min",
+        temperature: "200 °C puis 180 °C",
+      },
+      { description: "Laissez tiédir les muffins 5 min dans le moule, puis posez-les sur une grille." },
+    ],
+    tips: [
+      "Une pâte trop travaillée donne des muffins plats et caoutchouteux : quelques traces de farine doivent rester.",
+      "Roulées dans la farine, les myrtilles ne tombent pas toutes au fond.",
+      "Ils se congèlent très bien : 20 secondes au four à micro-ondes les réchauffent le matin.",
+    ],
+    variations: [
+      "Remplacez les myrtilles par des framboises, ou des pépites de chocolat et une banane écrasée.",
+      "Parsemez-les avant cuisson d'un crumble de sucre roux, de farine et de beurre.",
+    ],
+  },
+  {
+    id: "tartine-ricotta-miel",
+    title: "Tartine de pain complet, ricotta et miel",
+    description:
+      "Du pain complet grillé couvert de ricotta fraîche, de fines lamelles de poire, de noix et d'un filet de miel, relevé d'un tour de poivre.",
+    image: "/images/recettes/tartine-ricotta-miel.svg",
+    imageAlt:
+      "Illustration : deux tartines de pain complet brun sur une planche en bois, couvertes de ricotta blanche, de lamelles de poire et de cerneaux de noix, avec un filet de miel doré.",
+    prepMinutes: 10,
+    cookMinutes: 3,
+    servings: 2,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "pain complet", quantite: 4, unite: "tranche" },
+      { nom: "ricotta", quantite: 150, unite: "g" },
+      { nom: "poire", quantite: 1, unite: "pièce" },
+      { nom: "miel", quantite: 2, unite: "c. à soupe" },
+      { nom: "cerneaux de noix", quantite: 20, unite: "g" },
+      toTaste("poivre"),
+    ],
+    equipment: ["Grille-pain", "Couteau d'office", "Planche en bois"],
+    steps: [
+      { description: "Faites griller les tranches de pain complet.", temps: "3 min" },
+      { description: "Coupez la poire en quatre, retirez le cœur et émincez-la en lamelles fines." },
+      {
+        description:
+          "Étalez une couche généreuse de ricotta sur le pain chaud et disposez les lamelles de poire en éventail.",
+      },
+      {
+        description:
+          "Parsemez de noix concassées, arrosez d'un filet de miel et terminez par un tour de moulin à poivre.",
+      },
+    ],
+    tips: [
+      "Si la ricotta est liquide, égouttez-la quelques minutes dans une passoire fine avant de tartiner.",
+      "Un miel de châtaignier, un peu amer, tient tête au pain complet ; un miel d'acacia reste plus discret.",
+    ],
+    variations: [
+      "Remplacez la poire par des figues fraîches en été ou des quartiers de pêche.",
+      "Ajoutez quelques feuilles de thym frais ou un zeste de citron sur la ricotta.",
+    ],
+  },
+  {
+    id: "porridge-de-sarrasin",
+    title: "Porridge de sarrasin",
+    description:
+      "Des grains de sarrasin décortiqués cuits dans une boisson à l'amande jusqu'à devenir crémeux, sans gluten, garnis de poire, de noisettes et de cardamome.",
+    image: "/images/recettes/porridge-de-sarrasin.svg",
+    imageAlt:
+      "Illustration : un bol gris-vert de porridge de sarrasin brun clair vu de dessus, garni de lamelles de poire, de noisettes et d'un filet de sirop.",
+    prepMinutes: 5,
+    cookMinutes: 15,
+    servings: 2,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "graines de sarrasin", quantite: 80, unite: "g" },
+      { nom: "lait d'amande", quantite: 40, unite: "cl" },
+      { nom: "eau", quantite: 10, unite: "cl" },
+      { nom: "cardamome", quantite: 1, unite: "pincée" },
+      { nom: "sel", quantite: 1, unite: "pincée" },
+      { nom: "poire", quantite: 1, unite: "pièce" },
+      { nom: "noisettes", quantite: 20, unite: "g" },
+      { nom: "sirop d'érable", quantite: 1, unite: "c. à soupe" },
+    ],
+    equipment: ["Passoire fine", "Casserole", "Cuillère en bois", "Mixeur plongeant"],
+    steps: [
+      {
+        description:
+          "Rincez les grains de sarrasin sous l'eau froide dans une passoire fine jusqu'à ce que l'eau devienne claire.",
+      },
+      {
+        description:
+          "Mettez-les dans la casserole avec la boisson à l'amande, l'eau, la cardamome et le sel, puis portez à frémissement.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Laissez cuire à couvert en remuant de temps en temps, jusqu'à ce que les grains soient tendres et aient absorbé presque tout le liquide.",
+        temps: "12 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Donnez quelques impulsions de mixeur plongeant pour rendre le porridge crémeux tout en gardant des grains entiers.",
+      },
+      {
+        description:
+          "Servez dans les bols, garni de lamelles de poire, de noisettes concassées et d'un filet de sirop d'érable.",
+      },
+    ],
+    tips: [
+      "Achetez du sarrasin décortiqué cru, vert pâle : le kasha, déjà torréfié, a un goût beaucoup plus fort.",
+      "Le sarrasin ne contient pas de gluten, contrairement à l'avoine vendue en France, rarement certifiée.",
+    ],
+    variations: [
+      "Faites tremper le sarrasin la veille dans la boisson d'amande : la cuisson ne prend plus que 5 min.",
+      "Remplacez la poire par une pomme râpée et la cardamome par de la cannelle.",
+    ],
+  },
+  {
+    id: "oeufs-cocotte-aux-epinards",
+    title: "Œufs cocotte aux épinards",
+    description:
+      "Un œuf cuit au bain-marie dans un ramequin, sur un lit d'épinards fondus à l'ail et de crème épaisse, le jaune encore coulant sous une pointe de parmesan.",
+    image: "/images/recettes/oeufs-cocotte-aux-epinards.svg",
+    imageAlt:
+      "Illustration : quatre ramequins blancs vus de dessus, chacun avec un jaune d'œuf orange entouré de blanc, de crème et d'épinards vert foncé.",
+    prepMinutes: 10,
+    cookMinutes: 15,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "épinards", quantite: 200, unite: "g" },
+      { nom: "beurre", quantite: 15, unite: "g" },
+      { nom: "ail", quantite: 1, unite: "gousse" },
+      { nom: "crème fraîche épaisse", quantite: 4, unite: "c. à soupe" },
+      { nom: "œufs", quantite: 4, unite: "pièce" },
+      { nom: "parmesan", quantite: 20, unite: "g" },
+      { nom: "muscade", quantite: 1, unite: "pincée" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["4 ramequins", "Plat à four pour le bain-marie", "Poêle"],
+    steps: [
+      {
+        description: "Préchauffez le four à 180 °C et portez de l'eau à frémissement pour le bain-marie.",
+        temps: "5 min",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Faites tomber les épinards avec le beurre et l'ail écrasé dans la poêle jusqu'à ce qu'ils aient rendu leur eau. Salez, poivrez, ajoutez la muscade.",
+        temps: "4 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Répartissez les épinards dans les ramequins, creusez un nid au centre, déposez une cuillerée de crème et cassez un œuf par-dessus.",
+      },
+      {
+        description:
+          "Parsemez de parmesan râpé, posez les ramequins dans le plat et versez l'eau chaude jusqu'à mi-hauteur.",
+      },
+      {
+        description: "Enfournez jusqu'à ce que le blanc soit pris et que le jaune tremble encore.",
+        temps: "10 min",
+        temperature: "180 °C",
+      },
+    ],
+    tips: [
+      "Sortez les ramequins un peu avant la fin : la chaleur de la céramique continue de cuire l'œuf.",
+      "Pressez bien les épinards cuits dans vos mains pour qu'ils ne rendent pas d'eau dans le ramequin.",
+    ],
+    variations: [
+      "Remplacez les épinards par des champignons poêlés ou des dés de saumon fumé.",
+      "Servez-les avec des mouillettes de pain grillé si vous ne suivez pas un régime pauvre en glucides.",
+    ],
+  },
+  {
+    id: "cake-a-la-banane",
+    title: "Cake à la banane",
+    description:
+      "Un cake moelleux fait de bananes très mûres écrasées, de sucre roux et de noix, qui se tranche au petit-déjeuner et se garde plusieurs jours.",
+    image: "/images/recettes/cake-a-la-banane.svg",
+    imageAlt:
+      "Illustration : un cake rectangulaire brun doré vu de trois quarts, fendu sur le dessus et décoré d'une demi-banane, avec deux tranches coupées devant.",
+    prepMinutes: 15,
+    cookMinutes: 50,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Petit-déjeuner",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "bananes", quantite: 3, unite: "pièce" },
+      { nom: "farine", quantite: 200, unite: "g" },
+      { nom: "sucre roux", quantite: 100, unite: "g" },
+      { nom: "œufs", quantite: 2, unite: "pièce" },
+      { nom: "beurre", quantite: 80, unite: "g" },
+      { nom: "levure chimique", quantite: 1, unite: "c. à café" },
+      { nom: "bicarbonate", quantite: 0.5, unite: "c. à café" },
+      { nom: "cannelle", quantite: 1, unite: "c. à café" },
+      { nom: "sel", quantite: 1, unite: "pincée" },
+      { nom: "cerneaux de noix", quantite: 50, unite: "g" },
+    ],
+    equipment: ["Moule à cake de 25 cm", "Saladier", "Fourchette", "Fouet"],
+    steps: [
+      {
+        description: "Préchauffez le four à 180 °C, beurrez le moule et faites fondre le beurre restant.",
+        temps: "2 min",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Écrasez les bananes à la fourchette en purée grossière, puis fouettez-les avec le sucre roux, les œufs et le beurre fondu.",
+      },
+      {
+        description:
+          "Ajoutez la farine, la levure, le bicarbonate, la cannelle et le sel, mélangez juste assez pour les incorporer, puis ajoutez les noix concassées.",
+      },
+      {
+        description:
+          "Versez dans le moule et enfournez jusqu'à ce qu'une pique plantée au centre ressorte sèche. Couvrez d'aluminium à mi-cuisson si le dessus brunit trop.",
+        temps: "50 min",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Laissez tiédir 10 min dans le moule, puis démoulez et laissez refroidir sur une grille.",
+      },
+    ],
+    tips: [
+      "Plus les bananes sont tachées de noir, plus le cake est sucré et parfumé.",
+      "Bien emballé, il se garde quatre jours et devient même plus moelleux le lendemain.",
+    ],
+    variations: [
+      "Remplacez les noix par des pépites de chocolat noir.",
+      "Pour une version végétale, remplacez les œufs par deux cuillerées de graines de lin moulues et le beurre par de l'huile de coco.",
+    ],
+  },
 ];

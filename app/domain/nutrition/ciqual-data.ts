@@ -146,6 +146,7 @@ export const ciqualFoods: Record<string, CiqualFood> = {
   "12045": { name: "Reblochon", kcal: 322, proteins: 19.9, carbs: 0, fat: 26.9, fiber: 0, sodiumMg: 509 },
   "12066": { name: "Feta, au lait de brebis 70% minimum et lait de chèvre 30% maximum", kcal: 284, proteins: 14.8, carbs: 0.45, fat: 24.3, fiber: 0.2, sodiumMg: 908 },
   "12068": { name: "Fromage frais ou spécialité fromagère non affinée, nature, à tartiner, en barquette, non allégée en matière grasse", kcal: 225, proteins: 6.13, carbs: 3.31, fat: 20.7, fiber: 0, sodiumMg: 358 },
+  "12071": { name: "Brousse (fromage de brebis frais au lactosérum)", kcal: 142, proteins: 9.19, carbs: 4.81, fat: 9.36, fiber: 0, sodiumMg: 303 },
   "12072": { name: "Burrata", kcal: 259, proteins: 10.6, carbs: 0.93, fat: 23.4, fiber: 0, sodiumMg: 213 },
   "12105": { name: "Beaufort", kcal: 404, proteins: 26.1, carbs: 0.72, fat: 33, fiber: 0.063, sodiumMg: 440 },
   "12110": { name: "Comté", kcal: 413, proteins: 27.2, carbs: 0, fat: 33.8, fiber: 0, sodiumMg: 403 },
@@ -413,5 +414,6 @@ export const ciqualFoods: Record<string, CiqualFood> = {
   "36304": { name: "Dinde, escalope crue", kcal: 108, proteins: 23.7, carbs: 0, fat: 1.48, fiber: 0, sodiumMg: 113 },
   "36700": { name: "Pintade, viande crue", kcal: 128, proteins: 22, carbs: 0, fat: 4.46, fiber: 0, sodiumMg: 68 },
   "37001": { name: "Pâte à pizza, préemballée, crue", kcal: 240, proteins: 7.05, carbs: 44.2, fat: 3.45, fiber: 2.2, sodiumMg: 630 },
+  "39515": { name: "Glace ou crème glacée, en bac", kcal: 191, proteins: 2.5, carbs: 26.1, fat: 8.4, fiber: 0, sodiumMg: 46 },
   "40108": { name: "Foie, volaille, cru", kcal: 134, proteins: 21.5, carbs: 1.25, fat: 4.75, fiber: 0, sodiumMg: 86 },
 };

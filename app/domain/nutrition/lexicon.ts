@@ -926,6 +926,16 @@ const specs: readonly Spec[] = [
     portion: [2, "c. à soupe"],
   },
   {
+    name: "glace à la vanille",
+    plural: "glaces à la vanille",
+    gender: "f",
+    ciqualCode: "39515",
+    role: "dairy",
+    tags: DAIRY,
+    aliases: ["glace vanille", "crème glacée à la vanille", "crème glacée"],
+    portion: [60, "g"],
+  },
+  {
     name: "beurre",
     gender: "m",
     ciqualCode: "16400",
@@ -1097,6 +1107,18 @@ const specs: readonly Spec[] = [
     aliases: ["fromage de chèvre frais", "petit chèvre frais"],
     units: { "c. à soupe": 15 },
     portion: [40, "g"],
+  },
+  {
+    // CIQUAL 2025 gives no energy for ricotta (19585) nor brocciu (12059); brousse is the
+    // same fresh whey cheese and ricotta's own figures (8 g protein, 11 g fat) match it.
+    name: "brousse",
+    gender: "f",
+    ciqualCode: "12071",
+    role: "dairy",
+    tags: DAIRY,
+    aliases: ["ricotta", "brocciu", "brocciu frais", "brucciu"],
+    units: { "c. à soupe": 15 },
+    portion: [60, "g"],
   },
   {
     name: "feta",
