@@ -2,9 +2,9 @@ import type { CatalogueRecipe } from "~/domain/catalogue/types";
 import { toTaste } from "./to-taste";
 
 /**
- * Breakfasts the meal planner draws on: twelve recipes of Toque's own, without a wine.
- * They cover the planner's diets (recipes.test.ts checks it): all are vegetarian, and
- * some are vegan, gluten-free or low in carbohydrates (keto).
+ * Breakfasts the meal planner draws on: recipes of Toque's own, without a wine.
+ * They cover the planner's diets (recipes.test.ts checks it): all but the eggs and bacon
+ * are vegetarian, and some are vegan, gluten-free or low in carbohydrates (keto).
  */
 
 export const breakfastRecipes: readonly CatalogueRecipe[] = [
@@ -657,7 +657,10 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
         temps: "3 min",
         temperature: "feu moyen",
       },
-      { description: "Couvrez et laissez reposer la pâte à température ambiante.", temps: "1 h" },
+      {
+        description: "Couvrez le saladier et laissez reposer la pâte à crêpes à température ambiante.",
+        temps: "1 h",
+      },
       {
         description:
           "Graissez la poêle bien chaude d'un papier imbibé du beurre restant. Versez une petite louche de pâte en tournant la poêle pour la répartir en couche fine.",
@@ -689,7 +692,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Des gaufres croustillantes dehors et légères dedans, grâce à des blancs montés en neige incorporés à la pâte juste avant la cuisson.",
     image: "/images/recettes/gaufres-maison.svg",
     imageAlt:
-      "Illustration : deux gaufres rectangulaires dorées à gros carreaux sur une planche en bois, saupoudrées de sucre glace, avec quelques fraises.",
+      "Illustration : deux gaufres carrées et dorées à gros carreaux sur une planche en bois, saupoudrées de sucre glace, avec quelques fraises.",
     prepMinutes: 15,
     cookMinutes: 25,
     servings: 4,
@@ -949,7 +952,10 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
         description:
           "Rincez rapidement les myrtilles et les groseilles, égrappez ces dernières à la fourchette ; les framboises ne se lavent pas.",
       },
-      { description: "Répartissez le fromage blanc dans les coupes et couvrez-le des fruits." },
+      {
+        description:
+          "Répartissez le fromage blanc battu dans les coupes et couvrez-le des trois fruits rouges.",
+      },
       { description: "Arrosez de miel et parsemez de noix grossièrement concassées juste avant de servir." },
     ],
     tips: [
@@ -1044,7 +1050,10 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
           "Mixez à pleine puissance jusqu'à ce qu'il ne reste plus aucun fragment de feuille et que le smoothie soit parfaitement lisse.",
         temps: "1 min",
       },
-      { description: "Versez dans les verres, parsemez de graines de chia et buvez aussitôt." },
+      {
+        description:
+          "Versez le smoothie vert dans les verres, parsemez de graines de chia et buvez-le aussitôt.",
+      },
     ],
     tips: [
       "Congelez des tronçons de banane mûre à l'avance : le smoothie sera frais et plus épais, sans glaçons.",
@@ -1062,7 +1071,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Des muffins bombés et moelleux, à la pâte au yaourt à peine mélangée, généreusement piqués de myrtilles qui éclatent à la cuisson.",
     image: "/images/recettes/muffins-aux-myrtilles.svg",
     imageAlt:
-      "Illustration : trois muffins dorés et bombés dans des caissettes en papier rayé, parsemés de myrtilles bleu foncé, vus de trois quarts.",
+      "Illustration : trois muffins dorés et bombés dans des caissettes en papier rayé, parsemés de myrtilles bleu foncé, vus de face.",
     prepMinutes: 15,
     cookMinutes: 22,
     servings: 6,
@@ -1141,7 +1150,11 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
     ],
     equipment: ["Grille-pain", "Couteau d'office", "Planche en bois"],
     steps: [
-      { description: "Faites griller les tranches de pain complet.", temps: "3 min" },
+      {
+        description:
+          "Faites griller les tranches de pain complet jusqu'à ce qu'elles soient croustillantes au bord.",
+        temps: "3 min",
+      },
       { description: "Coupez la poire en quatre, retirez le cœur et émincez-la en lamelles fines." },
       {
         description:

@@ -197,7 +197,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
       "Ne jetez pas le citron zesté : son jus parfumera un thé ou une vinaigrette.",
     ],
     variations: [
-      "Ajoutez une cuillerée d'eau-de-vie de myrte ou de fleur d'oranger à l'appareil.",
+      "Ajoutez à l'appareil une cuillerée d'eau-de-vie corse ou d'eau de fleur d'oranger.",
       "Remplacez le zeste de citron par celui d'une orange ou d'une clémentine corse.",
     ],
     wine: {
@@ -274,7 +274,8 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
           "Étalez le reste de la pâte en disque, posez-le sur la crème et soudez les bords en pinçant. Badigeonnez le dessus du dernier jaune battu et rayez-le à la fourchette.",
       },
       {
-        description: "Enfournez jusqu'à ce que le gâteau soit doré et ferme au toucher.",
+        description:
+          "Enfournez jusqu'à ce que le gâteau basque soit bien doré et que son couvercle de pâte soit ferme au toucher.",
         temps: "45 min",
         temperature: "180 °C",
       },
@@ -515,7 +516,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
       "Des poires entières pochées dans un sirop vanillé, servies avec une boule de glace à la vanille et nappées d'une sauce au chocolat noir encore chaude.",
     image: "/images/recettes/poires-belle-helene.svg",
     imageAlt:
-      "Illustration : une coupe avec une poire pochée dressée sur sa base, nappée de chocolat brun, à côté d'une boule de glace blanche et d'amandes effilées.",
+      "Illustration : une assiette avec une poire pochée dressée sur sa base, nappée de chocolat brun, à côté d'une boule de glace blanche et d'amandes effilées.",
     prepMinutes: 20,
     cookMinutes: 25,
     servings: 4,
@@ -533,7 +534,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
       { nom: "glace à la vanille", quantite: 240, unite: "g" },
       { nom: "amandes effilées", quantite: 20, unite: "g" },
     ],
-    equipment: ["Casserole haute", "Économe", "Petite casserole", "4 coupes"],
+    equipment: ["Casserole haute", "Économe", "Petite casserole", "4 assiettes à dessert"],
     steps: [
       {
         description:
@@ -564,7 +565,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Dressez chaque poire égouttée dans une coupe avec une boule de glace, nappez de sauce au chocolat chaude et parsemez d'amandes.",
+          "Dressez chaque poire égouttée sur une assiette avec une boule de glace, nappez de sauce au chocolat chaude et parsemez d'amandes.",
       },
     ],
     tips: [
@@ -695,7 +696,11 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     ],
     equipment: ["Plat à gratin de 25 cm", "Saladier", "Économe"],
     steps: [
-      { description: "Préchauffez le four à 190 °C et beurrez légèrement le plat.", temperature: "190 °C" },
+      {
+        description:
+          "Préchauffez le four à 190 °C et beurrez légèrement le plat à gratin qui recevra les fruits.",
+        temperature: "190 °C",
+      },
       {
         description:
           "Pelez les pommes et les poires, coupez-les en gros dés et mélangez-les dans le plat avec la cannelle, le jus de citron et 20 g de sucre roux.",
@@ -757,7 +762,8 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     equipment: ["Moule à manqué de 22 cm", "Casserole et bol pour le bain-marie", "Fouet", "Maryse"],
     steps: [
       {
-        description: "Préchauffez le four à 180 °C et chemisez le moule de papier sulfurisé.",
+        description:
+          "Préchauffez le four à 180 °C et chemisez le fond et les bords du moule à manqué de papier sulfurisé.",
         temperature: "180 °C",
       },
       {
@@ -882,7 +888,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
       "Une compote de printemps où l'acidité de la rhubarbe réveille la douceur des pommes, juste sucrée et vanillée, entièrement végétale.",
     image: "/images/recettes/compote-pommes-rhubarbe.svg",
     imageAlt:
-      "Illustration : deux petits bocaux en verre remplis de compote rose pâle, à côté de trois tiges de rhubarbe rouge et verte.",
+      "Illustration : deux petits bocaux en verre remplis de compote rose pâle, à côté de deux tiges de rhubarbe rouge et verte.",
     prepMinutes: 15,
     cookMinutes: 25,
     servings: 4,
@@ -967,7 +973,10 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
         description:
           "Taillez les oranges en rondelles de 5 mm au-dessus d'un bol pour recueillir le jus, et retirez les pépins.",
       },
-      { description: "Étalez les rondelles sur le plat en les faisant se chevaucher." },
+      {
+        description:
+          "Étalez les rondelles d'orange sur le plat en rosace, chacune recouvrant à moitié la précédente.",
+      },
       {
         description:
           "Mélangez le jus recueilli avec le sucre roux, la cannelle et le jus de citron, et versez sur les oranges.",
@@ -1018,7 +1027,11 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     ],
     equipment: ["Plat à four en fonte ou en terre", "Cuillère à soupe"],
     steps: [
-      { description: "Préchauffez le four à 200 °C.", temperature: "200 °C" },
+      {
+        description:
+          "Préchauffez le four à 200 °C et sortez un plat en fonte ou en terre assez grand pour les douze demi-pêches.",
+        temperature: "200 °C",
+      },
       {
         description:
           "Coupez les pêches en deux en suivant le sillon, tournez les moitiés en sens inverse et retirez le noyau.",
@@ -1034,7 +1047,8 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
         temperature: "200 °C",
       },
       {
-        description: "Pendant ce temps, faites dorer les amandes à sec dans une poêle.",
+        description:
+          "Pendant que les pêches rôtissent, faites dorer les amandes effilées à sec dans une petite poêle.",
         temps: "3 min",
         temperature: "feu moyen",
       },
