@@ -181,7 +181,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Ajoutez la pomme de terre et le bouillon, portez à ébullition, puis versez les petits pois (gardez-en une poignée) et laissez cuire à petits bouillons.",
+          "Ajoutez la pomme de terre et le bouillon, portez à ébullition, puis versez les petits pois et laissez cuire à petits bouillons. Au bout de 3 min, prélevez-en une poignée à l'écumoire pour le service.",
         temps: "10 min",
         temperature: "feu moyen",
       },
@@ -216,7 +216,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des navets nouveaux laqués dans leur sirop de cuisson jusqu'à briller, posés sur une semoule aux pois chiches, aux herbes et au citron.",
     image: "/images/recettes/navets-nouveaux-glaces-semoule-aux-herbes.svg",
     imageAlt:
-      "Illustration : une assiette de semoule dorée mouchetée d'herbes, couverte de navets blancs et violets coupés en deux, luisants.",
+      "Illustration : une assiette de semoule dorée mouchetée d'herbes, couverte de petits navets ronds, blancs à collet violet, avec leur bout de tige.",
     prepMinutes: 15,
     cookMinutes: 25,
     servings: 4,
@@ -341,7 +341,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       { description: "Laissez reposer 10 min avant de démouler : elle se tranchera proprement." },
     ],
     tips: [
-      "600 g d'épinards frais ne donnent qu'environ 250 g une fois tombés : c'est la bonne quantité pour un moule de 26 cm.",
+      "Les épinards frais perdent plus de la moitié de leur volume en tombant : 600 g, c'est la bonne quantité pour un moule de 26 cm.",
       "Bien presser les épinards évite une pâte détrempée.",
       "Servie tiède avec une salade verte, elle fait un déjeuner complet.",
     ],
@@ -547,7 +547,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des aubergines rôties entières jusqu'à s'effondrer, dont la chair fumée est écrasée au couteau avec l'ail, le citron, le cumin et l'huile d'olive. Entièrement végétal.",
     image: "/images/recettes/caviar-d-aubergine.svg",
     imageAlt:
-      "Illustration : une coupelle en terre cuite de purée d'aubergine beige creusée d'un puits d'huile d'olive, entourée de bâtonnets de légumes.",
+      "Illustration : une coupelle en terre cuite de purée d'aubergine beige creusée d'un puits d'huile d'olive, à côté de bâtonnets de carotte et de concombre.",
     prepMinutes: 15,
     cookMinutes: 45,
     servings: 6,
@@ -664,11 +664,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
         temps: "35 min",
         temperature: "200 °C",
       },
-      {
-        description:
-          "Laissez reposer 15 min hors du four avant de servir : les couches se tiennent mieux tièdes.",
-        temperature: "200 °C",
-      },
+      { description: "Laissez reposer 15 min avant de servir : les couches se tiennent mieux tièdes." },
     ],
     tips: [
       "Dorer les aubergines au four plutôt qu'à la poêle évite qu'elles boivent l'huile comme des éponges.",
