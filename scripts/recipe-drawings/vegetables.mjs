@@ -119,7 +119,7 @@ export default {
       cutlery(),
   ],
 
-  "quiche-aux-epinards-et-au-chevre": [
+  "quiche-aux-epinards-et-au-fromage-de-chevre": [
     "#eef3e2",
     (r) =>
       shadow(206, 158, 124, 118) +

@@ -285,11 +285,11 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
     },
   },
   {
-    id: "quiche-aux-epinards-et-au-chevre",
+    id: "quiche-aux-epinards-et-au-fromage-de-chevre",
     title: "Quiche aux épinards et au fromage de chèvre",
     description:
       "Une pâte brisée garnie d'épinards frais tombés à l'ail, de rondelles de chèvre et d'un appareil aux œufs à la muscade, dorée jusqu'à ce que le fromage fonde.",
-    image: "/images/recettes/quiche-aux-epinards-et-au-chevre.svg",
+    image: "/images/recettes/quiche-aux-epinards-et-au-fromage-de-chevre.svg",
     imageAlt:
       "Illustration : une quiche ronde vue de dessus, à la garniture verte piquée de rondelles blanches de chèvre, dans son moule à bord cannelé.",
     prepMinutes: 25,
