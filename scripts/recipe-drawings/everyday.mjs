@@ -626,29 +626,19 @@ export default {
       `<g transform="translate(26 -30)">${wedge(200, 150, 88, 290, 340, "#f6e3a8")}${line("M232 80l6 14M248 84l5 14M262 92l4 12", "#e3bb62", 4)}</g>`,
   ],
 
-  "poulet-au-citron-et-au-thym-a-la-poele": [
-    "#f8f1d9",
+  "steak-hache-maison-salade-et-pommes-de-terre-sautees": [
+    "#efe6d8",
     (r) =>
-      pan(190, 145, 118, "#1d1b1a", "#2e2a28") +
-      [
-        [148, 112, 25],
-        [232, 110, -20],
-        [150, 180, -15],
-        [230, 182, 20],
-      ]
-        .map(
-          ([x, y, a]) =>
-            ellipse(x, y, 38, 24, "#c98a3c", rotate(a, x, y)) +
-            ellipse(x - 4, y - 4, 26, 14, "#e0ac5a", rotate(a, x, y)),
-        )
+      plate() +
+      spread(r, 6, 265, 115, 40, 30)
+        .map(([x, y, t]) => leaf(x, y, 26, t * 360, t > 0.5 ? "#6d9c3d" : "#95c25a"))
         .join("") +
-      lemonSlice(190, 100, 17) +
-      lemonSlice(190, 195, 17) +
-      lemonSlice(120, 145, 15) +
-      spread(r, 8, 190, 145, 85, 85)
-        .map(([x, y]) => circle(x, y, 9, "#5d8d2a") + circle(x, y, 6, "#e5efb6"))
-        .join("") +
-      strokes("#556b2f", 3, [segment(260, 145, 60, 70), segment(160, 145, 50, 110)]) +
-      herbs(r, 16, 190, 145, 85, 85, "#556b2f", 3),
+      circle(160, 160, 50, "#5a2f1c") +
+      circle(160, 160, 42, "#74402a") +
+      line("M130 145l60-14M128 165l64-14M134 185l52-12", "#3f1f12", 5) +
+      dice(r, 22, 262, 195, 42, 32, "#e0a53a", 18) +
+      dice(r, 12, 262, 195, 40, 30, "#f0c560", 11) +
+      herbs(r, 14, 262, 195, 42, 32, "#3e7f2a", 4) +
+      cutlery(),
   ],
 };

@@ -399,7 +399,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Demandez au poissonnier de lever les filets : il retirera aussi l'arête centrale, la seule qui gêne.",
+      "Demandez au poissonnier de lever les filets et d'ôter à la pince la rangée de petites arêtes du milieu.",
       "Le maquereau doit avoir l'œil brillant et la peau qui scintille : c'est un poisson qui ne supporte pas d'attendre.",
     ],
     variations: [
@@ -809,7 +809,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Versez la semoule dans le saladier avec une pincée de sel et le reste d'huile, frottez-la entre vos mains, puis couvrez-la d'une louche et demie de bouillon bouillant par 100 g. Couvrez et laissez gonfler 5 min.",
+          "Versez la semoule dans le saladier avec une pincée de sel et le reste d'huile, frottez-la entre vos mains, puis versez dessus autant de bouillon bouillant que de semoule en volume, environ 45 cl. Couvrez et laissez gonfler 5 min.",
         temps: "5 min",
       },
       {
@@ -1194,7 +1194,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     id: "bo-bun-au-boeuf",
     title: "Bò bún au bœuf",
     description:
-      "Le bol vietnamien préféré des Français : des vermicelles de riz tièdes sur de la salade, des crudités et des herbes, couverts de bœuf sauté à la citronnelle et à l'ail, arrosés de nuoc-mâm sucré.",
+      "Le bol vietnamien préféré des Français : des vermicelles de riz tièdes sur de la salade, des crudités et des herbes, couverts de bœuf mariné et sauté à l'ail, arrosés de nuoc-mâm sucré.",
     image: "/images/recettes/bo-bun-au-boeuf.svg",
     imageAlt:
       "Illustration : un bol blanc de vermicelles de riz couverts de lamelles de bœuf brun, de carottes râpées, de menthe, de cacahuètes concassées et de concombre.",
@@ -1408,7 +1408,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Le gril apporte le goût fumé du four tandoor ; une poêle en fonte très chaude fait aussi l'affaire.",
     ],
     variations: [
-      "Remplacez la crème par du lait de coco pour une sauce sans lactose et plus douce.",
+      "Remplacez la crème par du lait de coco pour une sauce plus douce, aux accents du sud de l'Inde.",
       "Servez avec des naans chauds pour saucer.",
     ],
     wine: {
@@ -2026,7 +2026,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Battez les œufs avec une pincée de sel. Sortez les pommes de terre à l'écumoire, mélangez-les aux œufs encore chaudes et laissez reposer 5 min.",
+          "Battez les œufs avec une pincée de sel. Sortez les pommes de terre à l'écumoire et mélangez-les, encore chaudes, aux œufs battus. Laissez reposer 5 min.",
       },
       {
         description:
@@ -2059,13 +2059,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     },
   },
   {
-    id: "poulet-au-citron-et-au-thym-a-la-poele",
-    title: "Poulet au citron et au thym à la poêle",
+    id: "steak-hache-maison-salade-et-pommes-de-terre-sautees",
+    title: "Steak haché maison, salade et pommes de terre sautées",
     description:
-      "Des blancs de poulet dorés à l'huile d'olive avec des gousses d'ail en chemise, du thym et des rondelles de citron caramélisées, déglacés au vin blanc, avec des courgettes sautées.",
-    image: "/images/recettes/poulet-au-citron-et-au-thym-a-la-poele.svg",
+      "Des steaks façonnés à la main, épais et juteux, saisis à la poêle, avec des pommes de terre sautées à la graisse de canard, à l'ail et au persil, et une salade verte à la moutarde.",
+    image: "/images/recettes/steak-hache-maison-salade-et-pommes-de-terre-sautees.svg",
     imageAlt:
-      "Illustration : une poêle en fonte avec quatre blancs de poulet dorés, des rondelles de citron caramélisées, des brins de thym et des demi-lunes de courgette.",
+      "Illustration : une assiette avec un steak haché rond et bien saisi, un tas de cubes de pommes de terre dorées persillées et quelques feuilles de salade verte.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,
@@ -2073,63 +2073,69 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     category: "Viande",
     chef: "Chef Antoine Mercier",
     ingredients: [
-      { nom: "blancs de poulet", quantite: 4, unite: "pièce" },
-      { nom: "citron", quantite: 1, unite: "pièce" },
-      { nom: "thym", quantite: 6, unite: "brin" },
-      { nom: "ail", quantite: 4, unite: "gousse" },
-      { nom: "courgettes", quantite: 2, unite: "pièce" },
-      { nom: "huile d'olive", quantite: 4, unite: "c. à soupe" },
-      { nom: "vin blanc sec", quantite: 10, unite: "cl" },
+      { nom: "bœuf haché", quantite: 500, unite: "g" },
+      { nom: "échalote", quantite: 1, unite: "pièce" },
+      { nom: "pommes de terre", quantite: 800, unite: "g" },
+      { nom: "graisse de canard", quantite: 2, unite: "c. à soupe" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "persil plat", quantite: 2, unite: "c. à soupe" },
+      { nom: "laitue", quantite: 1, unite: "pièce" },
+      { nom: "moutarde", quantite: 1, unite: "c. à café" },
+      { nom: "vinaigre de vin", quantite: 1, unite: "c. à soupe" },
+      { nom: "huile", quantite: 4, unite: "c. à soupe" },
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Grande poêle avec couvercle", "Seconde poêle", "Planche et couteau"],
+    equipment: ["Deux grandes poêles, dont une en fonte", "Saladier", "Torchon propre"],
     steps: [
       {
         description:
-          "Salez et poivrez les blancs de poulet. Coupez le citron en rondelles fines, écrasez les gousses d'ail sans les peler, et coupez les courgettes en demi-lunes.",
+          "Épluchez les pommes de terre, coupez-les en cubes de 2 cm, rincez-les pour ôter l'amidon et séchez-les bien dans le torchon.",
       },
       {
         description:
-          "Chauffez 2 cuillerées d'huile et faites dorer les blancs sur une face, sans les bouger, avec l'ail en chemise et le thym.",
-        temps: "5 min",
-        temperature: "feu moyen à vif",
+          "Chauffez la graisse de canard et faites sauter les pommes de terre en les retournant souvent, jusqu'à ce qu'elles soient dorées de toutes parts et tendres à cœur.",
+        temps: "20 min",
+        temperature: "feu moyen",
       },
       {
         description:
-          "Retournez-les, glissez les rondelles de citron dans la poêle, couvrez et poursuivez à feu doux jusqu'à ce que la chair soit blanche à cœur.",
-        temps: "10 min",
-        temperature: "feu doux",
+          "Pendant ce temps, ciselez finement l'échalote. Mélangez-la au bœuf haché du bout des doigts avec du sel et du poivre, sans pétrir, puis façonnez quatre steaks de 2 cm d'épaisseur en creusant légèrement leur centre avec le pouce.",
       },
       {
         description:
-          "Pendant ce temps, faites sauter les courgettes dans le reste d'huile jusqu'à ce qu'elles soient dorées mais encore fermes. Salez.",
-        temps: "8 min",
+          "Lavez et essorez la salade. Fouettez la moutarde, le vinaigre, le sel, le poivre et 3 cuillerées d'huile dans le saladier.",
+      },
+      {
+        description:
+          "Chauffez le reste d'huile dans la poêle en fonte jusqu'à ce qu'elle fume légèrement, puis saisissez les steaks sans les écraser, 3 min par face pour une viande rosée.",
+        temps: "6 min",
         temperature: "feu vif",
       },
       {
         description:
-          "Retirez le poulet, versez le vin blanc dans la poêle et faites réduire de moitié en grattant les sucs et en écrasant l'ail confit dans la sauce.",
-        temps: "3 min",
+          "Ajoutez l'ail haché et le persil aux pommes de terre pour la dernière minute de cuisson, et salez-les.",
+        temps: "1 min",
       },
       {
         description:
-          "Tranchez les blancs, nappez-les de jus et servez avec les courgettes et les rondelles de citron.",
+          "Laissez reposer les steaks 2 min, puis servez-les avec les pommes de terre et la salade, assaisonnée au dernier moment.",
       },
     ],
     tips: [
-      "Sortez le poulet du réfrigérateur un quart d'heure à l'avance : il cuira plus régulièrement.",
-      "Laissez reposer le poulet deux minutes avant la découpe, pour que le jus reste dans la viande.",
+      "Demandez au boucher de hacher devant vous un morceau de paleron ou de macreuse : à 15 % de matière grasse, le steak reste juteux.",
+      "Le creux au centre empêche le steak de gonfler en bombe à la cuisson : il reste plat et cuit régulièrement.",
+      "Ne touchez pas les steaks avant qu'ils se détachent seuls de la poêle : c'est le signe que la croûte est formée.",
     ],
     variations: [
-      "Remplacez les blancs par des hauts de cuisse, plus moelleux, en comptant 10 min de plus.",
-      "Ajoutez une poignée d'olives vertes et un peu de romarin avec le citron.",
+      "Glissez un cube de comté au cœur de chaque steak en le façonnant, et refermez bien la viande autour.",
+      "Servez-les dans un pain à burger grillé, avec des oignons fondus et un peu de moutarde à l'ancienne.",
     ],
     wine: {
-      wine: "Pouilly-Fumé",
-      type: "Vin blanc",
+      wine: "Saint-Nicolas-de-Bourgueil",
+      type: "Vin rouge",
       region: "Loire",
-      why: "Un sauvignon aux notes d'agrumes et de pierre à fusil, dont la vivacité prolonge le citron et le thym.",
+      why: "Un cabernet franc gourmand, aux tanins souples et aux notes de fruits rouges, qui accompagne simplement la viande saisie et les pommes de terre.",
     },
   },
 ];
