@@ -1060,7 +1060,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     id: "houmous",
     title: "Houmous",
     description:
-      "Une purée de pois chiches très lisse, montée au tahini, au citron et à l'ail, servie dans une assiette creusée d'un filet d'huile d'olive et de paprika, avec des bâtonnets de légumes.",
+      "Une purée de pois chiches très lisse, montée au tahini, au citron et à l'ail, étalée en spirale dans une assiette, arrosée d'huile d'olive et poudrée de paprika, avec des bâtonnets de légumes.",
     image: "/images/recettes/houmous.svg",
     imageAlt:
       "Illustration : une assiette creuse de houmous beige crémeux, creusée d'une spirale d'huile d'olive et de paprika rouge, entourée de bâtonnets de carotte et de concombre.",
@@ -1176,7 +1176,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Si vous trouvez du sumac dans une épicerie orientale, saupoudrez-en la salade : son acidité rouge est la signature du fattouch.",
+      "Si vous trouvez du sumac dans une épicerie orientale, saupoudrez-en la salade : cette poudre pourpre et acidulée est la signature du fattouch.",
       "Le pain de la veille convient parfaitement : c'est pour lui que la recette existe.",
     ],
     variations: [
@@ -1825,7 +1825,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Le haut de cuisse reste moelleux là où le blanc sècherait : c'est le morceau de la recette d'origine.",
+      "Le haut de cuisse reste moelleux là où le blanc sécherait : c'est le morceau de la recette d'origine.",
       "L'œuf doit rester baveux : il finit de cuire au contact du riz chaud.",
     ],
     variations: [
@@ -2044,7 +2044,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Le repos des pommes de terre dans les œufs est le secret d'une tortilla moelleuse : ils s'imprègnent au lieu de se superposer.",
+      "Le repos des pommes de terre dans les œufs est le secret d'une tortilla moelleuse : elles s'en imprègnent au lieu de rester en couches séparées.",
       "L'huile de cuisson parfumée à l'oignon se garde pour une autre poêlée.",
     ],
     variations: [
