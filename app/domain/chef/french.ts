@@ -27,6 +27,7 @@ export const ASPIRATED_STARTS: readonly string[] = [
   "hareng",
   "haricot",
   "harissa",
+  "haut",
   "hollandaise",
   "homard",
   "hot-dog",

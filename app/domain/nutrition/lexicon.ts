@@ -245,6 +245,18 @@ const specs: readonly Spec[] = [
     portion: [2, "tranche"],
   },
   {
+    name: "pancetta",
+    plural: "pancetta",
+    gender: "f",
+    ciqualCode: "28858",
+    role: "protein",
+    tags: MEAT,
+    // CIQUAL has no guanciale; the cured belly is the nearest cut in fat and salt.
+    aliases: ["guanciale", "joue de porc séchée"],
+    units: { tranche: 10 },
+    portion: [40, "g"],
+  },
+  {
     name: "saucisse",
     gender: "f",
     ciqualCode: "30110",
@@ -813,6 +825,16 @@ const specs: readonly Spec[] = [
     portion: [120, "g"],
   },
   {
+    name: "haricot noir en conserve",
+    plural: "haricots noirs en conserve",
+    gender: "m",
+    // CIQUAL has no black bean: cooked red kidney beans are the nearest in composition.
+    ciqualCode: "20524",
+    role: "protein",
+    aliases: ["haricot noir", "haricot noir cuit", "haricot noir en boîte"],
+    portion: [120, "g"],
+  },
+  {
     name: "haricot blanc",
     plural: "haricots blancs",
     gender: "m",
@@ -1065,6 +1087,17 @@ const specs: readonly Spec[] = [
     role: "dairy",
     tags: ANIMAL,
     aliases: ["parmigiano", "parmigiano reggiano", "grana padano", "copeaux de parmesan"],
+    units: { "c. à soupe": 5, "c. à café": 2 },
+    portion: [20, "g"],
+  },
+  {
+    name: "pecorino",
+    gender: "m",
+    ciqualCode: "12122",
+    role: "dairy",
+    // Ewe's milk, aged for months but not sold as lactose-free in France: kept dairy.
+    tags: DAIRY,
+    aliases: ["pecorino romano", "pecorino râpé"],
     units: { "c. à soupe": 5, "c. à café": 2 },
     portion: [20, "g"],
   },
@@ -1631,6 +1664,17 @@ const specs: readonly Spec[] = [
     role: "starch",
     aliases: ["nouilles de riz", "vermicelles chinois"],
     portion: [70, "g"],
+  },
+  {
+    name: "feuille de riz",
+    plural: "feuilles de riz",
+    gender: "f",
+    // Rice paper is dried rice flour and water, like the dry rice noodles of CIQUAL.
+    ciqualCode: "9900",
+    role: "starch",
+    aliases: ["galette de riz à rouler", "papier de riz"],
+    units: { pièce: 9 },
+    portion: [3, "pièce"],
   },
   {
     name: "chapelure",
@@ -2202,6 +2246,17 @@ const specs: readonly Spec[] = [
     portion: [50, "g"],
   },
   {
+    name: "wakamé",
+    plural: "wakamé",
+    gender: "m",
+    // Sold dried in France; it swells about tenfold in water.
+    ciqualCode: "20999",
+    role: "vegetable",
+    aliases: ["wakame", "algue wakamé", "wakamé séché"],
+    units: { "c. à soupe": 2, "c. à café": 0.7 },
+    portion: [3, "g"],
+  },
+  {
     name: "cœur de palmier",
     plural: "cœurs de palmier",
     gender: "m",
@@ -2291,6 +2346,17 @@ const specs: readonly Spec[] = [
     aliases: ["citron jaune"],
     units: { pièce: 80 },
     portion: [0.5, "pièce"],
+  },
+  {
+    name: "citron confit",
+    plural: "citrons confits",
+    gender: "m",
+    // Lemon kept in salt: CIQUAL has only the fresh fruit, eaten whole here, rind and all.
+    ciqualCode: "13009",
+    role: "condiment",
+    aliases: ["citron confit au sel"],
+    units: { pièce: 80 },
+    portion: [0.25, "pièce"],
   },
   {
     name: "citron vert",
