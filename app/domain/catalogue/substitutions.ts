@@ -89,6 +89,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
         note: "Le seitan est déjà cuit : ajoutez-le pour les 30 dernières minutes.",
       }),
     ],
+    "plat de côtes": [by("bœuf", "plus maigre")],
     steak: [
       by("entrecôte", "plus persillée, plus de goût"),
       by("filet de bœuf", "plus tendre"),
@@ -126,6 +127,13 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("tofu fumé", "garde le goût fumé"),
     ],
     "poitrine fumée": [by("lardon", "déjà découpés"), by("tofu fumé", "garde le goût fumé")],
+    saucisse: [by("saucisse fumée", "goût fumé plus marqué")],
+    "saucisse fumée": [by("saucisse", "plus douce, sans fumage")],
+    "saucisse de Strasbourg": [by("saucisse fumée", "plus ferme, plus fumée")],
+    jambon: [by("jambon cru", "plus salé, plus de goût")],
+    "jambon cru": [by("jambon", "plus doux, moins salé")],
+    // Nothing else has its salted, slow-cooked texture.
+    "confit de canard": [],
     bacon: [by("lardon", "plus fondant"), by("tofu fumé", "garde le goût fumé")],
     "tofu fumé": [by("lardon", "la version d'origine")],
     tofu: [by("tempeh", "plus ferme, goût de noisette")],
@@ -138,6 +146,12 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     ],
     truite: [by("saumon", "même cuisson")],
     cabillaud: [by("colin", "moins cher"), by("saumon", "plus fondant")],
+    "morue salée": [
+      by("cabillaud", "frais, sans dessalage", {
+        ratio: 1.5,
+        note: "Le cabillaud frais se passe de dessalage : salez-le légèrement 30 min avant de le cuire.",
+      }),
+    ],
     colin: [by("cabillaud", "chair plus ferme")],
     "thon en conserve": [
       by("sardine", "riche en oméga-3"),
@@ -188,6 +202,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     épinard: [by("blette", "même cuisson"), by("chou kale", "plus de mâche")],
     blette: [by("épinard", "plus tendre")],
     "chou kale": [by("épinard", "plus tendre")],
+    // Its taste comes from the fermentation: no fresh cabbage stands in for it.
+    choucroute: [],
     potimarron: [
       by("butternut", "plus sucrée"),
       by("potiron", "plus léger en bouche"),
@@ -258,6 +274,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     poivre: [],
     muscade: [by("quatre-épices", "plus chaleureux")],
     "clou de girofle": [by("quatre-épices", "mélange qui en contient")],
+    "baie de genièvre": [],
     "quatre-épices": [by("muscade", "plus discrète")],
     cannelle: [by("quatre-épices", "plus épicé"), by("gingembre en poudre", "plus vif")],
     "gingembre en poudre": [by("cannelle", "plus douce")],
@@ -369,6 +386,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     comté: [by("gruyère", "plus doux"), by("beaufort", "plus corsé"), by("emmental", "plus doux, file bien")],
     emmental: [by("comté", "plus fruité"), by("gruyère", "plus de goût")],
     beaufort: [by("comté", "plus doux")],
+    reblochon: [by("beaufort", "plus fruité, se coupe en tranches fines")],
     parmesan: [by("comté", "affiné, même goût de noisette", { ratio: 1.2 })],
     "chèvre frais": [by("fromage frais", "plus doux"), by("feta", "plus salée")],
     "fromage frais": [by("chèvre frais", "plus de caractère")],
@@ -389,6 +407,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "vin blanc": [by("cidre", "la version normande"), by("bière", "la version du Nord")],
     "vin rouge": [by("bière", "façon carbonade flamande")],
     cidre: [by("vin blanc", "plus sec")],
+    "eau-de-vie": [],
     bière: [by("cidre", "plus fruité")],
   }),
   ...group("starch", {
@@ -417,6 +436,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("bread", {
     pain: [by("pain de campagne", "plus de mie et de goût"), by("pain complet", "plus de fibres")],
     "pain de campagne": [by("pain", "croûte plus fine"), by("pain complet", "plus de fibres")],
+    "pain d'épices": [by("pain de campagne", "plus neutre, sans épices")],
     "pain complet": [by("pain de campagne", "plus doux")],
     "pain de mie": [by("pain de mie complet", "plus de fibres"), by("brioche", "plus moelleuse")],
     "pain de mie complet": [by("pain de mie", "plus moelleux")],
