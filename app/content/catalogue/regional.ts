@@ -598,4 +598,586 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       why: "Ses tanins souples et ses notes d'épices répondent à la douceur de la sauce au pain d'épices sans heurter l'amertume de la bière.",
     },
   },
+  {
+    id: "coq-au-vin",
+    title: "Coq au vin",
+    description:
+      "La volaille marinée une nuit dans un vin rouge de Bourgogne, puis mijotée avec lardons, champignons et petits oignons jusqu'à ce que la chair se détache de l'os.",
+    image: "/images/recettes/coq-au-vin.svg",
+    imageAlt:
+      "Illustration : une cocotte rouge lie-de-vin remplie de morceaux de volaille dans une sauce pourpre, avec des champignons, des petits oignons et des lardons.",
+    prepMinutes: 30,
+    cookMinutes: 125,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Viande",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "poulet fermier", quantite: 1.6, unite: "kg" },
+      { nom: "vin rouge", quantite: 75, unite: "cl" },
+      { nom: "lardons fumés", quantite: 150, unite: "g" },
+      { nom: "champignons de Paris", quantite: 250, unite: "g" },
+      { nom: "oignons nouveaux", quantite: 12, unite: "pièce" },
+      { nom: "oignon", quantite: 1, unite: "pièce" },
+      { nom: "carotte", quantite: 1, unite: "pièce" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "farine", quantite: 2, unite: "c. à soupe" },
+      { nom: "beurre", quantite: 30, unite: "g" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "laurier", quantite: 2, unite: "pièce" },
+      { nom: "persil", quantite: 2, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grand saladier", "Cocotte en fonte", "Poêle", "Passoire"],
+    steps: [
+      {
+        description:
+          "La veille, mettez les morceaux de volaille dans le saladier avec la carotte en rondelles, l'oignon émincé, l'ail écrasé, le thym et le laurier. Couvrez de vin rouge et laissez mariner au frais toute la nuit.",
+      },
+      {
+        description: "Égouttez la volaille et épongez-la soigneusement ; gardez la marinade et ses légumes.",
+      },
+      {
+        description:
+          "Faites fondre les lardons dans la cocotte et retirez-les, puis faites dorer les morceaux de volaille dans leur graisse avec la moitié du beurre.",
+        temps: "12 min",
+        temperature: "feu moyen à vif",
+      },
+      {
+        description:
+          "Saupoudrez de farine et remuez pour la faire roussir, puis versez la marinade avec ses légumes. Portez à ébullition, couvrez et laissez mijoter.",
+        temps: "1 h 30",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Pendant ce temps, faites glacer les petits oignons dans le reste du beurre avec un fond d'eau, puis faites sauter les champignons coupés en quartiers dans la même poêle.",
+        temps: "15 min",
+      },
+      {
+        description:
+          "Ajoutez les lardons, les oignons et les champignons dans la cocotte et poursuivez à découvert jusqu'à ce que la sauce nappe la cuillère. Parsemez de persil haché.",
+        temps: "20 min",
+        temperature: "feu doux",
+      },
+    ],
+    tips: [
+      "Un vrai coq, plus ferme qu'un poulet fermier, demande une heure de cuisson de plus : la cuisse doit être tendre sous la pointe du couteau.",
+      "Faites bouillir et flamber la marinade une minute avant de l'ajouter si vous voulez une sauce moins acide.",
+      "Préparé la veille, le coq au vin ne fait que gagner en goût.",
+    ],
+    variations: [
+      "Dans le Jura, on le cuisine au vin jaune et aux morilles, avec une touche de crème.",
+      "Un carré de chocolat noir fondu dans la sauce en fin de cuisson arrondit un vin un peu dur.",
+    ],
+    wine: {
+      wine: "Mercurey",
+      type: "Vin rouge",
+      region: "Bourgogne",
+      why: "Un pinot noir de la côte chalonnaise, cousin de celui de la sauce, apporte des arômes de cerise et des tanins fins qui prolongent le plat.",
+    },
+  },
+  {
+    id: "axoa-de-veau",
+    title: "Axoa de veau",
+    description:
+      "Le plat des jours de foire à Espelette : de l'épaule de veau taillée au couteau en petits dés, mijotée avec des poivrons verts, des oignons et le piment d'Espelette.",
+    image: "/images/recettes/axoa-de-veau.svg",
+    imageAlt:
+      "Illustration : une poêlée de petits dés de veau et de lanières de poivrons verts et rouges dans une sauteuse en terre, saupoudrée de piment rouge.",
+    prepMinutes: 20,
+    cookMinutes: 60,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Viande",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "poivrons verts", quantite: 4, unite: "pièce" },
+      { nom: "épaule de veau", quantite: 600, unite: "g" },
+      { nom: "poivron rouge", quantite: 1, unite: "pièce" },
+      { nom: "oignons", quantite: 2, unite: "pièce" },
+      { nom: "ail", quantite: 3, unite: "gousse" },
+      { nom: "huile d'olive", quantite: 3, unite: "c. à soupe" },
+      { nom: "piment d'Espelette", quantite: 1, unite: "c. à café" },
+      { nom: "vin blanc sec", quantite: 10, unite: "cl" },
+      toTaste("sel"),
+    ],
+    equipment: ["Sauteuse ou cocotte", "Couteau de chef", "Planche"],
+    steps: [
+      {
+        description:
+          "Coupez le veau au couteau en dés de 1 cm : la tradition veut une viande taillée à la main, jamais hachée.",
+      },
+      {
+        description: "Épépinez les poivrons et coupez-les en lanières, émincez les oignons et hachez l'ail.",
+      },
+      {
+        description:
+          "Faites dorer le veau dans l'huile d'olive en deux fois, pour qu'il ne rende pas d'eau. Réservez.",
+        temps: "6 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Dans la même sauteuse, faites fondre les oignons et les poivrons avec l'ail en remuant souvent.",
+        temps: "15 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Remettez la viande, ajoutez le piment d'Espelette, le vin blanc et un demi-verre d'eau, puis salez. Couvrez et laissez mijoter jusqu'à ce que le veau soit tendre.",
+        temps: "40 min",
+        temperature: "feu doux",
+      },
+    ],
+    tips: [
+      "Le piment d'Espelette parfume plus qu'il ne brûle : gardez-en une pincée à parsemer au moment de servir pour son arôme fruité.",
+      "Servez avec des pommes de terre sautées ou un riz blanc qui boira la sauce.",
+    ],
+    variations: [
+      "Remplacez le veau par de l'agneau de lait des Pyrénées, plus parfumé.",
+      "Ajoutez une tranche épaisse de jambon de Bayonne coupée en dés en même temps que les oignons.",
+    ],
+    wine: {
+      wine: "Irouléguy",
+      type: "Vin rouge",
+      region: "Pays basque",
+      why: "Le seul vignoble basque de France donne un rouge de tannat et de cabernet franc, épicé et frais, qui s'accorde au piment sans l'attiser.",
+    },
+  },
+  {
+    id: "saute-de-veau-aux-olives-a-la-corse",
+    title: "Sauté de veau aux olives à la corse",
+    description:
+      "Un ragoût de veau de l'île de Beauté, mijoté au vin blanc et à la tomate avec des olives vertes et des herbes du maquis, jusqu'à obtenir une sauce courte et parfumée.",
+    image: "/images/recettes/saute-de-veau-aux-olives-a-la-corse.svg",
+    imageAlt:
+      "Illustration : une assiette creuse bleue de morceaux de veau en sauce tomate, parsemés d'olives vertes et de brins d'herbes.",
+    prepMinutes: 20,
+    cookMinutes: 80,
+    servings: 4,
+    difficulty: "Moyen",
+    category: "Viande",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "épaule de veau", quantite: 800, unite: "g" },
+      { nom: "tomates pelées", quantite: 400, unite: "g" },
+      { nom: "olives vertes", quantite: 150, unite: "g" },
+      { nom: "oignons", quantite: 2, unite: "pièce" },
+      { nom: "ail", quantite: 3, unite: "gousse" },
+      { nom: "vin blanc sec", quantite: 20, unite: "cl" },
+      { nom: "huile d'olive", quantite: 3, unite: "c. à soupe" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "laurier", quantite: 2, unite: "pièce" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Cocotte", "Bol", "Cuillère en bois"],
+    steps: [
+      {
+        description:
+          "Faites tremper les olives 10 min dans un bol d'eau chaude pour les dessaler, puis égouttez-les.",
+      },
+      {
+        description:
+          "Coupez le veau en cubes de 4 cm et faites-le dorer dans l'huile d'olive sur toutes ses faces. Réservez-le.",
+        temps: "10 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Faites revenir les oignons émincés et l'ail dans la même cocotte, puis déglacez au vin blanc en grattant les sucs.",
+        temps: "6 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ajoutez les tomates concassées, le thym et le laurier, remettez la viande, salez peu et poivrez. Couvrez et laissez mijoter.",
+        temps: "45 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Incorporez les olives et poursuivez à découvert jusqu'à ce que la sauce soit courte et la viande fondante.",
+        temps: "20 min",
+        temperature: "feu doux",
+      },
+    ],
+    tips: [
+      "En Corse, on parfume ce plat à la nepita, une menthe sauvage ; quelques feuilles de menthe et une pincée d'origan s'en approchent.",
+      "Salez seulement à la fin : les olives apportent déjà beaucoup de sel.",
+    ],
+    variations: [
+      "Préparez-le avec de l'épaule d'agneau ou, comme dans l'intérieur de l'île, avec du sanglier mariné.",
+      "Servez-le sur une polenta de châtaigne, la pulenda corse, plutôt qu'avec des pâtes.",
+    ],
+    wine: {
+      wine: "Patrimonio rouge",
+      type: "Vin rouge",
+      region: "Corse",
+      why: "Le niellucciu de Patrimonio partage avec ce plat les parfums du maquis et a les tanins qu'il faut face à la tomate et aux olives.",
+    },
+  },
+  {
+    id: "colombo-de-poulet",
+    title: "Colombo de poulet",
+    description:
+      "Le cari des Antilles coloré par la poudre de colombo : des cuisses de poulet marinées au citron vert, mijotées avec aubergine, pommes de terre et un piment laissé entier.",
+    image: "/images/recettes/colombo-de-poulet.svg",
+    imageAlt:
+      "Illustration : un faitout en fonte rempli d'une sauce jaune d'or avec des cuisses de poulet, des cubes de pomme de terre et d'aubergine, un piment rouge et des rondelles de citron vert.",
+    prepMinutes: 45,
+    cookMinutes: 50,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Viande",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "cuisses de poulet", quantite: 4, unite: "pièce" },
+      { nom: "citrons verts", quantite: 2, unite: "pièce" },
+      { nom: "colombo", quantite: 2, unite: "c. à soupe" },
+      { nom: "pommes de terre", quantite: 3, unite: "pièce" },
+      { nom: "aubergine", quantite: 1, unite: "pièce" },
+      { nom: "oignons", quantite: 2, unite: "pièce" },
+      { nom: "oignons nouveaux", quantite: 2, unite: "pièce" },
+      { nom: "ail", quantite: 3, unite: "gousse" },
+      { nom: "piment", quantite: 1, unite: "pièce" },
+      { nom: "huile", quantite: 2, unite: "c. à soupe" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "eau", quantite: 40, unite: "cl" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Faitout ou cocotte", "Saladier", "Presse-agrumes"],
+    steps: [
+      {
+        description:
+          "Frottez les cuisses de poulet avec le jus d'un citron vert, l'ail écrasé, une cuillerée de colombo, du sel et du poivre. Laissez mariner au frais au moins 30 min.",
+      },
+      {
+        description: "Faites dorer les cuisses dans l'huile sur toutes leurs faces, puis réservez-les.",
+        temps: "10 min",
+        temperature: "feu moyen à vif",
+      },
+      {
+        description:
+          "Faites revenir les oignons émincés, ajoutez le reste de colombo et laissez-le griller quelques instants en remuant, sans le brûler.",
+        temps: "4 min",
+      },
+      {
+        description:
+          "Remettez le poulet, ajoutez les pommes de terre et l'aubergine en gros cubes, le piment entier (aux Antilles, un bonda man jacques), le thym et l'eau. Couvrez et laissez mijoter.",
+        temps: "35 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Retirez le piment sans le crever, ajoutez les oignons nouveaux émincés et le jus du second citron vert, puis rectifiez l'assaisonnement.",
+      },
+    ],
+    tips: [
+      "Le piment laissé entier parfume la sauce sans la rendre brûlante ; s'il éclate, elle devient très forte.",
+      "Servez avec du riz blanc et des haricots rouges, comme en Guadeloupe et en Martinique.",
+      "Une marinade d'une nuit rend la viande plus parfumée jusqu'à l'os.",
+    ],
+    variations: [
+      "Remplacez le poulet par de l'épaule de cabri ou de porc, autres classiques du colombo.",
+      "Ajoutez de la christophine en dés, un légume antillais au goût proche de la courgette.",
+    ],
+    wine: {
+      wine: "Gewurztraminer",
+      type: "Vin blanc",
+      region: "Alsace",
+      why: "Ses arômes de litchi et d'épices douces font écho au colombo, et sa rondeur apaise le piment.",
+    },
+  },
+  {
+    id: "rougail-saucisse",
+    title: "Rougail saucisse",
+    description:
+      "Le plat de tous les jours à La Réunion : des saucisses fumées dessalées puis cuites lentement dans une sauce de tomates, d'oignons, de gingembre et de curcuma, servie sur du riz.",
+    image: "/images/recettes/rougail-saucisse.svg",
+    imageAlt:
+      "Illustration : une marmite noire de rondelles de saucisse dans une sauce tomate orangée, à côté d'un dôme de riz blanc sur une feuille de bananier.",
+    prepMinutes: 15,
+    cookMinutes: 50,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Viande",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "tomates", quantite: 8, unite: "pièce" },
+      { nom: "saucisses fumées", quantite: 600, unite: "g" },
+      { nom: "riz", quantite: 300, unite: "g" },
+      { nom: "oignons", quantite: 2, unite: "pièce" },
+      { nom: "ail", quantite: 4, unite: "gousse" },
+      { nom: "gingembre frais", quantite: 2, unite: "c. à café" },
+      { nom: "curcuma", quantite: 1, unite: "c. à café" },
+      { nom: "piment", quantite: 1, unite: "pièce" },
+      { nom: "huile", quantite: 2, unite: "c. à soupe" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      toTaste("sel"),
+    ],
+    equipment: ["Marmite ou cocotte", "Casserole", "Mortier et pilon"],
+    steps: [
+      {
+        description:
+          "Piquez les saucisses, couvrez-les d'eau froide et portez à ébullition pour les dessaler et les dégraisser. Égouttez-les et coupez-les en rondelles épaisses.",
+        temps: "10 min",
+      },
+      {
+        description:
+          "Faites-les dorer dans l'huile, dans la marmite, jusqu'à ce qu'elles soient bien colorées.",
+        temps: "8 min",
+        temperature: "feu moyen à vif",
+      },
+      {
+        description:
+          "Ajoutez les oignons émincés, puis l'ail, le gingembre et le piment pilés ensemble avec le curcuma. Laissez revenir en remuant.",
+        temps: "5 min",
+      },
+      {
+        description:
+          "Versez les tomates coupées en dés, ajoutez le thym, couvrez et laissez compoter, puis découvrez pour que la sauce réduise et attache légèrement au fond.",
+        temps: "25 min",
+        temperature: "feu doux",
+      },
+      {
+        description: "Pendant ce temps, rincez le riz et faites-le cuire à l'eau salée, puis égouttez-le.",
+        temps: "12 min",
+      },
+    ],
+    tips: [
+      "À La Réunion, on laisse la sauce attacher un peu au fond de la marmite avant de gratter : ce fond caramélisé fait tout le goût du rougail.",
+      "Servez avec des grains, haricots rouges ou lentilles, et un rougail de tomates crues bien pimenté à part.",
+    ],
+    variations: [
+      "La même sauce se fait avec de la morue dessalée et émiettée : c'est le rougail morue.",
+      "Pour un plat moins gras, remplacez une partie des saucisses par des hauts de cuisse de poulet.",
+    ],
+    wine: {
+      wine: "Tavel",
+      type: "Vin rosé",
+      region: "Vallée du Rhône",
+      why: "Le plus vineux des rosés supporte le piment et le fumé des saucisses, et sa fraîcheur soulage ce plat généreux.",
+    },
+  },
+  {
+    id: "baeckeoffe",
+    title: "Baeckeoffe",
+    description:
+      "La terrine du boulanger alsacien : trois viandes marinées une nuit dans le vin blanc, cuites longuement au four en couches avec des pommes de terre et des poireaux, sous un couvercle bien fermé.",
+    image: "/images/recettes/baeckeoffe.svg",
+    imageAlt:
+      "Illustration : une terrine ovale en céramique décorée de fleurs bleues, ouverte sur des couches de pommes de terre, de viandes et de rondelles de carotte.",
+    prepMinutes: 30,
+    cookMinutes: 180,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Plats",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "pommes de terre", quantite: 1.5, unite: "kg" },
+      { nom: "épaule de porc", quantite: 500, unite: "g" },
+      { nom: "épaule d'agneau", quantite: 500, unite: "g" },
+      { nom: "paleron", quantite: 500, unite: "g" },
+      { nom: "poireaux", quantite: 2, unite: "pièce" },
+      { nom: "carottes", quantite: 2, unite: "pièce" },
+      { nom: "oignons", quantite: 2, unite: "pièce" },
+      { nom: "ail", quantite: 3, unite: "gousse" },
+      { nom: "vin blanc sec", quantite: 50, unite: "cl" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "laurier", quantite: 2, unite: "pièce" },
+      { nom: "clous de girofle", quantite: 2, unite: "pièce" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Terrine à baeckeoffe ou cocotte en fonte", "Grand saladier", "Papier d'aluminium"],
+    steps: [
+      {
+        description:
+          "La veille, coupez les trois viandes en gros cubes et mettez-les dans le saladier avec les oignons émincés, l'ail écrasé, le thym, le laurier et les clous de girofle. Couvrez de vin blanc et laissez mariner au frais toute la nuit.",
+      },
+      {
+        description:
+          "Le lendemain, préchauffez le four. Épluchez les pommes de terre et coupez-les en rondelles de 5 mm ; émincez les poireaux et coupez les carottes en rondelles.",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Dans la terrine, étalez un tiers des pommes de terre, puis la moitié des viandes égouttées avec leurs aromates, la moitié des poireaux et des carottes. Recommencez et terminez par des pommes de terre, en salant et poivrant chaque couche.",
+      },
+      {
+        description:
+          "Versez la marinade, qui doit arriver aux trois quarts de la hauteur. Couvrez d'une feuille de papier d'aluminium puis du couvercle, bien serré.",
+      },
+      {
+        description: "Enfournez et laissez cuire sans jamais ouvrir la terrine.",
+        temps: "3 h",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Apportez la terrine fermée à table et ouvrez-la devant les convives : son parfum fait partie du plat.",
+      },
+    ],
+    tips: [
+      "Traditionnellement, on soude le couvercle avec un boudin de pâte à base de farine et d'eau : la vapeur reste enfermée et les viandes confisent.",
+      "Le nom signifie « four du boulanger » : on déposait la terrine chez lui le lundi, jour de lessive, et on la reprenait à midi.",
+    ],
+    variations: [
+      "Ajoutez un pied de porc fendu en deux : il rend le jus délicieusement gélatineux.",
+      "Remplacez le paleron par de la joue de bœuf, encore plus fondante après trois heures.",
+    ],
+    wine: {
+      wine: "Pinot gris",
+      type: "Vin blanc",
+      region: "Alsace",
+      why: "Ample et légèrement fumé, un pinot gris sec a le corps qu'il faut face aux trois viandes et prolonge le vin blanc de la marinade.",
+    },
+  },
+  {
+    id: "tarte-flambee",
+    title: "Tarte flambée",
+    description:
+      "La flammekueche qu'on enfournait à l'entrée du four à pain : une pâte très fine nappée de fromage blanc et de crème, semée d'oignons et de lardons, saisie quelques minutes à très haute température.",
+    image: "/images/recettes/tarte-flambee.svg",
+    imageAlt:
+      "Illustration : une tarte rectangulaire très fine sur une planche en bois, nappée de crème blanche, parsemée de lardons et d'oignons, aux bords brunis.",
+    prepMinutes: 15,
+    cookMinutes: 14,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Plats",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "farine", quantite: 250, unite: "g" },
+      { nom: "eau", quantite: 13, unite: "cl" },
+      { nom: "huile", quantite: 2, unite: "c. à soupe" },
+      { nom: "sel", quantite: 1, unite: "pincée" },
+      { nom: "fromage blanc", quantite: 200, unite: "g" },
+      { nom: "crème fraîche épaisse", quantite: 10, unite: "cl" },
+      { nom: "lardons fumés", quantite: 200, unite: "g" },
+      { nom: "oignons", quantite: 2, unite: "pièce" },
+      { nom: "muscade", quantite: 1, unite: "pincée" },
+      toTaste("poivre"),
+    ],
+    equipment: ["Saladier", "Rouleau à pâtisserie", "Papier sulfurisé", "Plaque ou pierre à pizza"],
+    steps: [
+      {
+        description: "Préchauffez le four au plus chaud, avec la plaque à l'intérieur.",
+        temperature: "270 °C",
+      },
+      {
+        description:
+          "Mélangez la farine, le sel, l'huile et l'eau, puis pétrissez quelques minutes jusqu'à obtenir une pâte souple qui ne colle plus. Partagez-la en deux.",
+      },
+      {
+        description:
+          "Mélangez le fromage blanc et la crème, poivrez et râpez un peu de muscade. Émincez les oignons en rondelles très fines.",
+      },
+      {
+        description:
+          "Étalez chaque pâton aussi finement que possible sur une feuille de papier sulfurisé. Tartinez de crème jusqu'au bord, puis parsemez d'oignons et de lardons crus.",
+      },
+      {
+        description:
+          "Faites glisser la première tarte sur la plaque brûlante et enfournez jusqu'à ce que les bords soient dorés et noircis par endroits. Enfournez la seconde de la même façon.",
+        temps: "7 min",
+        temperature: "270 °C",
+      },
+      { description: "Découpez en carrés et servez aussitôt, à partager au milieu de la table." },
+    ],
+    tips: [
+      "Plus la pâte est fine et le four chaud, plus la tarte est croustillante : une pierre à pizza fait merveille.",
+      "Les oignons s'attendrissent en quelques minutes au four : posez-les crus sur la tarte.",
+    ],
+    variations: [
+      "Version gratinée : parsemez d'emmental râpé avant d'enfourner.",
+      "En dessert, garnissez-la de lamelles de pommes, de sucre et de cannelle, puis flambez-la au calvados.",
+    ],
+    wine: {
+      wine: "Sylvaner",
+      type: "Vin blanc",
+      region: "Alsace",
+      why: "Le vin de soif des winstubs, léger et désaltérant, accompagne la crème et les lardons sans rien alourdir.",
+    },
+  },
+  {
+    id: "daube-provencale",
+    title: "Daube provençale",
+    description:
+      "Du bœuf mariné au vin rouge avec un zeste d'orange et des herbes de garrigue, puis mijoté des heures à tout petit feu avec des olives noires, comme dans les daubières en terre.",
+    image: "/images/recettes/daube-provencale.svg",
+    imageAlt:
+      "Illustration : une daubière en terre vernissée jaune vue de dessus, remplie de morceaux de bœuf dans une sauce sombre, avec des olives noires et un zeste d'orange.",
+    prepMinutes: 30,
+    cookMinutes: 230,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Viande",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "bœuf à braiser", quantite: 1.5, unite: "kg" },
+      { nom: "vin rouge", quantite: 75, unite: "cl" },
+      { nom: "poitrine fumée", quantite: 150, unite: "g" },
+      { nom: "carottes", quantite: 3, unite: "pièce" },
+      { nom: "oignons", quantite: 2, unite: "pièce" },
+      { nom: "ail", quantite: 4, unite: "gousse" },
+      { nom: "orange", quantite: 1, unite: "pièce" },
+      { nom: "olives noires", quantite: 100, unite: "g" },
+      { nom: "huile d'olive", quantite: 3, unite: "c. à soupe" },
+      { nom: "thym", quantite: 3, unite: "brin" },
+      { nom: "laurier", quantite: 2, unite: "pièce" },
+      { nom: "clous de girofle", quantite: 2, unite: "pièce" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Daubière ou cocotte en fonte", "Grand saladier", "Casserole", "Économe"],
+    steps: [
+      {
+        description:
+          "La veille, coupez le bœuf en gros cubes et mettez-les dans le saladier avec les carottes en rondelles, les oignons émincés, l'ail écrasé, le zeste d'orange prélevé en larges bandes, le thym, le laurier et les clous de girofle. Couvrez de vin rouge, ajoutez une cuillerée d'huile et laissez mariner au frais.",
+      },
+      { description: "Égouttez la viande en gardant la marinade et ses légumes, puis épongez-la." },
+      {
+        description:
+          "Faites revenir la poitrine fumée en dés dans le reste de l'huile, puis faites dorer la viande en plusieurs fois.",
+        temps: "15 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Portez la marinade à ébullition dans une casserole et laissez-la bouillir pour évaporer l'alcool.",
+        temps: "5 min",
+      },
+      {
+        description:
+          "Réunissez la viande, le lard, la marinade et ses légumes dans la daubière, ajoutez le jus de l'orange, couvrez et laissez cuire à tout petit feu, sans ébullition.",
+        temps: "3 h",
+        temperature: "feu très doux",
+      },
+      {
+        description:
+          "Ajoutez les olives noires et laissez mijoter encore, couvercle entrouvert, jusqu'à ce que la viande se coupe à la cuillère.",
+        temps: "30 min",
+        temperature: "feu très doux",
+      },
+    ],
+    tips: [
+      "En Provence, les restes de daube s'accommodent le lendemain avec des macaronis, ou hachés dans des raviolis niçois.",
+      "Préparée la veille et refroidie, la daube laisse sa graisse figer en surface : il suffit de la retirer à la cuillère.",
+    ],
+    variations: [
+      "En Camargue, on la prépare avec du taureau, plus ferme et plus goûteux.",
+      "Remplacez une partie du bœuf par de la joue, qui rend la sauce plus gélatineuse.",
+    ],
+    wine: {
+      wine: "Bandol rouge",
+      type: "Vin rouge",
+      region: "Provence",
+      why: "Le mourvèdre de Bandol, charnu et épicé, a la puissance d'une daube, et ses notes de garrigue répondent aux herbes et à l'orange.",
+    },
+  },
 ];

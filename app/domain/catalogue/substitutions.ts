@@ -110,6 +110,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     agneau: [by("bœuf", "goût plus doux")],
     lapin: [by("poulet", "se trouve partout")],
     poulet: [by("pintade", "même cuisson, chair plus goûteuse"), by("dinde", "viande blanche")],
+    "cuisse de poulet": [by("poulet", "un poulet entier découpé")],
     "blanc de poulet": [
       by("escalope de dinde", "même cuisson rapide"),
       by("tofu", "se saisit de la même façon"),
@@ -283,6 +284,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     curcuma: [by("curry", "plus épicé")],
     cumin: [by("curry", "mélange qui en contient")],
     paprika: [by("piment de Cayenne", "plus fort", { ratio: 0.25 })],
+    piment: [by("piment de Cayenne", "en poudre, plus facile à doser", { ratio: 0.1 })],
     "piment de Cayenne": [by("paprika", "plus doux")],
     vanille: [],
     cardamome: [by("cannelle", "plus douce")],
