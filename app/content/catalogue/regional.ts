@@ -1180,4 +1180,483 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       why: "Le mourvèdre de Bandol, charnu et épicé, a la puissance d'une daube, et ses notes de garrigue répondent aux herbes et à l'orange.",
     },
   },
+  {
+    id: "pissaladiere",
+    title: "Pissaladière",
+    description:
+      "La tarte niçoise sans tomate ni fromage : une pâte à pain couverte d'une épaisse compotée d'oignons fondus à l'huile d'olive, quadrillée de filets d'anchois et piquée d'olives noires.",
+    image: "/images/recettes/pissaladiere.svg",
+    imageAlt:
+      "Illustration : une tarte rectangulaire couverte d'oignons blonds, quadrillée de filets d'anchois bruns en losanges avec une olive noire au centre de chacun.",
+    prepMinutes: 80,
+    cookMinutes: 70,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Entrées",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "oignons", quantite: 1.2, unite: "kg" },
+      { nom: "farine", quantite: 300, unite: "g" },
+      { nom: "levure sèche", quantite: 5, unite: "g" },
+      { nom: "eau", quantite: 18, unite: "cl" },
+      { nom: "huile d'olive", quantite: 10, unite: "cl" },
+      { nom: "sel", quantite: 1, unite: "c. à café" },
+      { nom: "filets d'anchois", quantite: 12, unite: "pièce" },
+      { nom: "olives noires", quantite: 60, unite: "g" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "laurier", quantite: 1, unite: "pièce" },
+      toTaste("poivre"),
+    ],
+    equipment: ["Saladier", "Grande sauteuse avec couvercle", "Plaque de four", "Rouleau à pâtisserie"],
+    steps: [
+      {
+        description:
+          "Délayez la levure dans l'eau tiède. Mélangez la farine et le sel, ajoutez l'eau et deux cuillerées d'huile d'olive, puis pétrissez jusqu'à obtenir une pâte lisse et souple. Couvrez et laissez lever 1 h dans un endroit tiède.",
+      },
+      {
+        description:
+          "Pendant ce temps, émincez finement les oignons et faites-les fondre à couvert dans le reste de l'huile avec l'ail, le thym et le laurier, en remuant souvent : ils doivent devenir confits sans colorer.",
+        temps: "45 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Retirez le thym et le laurier, salez à peine et poivrez : les anchois saleront le reste.",
+      },
+      {
+        description:
+          "Préchauffez le four. Étalez la pâte sur la plaque huilée en un rectangle de 5 mm d'épaisseur et couvrez-la d'oignons jusqu'au bord.",
+        temperature: "220 °C",
+      },
+      {
+        description:
+          "Disposez les filets d'anchois en losanges et posez une olive au centre de chaque losange.",
+      },
+      {
+        description: "Enfournez jusqu'à ce que la pâte soit dorée et croustillante dessous.",
+        temps: "25 min",
+        temperature: "220 °C",
+      },
+    ],
+    tips: [
+      "À Nice, on l'assaisonnait autrefois de pissalat, une crème d'anchois fermentés qui lui a donné son nom.",
+      "Elle se mange tiède ou froide, coupée en carrés, à l'apéritif comme en entrée.",
+    ],
+    variations: [
+      "Remplacez la pâte à pain par une pâte brisée pour une version plus friable.",
+      "Ajoutez quelques câpres et un filet d'huile d'olive crue à la sortie du four.",
+    ],
+    wine: {
+      wine: "Bellet blanc",
+      type: "Vin blanc",
+      region: "Provence",
+      why: "Le petit vignoble des collines de Nice donne un blanc de rolle frais et floral, qui tempère la douceur des oignons et le sel des anchois.",
+    },
+  },
+  {
+    id: "brandade-de-morue",
+    title: "Brandade de morue",
+    description:
+      "La spécialité de Nîmes : de la morue dessalée et pochée, montée à la cuillère en bois avec de l'huile d'olive et du lait tièdes, jusqu'à une purée blanche et mousseuse parfumée à l'ail.",
+    image: "/images/recettes/brandade-de-morue.svg",
+    imageAlt:
+      "Illustration : une terrine bleu-gris remplie d'une purée blanche striée à la cuillère, arrosée d'huile d'olive, avec des olives noires et un brin de thym.",
+    prepMinutes: 20,
+    cookMinutes: 20,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Poisson",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "morue salée", quantite: 600, unite: "g" },
+      { nom: "huile d'olive", quantite: 20, unite: "cl" },
+      { nom: "lait entier", quantite: 15, unite: "cl" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "thym", quantite: 1, unite: "brin" },
+      { nom: "laurier", quantite: 1, unite: "pièce" },
+      toTaste("poivre"),
+    ],
+    equipment: ["Grand saladier", "Deux petites casseroles", "Casserole à fond épais", "Cuillère en bois"],
+    steps: [
+      {
+        description:
+          "La veille, rincez la morue et laissez-la tremper au frais dans un grand volume d'eau froide, en changeant l'eau trois ou quatre fois.",
+      },
+      {
+        description:
+          "Mettez la morue dans une casserole d'eau froide avec le thym et le laurier. Portez à frémissement et pochez-la sans jamais laisser bouillir.",
+        temps: "8 min",
+        temperature: "frémissement",
+      },
+      {
+        description: "Égouttez-la, retirez la peau et les arêtes, puis effeuillez la chair entre vos doigts.",
+      },
+      {
+        description: "Faites tiédir séparément l'huile d'olive et le lait, celui-ci avec l'ail écrasé.",
+        temps: "3 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Dans la casserole à fond épais, écrasez la morue à la cuillère en bois en versant tour à tour un filet d'huile et un filet de lait, sans cesser de remuer, jusqu'à obtenir une purée blanche et souple.",
+        temps: "8 min",
+        temperature: "feu très doux",
+      },
+      { description: "Poivrez, goûtez avant de saler et servez tiède." },
+    ],
+    tips: [
+      "La brandade de Nîmes ne contient pas de pommes de terre ; avec elles, c'est une version plus douce et plus économique, souvent dite parisienne.",
+      "Gardez la casserole sur un feu très doux : la morue doit rester tiède pour absorber l'huile sans la rejeter.",
+      "Servez-la avec des tranches de pain grillées frottées d'ail et quelques olives noires.",
+    ],
+    variations: [
+      "Étalez-la dans un plat huilé et passez-la quelques minutes sous le gril pour la gratiner.",
+      "Garnissez-en des poivrons piquillos pour une entrée à la manière basque.",
+    ],
+    wine: {
+      wine: "Costières de Nîmes blanc",
+      type: "Vin blanc",
+      region: "Vallée du Rhône",
+      why: "Le blanc du vignoble nîmois, ample et aux notes de fleurs blanches, s'accorde au moelleux de la brandade et à son huile d'olive.",
+    },
+  },
+  {
+    id: "piperade",
+    title: "Piperade",
+    description:
+      "La poêlée basque aux couleurs du drapeau : poivrons, tomates et oignons fondus à l'huile d'olive et relevés de piment d'Espelette, dans lesquels on brouille des œufs au dernier moment.",
+    image: "/images/recettes/piperade.svg",
+    imageAlt:
+      "Illustration : une poêle rouge remplie de lanières de poivrons verts et rouges, de tomate et d'œufs brouillés jaunes, saupoudrée de piment.",
+    prepMinutes: 10,
+    cookMinutes: 20,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Végétarien",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "poivrons verts", quantite: 3, unite: "pièce" },
+      { nom: "poivron rouge", quantite: 1, unite: "pièce" },
+      { nom: "tomates", quantite: 4, unite: "pièce" },
+      { nom: "œufs", quantite: 8, unite: "pièce" },
+      { nom: "oignons", quantite: 2, unite: "pièce" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "huile d'olive", quantite: 4, unite: "c. à soupe" },
+      { nom: "piment d'Espelette", quantite: 1, unite: "c. à café" },
+      toTaste("sel"),
+    ],
+    equipment: ["Grande poêle ou sauteuse", "Casserole", "Saladier", "Spatule"],
+    steps: [
+      {
+        description:
+          "Plongez les tomates quelques secondes dans l'eau bouillante, pelez-les et concassez-les. Épépinez les poivrons et taillez-les en fines lanières, émincez les oignons et hachez l'ail.",
+        temps: "1 min",
+      },
+      {
+        description:
+          "Faites fondre les oignons et les poivrons dans l'huile d'olive avec l'ail, en remuant de temps en temps.",
+        temps: "10 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ajoutez les tomates et le piment d'Espelette, salez et laissez compoter à découvert jusqu'à ce que leur eau se soit évaporée.",
+        temps: "8 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Battez les œufs, versez-les sur les légumes et remuez doucement à la spatule jusqu'à ce qu'ils soient crémeux et à peine pris.",
+        temps: "2 min",
+        temperature: "feu doux",
+      },
+      { description: "Servez aussitôt, saupoudré d'une dernière pincée de piment d'Espelette." },
+    ],
+    tips: [
+      "Retirez la poêle du feu juste avant que les œufs soient pris : la chaleur des légumes finit le travail.",
+      "Sans les œufs, la piperade se garde plusieurs jours au frais et accompagne grillades et poissons.",
+    ],
+    variations: [
+      "Au Pays basque, on la sert souvent avec une tranche de jambon de Bayonne juste saisie à la poêle.",
+      "Cassez les œufs entiers sur les légumes et couvrez quelques minutes, comme des œufs au plat.",
+    ],
+    wine: {
+      wine: "Irouléguy rosé",
+      type: "Vin rosé",
+      region: "Pays basque",
+      why: "Frais et fruité, le rosé basque répond au poivron et au piment sans alourdir un plat qui reste léger.",
+    },
+  },
+  {
+    id: "magret-de-canard-aux-pommes",
+    title: "Magret de canard aux pommes",
+    description:
+      "Des magrets du Sud-Ouest cuits côté peau jusqu'à ce que leur gras croustille, servis rosés avec des quartiers de pommes dorés dans la graisse du canard et une sauce au miel et au vinaigre de cidre.",
+    image: "/images/recettes/magret-de-canard-aux-pommes.svg",
+    imageAlt:
+      "Illustration : des tranches de magret rosé à la peau dorée disposées en éventail sur une assiette noire, à côté de quartiers de pommes caramélisés.",
+    prepMinutes: 10,
+    cookMinutes: 20,
+    servings: 4,
+    difficulty: "Moyen",
+    category: "Viande",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "pommes reinettes", quantite: 5, unite: "pièce" },
+      { nom: "magrets de canard", quantite: 2, unite: "pièce" },
+      { nom: "miel", quantite: 1, unite: "c. à soupe" },
+      { nom: "vinaigre de cidre", quantite: 3, unite: "c. à soupe" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      toTaste("fleur de sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Deux poêles", "Couteau bien aiguisé", "Bol", "Papier d'aluminium"],
+    steps: [
+      {
+        description:
+          "Quadrillez la peau des magrets au couteau sans entailler la chair, puis salez et poivrez les deux faces. Coupez les pommes en quartiers sans les peler et retirez le cœur.",
+      },
+      {
+        description:
+          "Posez les magrets côté peau dans une poêle froide, sans matière grasse, et faites-les cuire en vidant la graisse fondue dans un bol au fur et à mesure.",
+        temps: "8 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Retournez-les et poursuivez côté chair, puis laissez-les reposer sous une feuille d'aluminium.",
+        temps: "4 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Pendant le repos, faites dorer les pommes avec le thym dans deux cuillerées de la graisse recueillie, jusqu'à ce qu'elles soient caramélisées mais encore fermes.",
+        temps: "8 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Videz la poêle des magrets, déglacez au vinaigre de cidre, ajoutez le miel et laissez réduire jusqu'à ce que la sauce devienne sirupeuse.",
+        temps: "2 min",
+      },
+      { description: "Tranchez les magrets en biais, nappez-les de sauce et servez avec les pommes." },
+    ],
+    tips: [
+      "Gardez le reste de la graisse au frais : elle fera les meilleures pommes de terre sautées de la semaine.",
+      "Le repos est indispensable : le jus se répartit et la viande reste rosée d'un bord à l'autre.",
+    ],
+    variations: [
+      "En été, remplacez les pommes par des figues fraîches ou des pêches coupées en deux.",
+      "Déglacez à l'armagnac plutôt qu'au vinaigre pour une sauce plus ronde.",
+    ],
+    wine: {
+      wine: "Madiran",
+      type: "Vin rouge",
+      region: "Sud-Ouest",
+      why: "Le tannat de Madiran, puissant et tannique, est taillé pour le gras du canard, que ses tanins viennent resserrer.",
+    },
+  },
+  {
+    id: "cervelle-de-canut",
+    title: "Cervelle de canut",
+    description:
+      "Le fromage blanc battu des tisserands lyonnais, relevé d'échalote, d'ail et de fines herbes et détendu d'un filet d'huile et de vinaigre, pour l'apéritif ou le mâchon.",
+    image: "/images/recettes/cervelle-de-canut.svg",
+    imageAlt:
+      "Illustration : un bol de fromage blanc moucheté d'herbes vertes vu de dessus, entouré de tranches de pain grillé et de radis roses.",
+    prepMinutes: 10,
+    cookMinutes: 0,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Entrées",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "fromage blanc", quantite: 400, unite: "g" },
+      { nom: "crème fraîche épaisse", quantite: 2, unite: "c. à soupe" },
+      { nom: "échalote", quantite: 1, unite: "pièce" },
+      { nom: "ail", quantite: 1, unite: "gousse" },
+      { nom: "ciboulette", quantite: 1, unite: "botte" },
+      { nom: "persil", quantite: 2, unite: "c. à soupe" },
+      { nom: "cerfeuil", quantite: 1, unite: "c. à soupe" },
+      { nom: "huile d'olive", quantite: 1, unite: "c. à soupe" },
+      { nom: "vinaigre de vin", quantite: 1, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Saladier", "Fouet", "Passoire fine", "Couteau d'office"],
+    steps: [
+      {
+        description:
+          "Si le fromage blanc est très liquide, laissez-le s'égoutter quelques minutes dans une passoire fine.",
+      },
+      {
+        description:
+          "Ciselez finement l'échalote, la ciboulette, le persil et le cerfeuil ; écrasez l'ail en purée.",
+      },
+      {
+        description:
+          "Battez le fromage blanc avec la crème au fouet, puis incorporez l'huile d'olive et le vinaigre petit à petit, comme pour une mayonnaise.",
+      },
+      {
+        description:
+          "Ajoutez l'échalote, l'ail et les herbes, salez et poivrez généreusement. Gardez au frais jusqu'au moment de servir.",
+      },
+    ],
+    tips: [
+      "Son nom se moque, dit-on, des canuts de la Croix-Rousse, dont la cervelle aurait été aussi molle que ce fromage.",
+      "Préparée une heure à l'avance, elle laisse aux herbes le temps de parfumer le fromage.",
+      "Servez avec du pain de campagne grillé, des radis ou des pommes de terre en robe des champs.",
+    ],
+    variations: [
+      "Ajoutez un peu d'estragon ou d'aneth pour une version plus printanière.",
+      "Remplacez l'huile d'olive par de l'huile de noix, comme dans certains bouchons.",
+    ],
+    wine: {
+      wine: "Beaujolais blanc",
+      type: "Vin blanc",
+      region: "Beaujolais",
+      why: "Un chardonnay frais et tendre des coteaux voisins de Lyon, qui suit la fraîcheur lactée du fromage et l'ail sans les écraser.",
+    },
+  },
+  {
+    id: "fondue-savoyarde",
+    title: "Fondue savoyarde",
+    description:
+      "Trois fromages de Savoie fondus lentement dans le vin blanc avec une pointe de kirsch, dans un caquelon frotté d'ail où chacun trempe son pain en remuant en huit.",
+    image: "/images/recettes/fondue-savoyarde.svg",
+    imageAlt:
+      "Illustration : un caquelon rouge rempli de fromage fondu jaune pâle, entouré de cubes de pain et de longues piques à fondue.",
+    prepMinutes: 15,
+    cookMinutes: 15,
+    servings: 6,
+    difficulty: "Facile",
+    category: "Végétarien",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "beaufort", quantite: 350, unite: "g" },
+      { nom: "comté", quantite: 350, unite: "g" },
+      { nom: "emmental", quantite: 300, unite: "g" },
+      { nom: "vin blanc sec", quantite: 40, unite: "cl" },
+      { nom: "kirsch", quantite: 4, unite: "cl" },
+      { nom: "fécule de maïs", quantite: 1, unite: "c. à café" },
+      { nom: "ail", quantite: 1, unite: "gousse" },
+      { nom: "baguettes", quantite: 2, unite: "pièce" },
+      { nom: "muscade", quantite: 1, unite: "pincée" },
+      toTaste("poivre"),
+    ],
+    equipment: ["Caquelon et réchaud à fondue", "Piques à fondue", "Râpe", "Cuillère en bois"],
+    steps: [
+      {
+        description:
+          "Coupez le pain en cubes de 3 cm en gardant un morceau de croûte sur chacun : une baguette de la veille tient mieux dans le fromage.",
+      },
+      {
+        description:
+          "Retirez la croûte des fromages et râpez-les grossièrement, ou coupez-les en lamelles fines.",
+      },
+      {
+        description:
+          "Frottez l'intérieur du caquelon avec la gousse d'ail coupée en deux. Versez le vin blanc et chauffez-le jusqu'à ce qu'il frémisse.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ajoutez les fromages par poignées en remuant sans cesse en huit avec la cuillère en bois ; attendez que chaque poignée soit fondue avant la suivante.",
+        temps: "10 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Délayez la fécule dans le kirsch, versez-la dans le caquelon et remuez jusqu'à ce que le fromage soit lisse et nappant. Poivrez et ajoutez la muscade.",
+        temps: "2 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Posez le caquelon sur le réchaud, à petite flamme, et laissez chacun y tremper son pain piqué en remuant à chaque passage.",
+      },
+    ],
+    tips: [
+      "Si le fromage se sépare du vin, ajoutez un trait de jus de citron et fouettez vivement hors du feu.",
+      "La croûte dorée qui reste au fond du caquelon, la religieuse, se partage à la fin : veillez à ce qu'elle ne brûle pas.",
+    ],
+    variations: [
+      "En Suisse, la moitié-moitié associe gruyère et vacherin fribourgeois.",
+      "Ajoutez des morilles réhydratées pour une fondue forestière.",
+    ],
+    wine: {
+      wine: "Roussette de Savoie",
+      type: "Vin blanc",
+      region: "Savoie",
+      why: "Le blanc des coteaux savoyards, de la même famille que celui du caquelon, apporte la fraîcheur qu'il faut entre deux bouchées de fromage fondu.",
+    },
+  },
+  {
+    id: "flamiche-aux-poireaux",
+    title: "Flamiche aux poireaux",
+    description:
+      "La tarte picarde aux poireaux fondus au beurre, liés d'œufs et de crème dans une pâte brisée, et dorée au four jusqu'à ce que la garniture soit tout juste prise.",
+    image: "/images/recettes/flamiche-aux-poireaux.svg",
+    imageAlt:
+      "Illustration : une tarte ronde à bord cannelé garnie de poireaux vert tendre et de crème dorée, dont une part est coupée.",
+    prepMinutes: 25,
+    cookMinutes: 55,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Végétarien",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "poireaux", quantite: 1, unite: "kg" },
+      { nom: "pâte brisée", quantite: 1, unite: "pièce" },
+      { nom: "beurre", quantite: 40, unite: "g" },
+      { nom: "œufs", quantite: 3, unite: "pièce" },
+      { nom: "crème fraîche", quantite: 20, unite: "cl" },
+      { nom: "muscade", quantite: 1, unite: "pincée" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Moule à tarte de 26 cm", "Sauteuse avec couvercle", "Saladier", "Fouet"],
+    steps: [
+      {
+        description:
+          "Fendez les poireaux en deux dans la longueur, lavez-les soigneusement entre les feuilles et émincez-les finement, vert tendre compris.",
+      },
+      {
+        description:
+          "Faites-les fondre à couvert dans le beurre avec une pincée de sel, en remuant souvent, puis découvrez pour évaporer leur eau ; ils doivent être tendres sans colorer.",
+        temps: "25 min",
+        temperature: "feu doux",
+      },
+      {
+        description: "Préchauffez le four. Foncez le moule avec la pâte brisée et piquez le fond.",
+        temperature: "190 °C",
+      },
+      {
+        description:
+          "Battez les œufs avec la crème, la muscade, du sel et du poivre, puis mélangez avec les poireaux tiédis.",
+      },
+      {
+        description:
+          "Versez la garniture sur la pâte et enfournez jusqu'à ce qu'elle soit dorée et à peine prise au centre.",
+        temps: "30 min",
+        temperature: "190 °C",
+      },
+    ],
+    tips: [
+      "Pressez légèrement les poireaux dans une passoire avant d'y ajouter les œufs : le fond de tarte restera croustillant.",
+      "Servie tiède avec une salade d'endives, elle fait un repas complet.",
+    ],
+    variations: [
+      "À la mode du Nord, couvrez la garniture d'un second disque de pâte, comme une tourte.",
+      "Ajoutez des lamelles de maroilles sur le dessus avant d'enfourner.",
+    ],
+    wine: {
+      wine: "Sancerre blanc",
+      type: "Vin blanc",
+      region: "Val de Loire",
+      why: "Le sauvignon de Sancerre, vif et minéral, équilibre la douceur des poireaux et le moelleux de la crème.",
+    },
+  },
 ];

@@ -439,6 +439,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     pain: [by("pain de campagne", "plus de mie et de goût"), by("pain complet", "plus de fibres")],
     "pain de campagne": [by("pain", "croûte plus fine"), by("pain complet", "plus de fibres")],
     "pain d'épices": [by("pain de campagne", "plus neutre, sans épices")],
+    // A bought dough: no other food of the table is rolled out instead.
+    "pâte brisée": [],
     "pain complet": [by("pain de campagne", "plus doux")],
     "pain de mie": [by("pain de mie complet", "plus de fibres"), by("brioche", "plus moelleuse")],
     "pain de mie complet": [by("pain de mie", "plus moelleux")],
@@ -461,7 +463,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "fécule de maïs": [by("farine", "la version classique", { ratio: 2 })],
     "poudre d'amande": [by("farine", "moins riche")],
   }),
-  ...group("leavening", { "levure chimique": [], bicarbonate: [] }),
+  ...group("leavening", { "levure chimique": [], "levure sèche": [], bicarbonate: [] }),
   ...group("sweet", {
     sucre: [
       by("sucre roux", "goût de caramel"),
