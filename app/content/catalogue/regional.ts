@@ -1659,4 +1659,545 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       why: "Le sauvignon de Sancerre, vif et minéral, équilibre la douceur des poireaux et le moelleux de la crème.",
     },
   },
+  {
+    id: "oeufs-en-meurette",
+    title: "Œufs en meurette",
+    description:
+      "L'entrée des repas de fête en Bourgogne : des œufs pochés dans une sauce au vin rouge réduite avec échalotes, lardons et champignons, liée au beurre et servie sur des croûtons frottés d'ail.",
+    image: "/images/recettes/oeufs-en-meurette.svg",
+    imageAlt:
+      "Illustration : deux œufs pochés posés sur des croûtons dans une assiette creuse, nappés d'une sauce bordeaux avec des lardons et des champignons.",
+    prepMinutes: 15,
+    cookMinutes: 35,
+    servings: 4,
+    difficulty: "Moyen",
+    category: "Entrées",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "œufs", quantite: 8, unite: "pièce" },
+      { nom: "vin rouge", quantite: 50, unite: "cl" },
+      { nom: "lardons fumés", quantite: 100, unite: "g" },
+      { nom: "champignons de Paris", quantite: 100, unite: "g" },
+      { nom: "échalotes", quantite: 3, unite: "pièce" },
+      { nom: "beurre", quantite: 40, unite: "g" },
+      { nom: "farine", quantite: 1, unite: "c. à soupe" },
+      { nom: "pain de campagne", quantite: 4, unite: "tranche" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "thym", quantite: 1, unite: "brin" },
+      { nom: "laurier", quantite: 1, unite: "pièce" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Sauteuse large", "Écumoire", "Tasse", "Petit fouet"],
+    steps: [
+      {
+        description:
+          "Faites revenir les lardons dans la sauteuse, ajoutez les échalotes ciselées et les champignons émincés et laissez-les fondre.",
+        temps: "6 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Versez le vin rouge, ajoutez le thym, le laurier et une gousse d'ail écrasée, puis portez à frémissement. Cassez les œufs un à un dans une tasse et pochez-les deux par deux dans le vin, puis réservez-les sur une assiette chaude.",
+        temps: "12 min",
+        temperature: "frémissement",
+      },
+      {
+        description:
+          "Faites réduire le vin de moitié. Malaxez le beurre avec la farine, incorporez-le en petits morceaux au fouet et laissez épaissir la sauce ; salez et poivrez.",
+        temps: "15 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Pendant ce temps, faites griller les tranches de pain et frottez-les avec la seconde gousse d'ail.",
+        temps: "3 min",
+      },
+      {
+        description:
+          "Posez deux œufs sur chaque croûton, nappez généreusement de sauce avec les lardons et les champignons, et servez bien chaud.",
+      },
+    ],
+    tips: [
+      "Goûtez la sauce après réduction : une pincée de sucre corrige un vin un peu acide.",
+      "Les œufs pochés se gardent quelques minutes dans une eau tiède et reprennent leur chaleur sous la sauce brûlante.",
+    ],
+    variations: [
+      "Servez-les en plat principal, à raison de trois œufs par personne, avec une purée de pommes de terre.",
+      "Ajoutez quelques petits oignons glacés à la sauce, comme pour un bœuf bourguignon.",
+    ],
+    wine: {
+      wine: "Bourgogne Hautes-Côtes de Nuits",
+      type: "Vin rouge",
+      region: "Bourgogne",
+      why: "Un pinot noir frais et fruité, du même coteau que la sauce, qui ne sature pas le palais au début du repas.",
+    },
+  },
+  {
+    id: "lapin-a-la-moutarde",
+    title: "Lapin à la moutarde",
+    description:
+      "Le lapin des dimanches dijonnais : des morceaux badigeonnés de moutarde forte, dorés puis mijotés au vin blanc et finis à la crème, avec de la moutarde à l'ancienne pour le grain.",
+    image: "/images/recettes/lapin-a-la-moutarde.svg",
+    imageAlt:
+      "Illustration : une cocotte jaune moutarde remplie de morceaux de lapin dorés dans une sauce crème piquetée de graines de moutarde, avec du persil.",
+    prepMinutes: 15,
+    cookMinutes: 55,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Viande",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "lapin", quantite: 1.4, unite: "kg" },
+      { nom: "moutarde de Dijon", quantite: 4, unite: "c. à soupe" },
+      { nom: "moutarde à l'ancienne", quantite: 1, unite: "c. à soupe" },
+      { nom: "échalotes", quantite: 3, unite: "pièce" },
+      { nom: "vin blanc sec", quantite: 20, unite: "cl" },
+      { nom: "crème fraîche", quantite: 20, unite: "cl" },
+      { nom: "beurre", quantite: 20, unite: "g" },
+      { nom: "huile", quantite: 1, unite: "c. à soupe" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "laurier", quantite: 1, unite: "pièce" },
+      { nom: "persil", quantite: 2, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Cocotte", "Pinceau de cuisine", "Cuillère en bois"],
+    steps: [
+      {
+        description:
+          "Badigeonnez les morceaux de lapin de moutarde de Dijon sur toutes leurs faces, salez et poivrez.",
+      },
+      {
+        description: "Faites-les dorer dans le beurre et l'huile, dans la cocotte, puis réservez-les.",
+        temps: "10 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Faites revenir les échalotes ciselées dans la même cocotte, puis déglacez au vin blanc en grattant bien les sucs.",
+        temps: "4 min",
+      },
+      {
+        description:
+          "Remettez le lapin, ajoutez le thym et le laurier, couvrez et laissez mijoter en retournant les morceaux à mi-cuisson.",
+        temps: "35 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Retirez le lapin, versez la crème et laissez réduire jusqu'à ce que la sauce nappe. Hors du feu, incorporez la moutarde à l'ancienne, remettez les morceaux pour les enrober et parsemez de persil.",
+        temps: "5 min",
+        temperature: "feu vif",
+      },
+    ],
+    tips: [
+      "La moutarde perd son piquant et devient amère si elle bout longtemps : celle en grains s'ajoute donc hors du feu.",
+      "Demandez au boucher de découper le lapin en gardant le râble en deux morceaux, plus moelleux.",
+    ],
+    variations: [
+      "Préparez la même recette avec des cuisses de poulet, cuites le même temps.",
+      "Ajoutez des lardons et des champignons avec les échalotes pour une version plus rustique.",
+    ],
+    wine: {
+      wine: "Bourgogne aligoté",
+      type: "Vin blanc",
+      region: "Bourgogne",
+      why: "Vif et citronné, l'aligoté coupe la richesse de la crème et répond au piquant de la moutarde de la même région.",
+    },
+  },
+  {
+    id: "accras-de-morue",
+    title: "Accras de morue",
+    description:
+      "Les beignets créoles de l'apéritif antillais : de la morue dessalée et émiettée dans une pâte légère relevée de piment, de cive et de thym, frite jusqu'à ce qu'elle gonfle et dore.",
+    image: "/images/recettes/accras-de-morue.svg",
+    imageAlt:
+      "Illustration : une corbeille tapissée de papier remplie de petits beignets ronds dorés, avec des quartiers de citron vert et un piment rouge.",
+    prepMinutes: 60,
+    cookMinutes: 20,
+    servings: 8,
+    difficulty: "Moyen",
+    category: "Entrées",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "morue salée", quantite: 250, unite: "g" },
+      { nom: "farine", quantite: 200, unite: "g" },
+      { nom: "levure chimique", quantite: 1, unite: "c. à café" },
+      { nom: "œuf", quantite: 1, unite: "pièce" },
+      { nom: "eau", quantite: 20, unite: "cl" },
+      { nom: "oignons nouveaux", quantite: 3, unite: "pièce" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "piment", quantite: 1, unite: "pièce" },
+      { nom: "persil", quantite: 2, unite: "c. à soupe" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "citrons verts", quantite: 2, unite: "pièce" },
+      { nom: "huile de friture", quantite: 30, unite: "cl" },
+      toTaste("poivre"),
+    ],
+    equipment: [
+      "Petite casserole à bord haut",
+      "Saladier",
+      "Écumoire",
+      "Papier absorbant",
+      "Thermomètre de cuisine",
+    ],
+    steps: [
+      {
+        description:
+          "La veille, faites dessaler la morue au frais dans un grand volume d'eau froide, en changeant l'eau trois ou quatre fois.",
+      },
+      {
+        description:
+          "Pochez la morue dans de l'eau frémissante, égouttez-la, retirez la peau et les arêtes et émiettez-la finement.",
+        temps: "8 min",
+        temperature: "frémissement",
+      },
+      {
+        description:
+          "Hachez finement les oignons nouveaux, l'ail, le persil et le piment épépiné, effeuillez le thym, puis mélangez-les à la morue avec le jus d'un citron vert.",
+      },
+      {
+        description:
+          "Mélangez la farine et la levure, ajoutez l'œuf puis l'eau petit à petit pour obtenir une pâte épaisse et lisse. Incorporez la morue, poivrez et laissez reposer 30 min.",
+      },
+      {
+        description:
+          "Chauffez 2 cm d'huile dans la casserole. Déposez-y des cuillerées de pâte par petites quantités et laissez-les frire en les retournant, jusqu'à ce qu'elles soient gonflées et dorées.",
+        temps: "4 min",
+        temperature: "170 °C",
+      },
+      {
+        description:
+          "Égouttez les accras sur du papier absorbant et servez-les brûlants, avec le second citron vert coupé en quartiers.",
+      },
+    ],
+    tips: [
+      "Une pâte bien reposée donne des accras plus aérés : la levure a le temps d'agir.",
+      "Sans thermomètre, testez l'huile avec une goutte de pâte : elle doit remonter aussitôt en grésillant.",
+      "Faites-les frire par petites quantités pour que l'huile ne refroidisse pas.",
+    ],
+    variations: [
+      "Remplacez la morue par des crevettes hachées, ou par du giraumon râpé pour des accras de légumes.",
+      "Ajoutez une pincée de colombo à la pâte pour une couleur plus dorée.",
+    ],
+    wine: {
+      wine: "Crémant de Bourgogne",
+      type: "Vin effervescent",
+      region: "Bourgogne",
+      why: "Ses bulles fines et son acidité nettoient le palais entre deux beignets et apaisent le piment.",
+    },
+  },
+  {
+    id: "cotriade-bretonne",
+    title: "Cotriade bretonne",
+    description:
+      "La soupe des pêcheurs bretons : des pommes de terre cuites dans un bouillon d'oignons au beurre salé, où l'on poche plusieurs poissons, servis à part avec une vinaigrette tandis que le bouillon est versé sur du pain.",
+    image: "/images/recettes/cotriade-bretonne.svg",
+    imageAlt:
+      "Illustration : un plat creux bleu et blanc de tronçons de poisson et de quartiers de pomme de terre, à côté d'un bol de bouillon doré sur une tranche de pain.",
+    prepMinutes: 30,
+    cookMinutes: 40,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Poisson",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "pommes de terre", quantite: 1, unite: "kg" },
+      { nom: "maquereau", quantite: 400, unite: "g" },
+      { nom: "filets de merlu", quantite: 400, unite: "g" },
+      { nom: "lieu jaune", quantite: 400, unite: "g" },
+      { nom: "oignons", quantite: 2, unite: "pièce" },
+      { nom: "beurre demi-sel", quantite: 40, unite: "g" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "laurier", quantite: 2, unite: "pièce" },
+      { nom: "huile de colza", quantite: 4, unite: "c. à soupe" },
+      { nom: "vinaigre de cidre", quantite: 2, unite: "c. à soupe" },
+      { nom: "moutarde", quantite: 1, unite: "c. à café" },
+      { nom: "pain de campagne", quantite: 6, unite: "tranche" },
+      { nom: "persil", quantite: 2, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grand faitout", "Écumoire", "Plat creux de service", "Bol"],
+    steps: [
+      {
+        description:
+          "Écaillez et videz les poissons si le poissonnier ne l'a pas fait, puis coupez-les en tronçons de 5 cm.",
+      },
+      {
+        description:
+          "Faites fondre les oignons émincés dans le beurre demi-sel au fond du faitout, sans les colorer.",
+        temps: "5 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Ajoutez les pommes de terre coupées en quartiers, le thym et le laurier, puis versez 2 l d'eau. Salez, poivrez et laissez cuire à petits bouillons.",
+        temps: "15 min",
+      },
+      {
+        description:
+          "Déposez d'abord le maquereau, plus ferme, puis 5 min plus tard le merlu et le lieu. Laissez pocher à frémissement sans remuer.",
+        temps: "10 min",
+        temperature: "frémissement",
+      },
+      {
+        description:
+          "Pendant ce temps, fouettez l'huile, le vinaigre et la moutarde avec du sel et du poivre, et faites griller les tranches de pain.",
+        temps: "3 min",
+      },
+      {
+        description:
+          "Versez d'abord le consommé sur les tranches de pain, puis servez les poissons et les pommes de terre sur un plat, arrosés de vinaigrette et parsemés de persil.",
+      },
+    ],
+    tips: [
+      "Choisissez au moins trois poissons, dont un gras comme le maquereau ou la sardine : c'est lui qui parfume le bouillon.",
+      "Les pêcheurs y mettaient les poissons qu'ils n'avaient pas vendus : fiez-vous à l'arrivage du jour plutôt qu'à la liste.",
+    ],
+    variations: [
+      "Ajoutez une poignée de moules en fin de cuisson pour un bouillon plus iodé.",
+      "Remplacez la vinaigrette par une sauce à l'oseille pour accompagner les poissons.",
+    ],
+    wine: {
+      wine: "Gros-plant du Pays nantais",
+      type: "Vin blanc",
+      region: "Pays nantais",
+      why: "Sec, vif et iodé, le gros-plant tranche le gras du maquereau et répond à l'acidité de la vinaigrette.",
+    },
+  },
+  {
+    id: "pot-au-feu",
+    title: "Pot-au-feu",
+    description:
+      "Le plat de famille par excellence : deux morceaux de bœuf cuits très lentement avec carottes, poireaux, navets et céleri, dont on boit d'abord le bouillon avant de servir la viande avec moutarde et gros sel.",
+    image: "/images/recettes/pot-au-feu.svg",
+    imageAlt:
+      "Illustration : un grand plat blanc où sont disposés des tranches de bœuf, des carottes entières, des poireaux ficelés et des navets, avec un petit pot de moutarde.",
+    prepMinutes: 30,
+    cookMinutes: 210,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Plats",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "carottes", quantite: 1, unite: "kg" },
+      { nom: "paleron", quantite: 800, unite: "g" },
+      { nom: "plat de côtes", quantite: 700, unite: "g" },
+      { nom: "navets", quantite: 6, unite: "pièce" },
+      { nom: "pommes de terre", quantite: 6, unite: "pièce" },
+      { nom: "poireaux", quantite: 4, unite: "pièce" },
+      { nom: "branches de céleri", quantite: 2, unite: "pièce" },
+      { nom: "oignon", quantite: 1, unite: "pièce" },
+      { nom: "clous de girofle", quantite: 3, unite: "pièce" },
+      { nom: "thym", quantite: 3, unite: "brin" },
+      { nom: "laurier", quantite: 2, unite: "pièce" },
+      { nom: "moutarde", quantite: 4, unite: "c. à soupe" },
+      { nom: "cornichons", quantite: 12, unite: "pièce" },
+      toTaste("gros sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Très grand faitout", "Écumoire", "Ficelle de cuisine", "Casserole"],
+    steps: [
+      {
+        description:
+          "Mettez le paleron et le plat de côtes dans le faitout, couvrez largement d'eau froide et portez doucement à ébullition.",
+        temps: "20 min",
+      },
+      {
+        description:
+          "Écumez soigneusement, ajoutez l'oignon piqué des clous de girofle, le thym, le laurier et une poignée de gros sel, puis laissez frémir à couvert.",
+        temps: "2 h",
+        temperature: "frémissement",
+      },
+      {
+        description:
+          "Pendant ce temps, épluchez les carottes, les navets et les pommes de terre, ficelez les poireaux en botte et coupez le céleri en tronçons.",
+      },
+      {
+        description:
+          "Ajoutez les carottes, les navets, les poireaux et le céleri, et poursuivez à frémissement.",
+        temps: "45 min",
+        temperature: "frémissement",
+      },
+      {
+        description:
+          "Faites cuire les pommes de terre à part, dans une louche de bouillon allongée d'eau, pour ne pas troubler le pot.",
+        temps: "25 min",
+      },
+      {
+        description:
+          "Servez d'abord le consommé dégraissé, puis la viande tranchée entourée des légumes, avec la moutarde, les cornichons et du gros sel.",
+      },
+    ],
+    tips: [
+      "Un départ à l'eau froide donne un bouillon riche, un départ à l'eau bouillante une viande plus juteuse : choisissez selon ce que vous préférez.",
+      "Le bouillon restant fait une base de soupe ou de risotto et se congèle très bien.",
+    ],
+    variations: [
+      "Ajoutez un os à moelle enveloppé de gaze pendant la dernière heure et servez la moelle sur du pain grillé.",
+      "Hachez les restes de viande le lendemain pour un hachis parmentier.",
+    ],
+    wine: {
+      wine: "Chinon",
+      type: "Vin rouge",
+      region: "Val de Loire",
+      why: "Un cabernet franc souple et frais, servi légèrement rafraîchi, accompagne les viandes bouillies et les légumes sans les écraser.",
+    },
+  },
+  {
+    id: "navarin-d-agneau-printanier",
+    title: "Navarin d'agneau printanier",
+    description:
+      "Le ragoût d'agneau du printemps : de l'épaule mijotée à la tomate, rejointe en fin de cuisson par les premiers navets, des carottes nouvelles, des petits pois et des pommes de terre grenaille.",
+    image: "/images/recettes/navarin-d-agneau-printanier.svg",
+    imageAlt:
+      "Illustration : une cocotte crème remplie de morceaux d'agneau en sauce ambrée, avec des petits navets blancs, des carottes orange et des petits pois verts.",
+    prepMinutes: 30,
+    cookMinutes: 105,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Viande",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "épaule d'agneau", quantite: 1.2, unite: "kg" },
+      { nom: "navets nouveaux", quantite: 6, unite: "pièce" },
+      { nom: "carottes nouvelles", quantite: 6, unite: "pièce" },
+      { nom: "pommes de terre grenaille", quantite: 500, unite: "g" },
+      { nom: "petits pois", quantite: 300, unite: "g" },
+      { nom: "oignons nouveaux", quantite: 6, unite: "pièce" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "concentré de tomate", quantite: 1, unite: "c. à soupe" },
+      { nom: "farine", quantite: 1, unite: "c. à soupe" },
+      { nom: "sucre", quantite: 1, unite: "pincée" },
+      { nom: "huile d'olive", quantite: 2, unite: "c. à soupe" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "laurier", quantite: 1, unite: "pièce" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Cocotte en fonte", "Économe", "Cuillère en bois"],
+    steps: [
+      { description: "Coupez l'agneau en morceaux de 5 cm, salez-les et poivrez-les." },
+      {
+        description:
+          "Faites-les dorer dans l'huile d'olive, saupoudrez de sucre pour les caraméliser légèrement, puis de farine, et remuez une minute.",
+        temps: "10 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Ajoutez l'ail écrasé, le concentré de tomate, le thym et le laurier, puis versez de l'eau à hauteur. Couvrez et laissez mijoter.",
+        temps: "50 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Ajoutez les carottes, les navets, les oignons nouveaux et les pommes de terre, épluchés et laissés entiers, puis poursuivez à couvert.",
+        temps: "30 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Incorporez les petits pois et laissez cuire encore à découvert, jusqu'à ce qu'ils soient tendres et la sauce nappante.",
+        temps: "10 min",
+      },
+      {
+        description:
+          "Dégraissez la surface à la cuillère, rectifiez l'assaisonnement et servez dans la cocotte.",
+      },
+    ],
+    tips: [
+      "Le nom viendrait du navet, longtemps le légume vedette de ce ragoût : choisissez-les petits et fermes.",
+      "Le sucre du début donne sa couleur ambrée à la sauce sans la sucrer.",
+    ],
+    variations: [
+      "À la fin du printemps, ajoutez des haricots verts et des fèves pelées avec les petits pois.",
+      "Hors saison, préparez-le avec des carottes, des navets et des pommes de terre d'hiver coupés en gros morceaux.",
+    ],
+    wine: {
+      wine: "Pauillac",
+      type: "Vin rouge",
+      region: "Bordelais",
+      why: "Le cabernet-sauvignon de Pauillac, aux notes de cassis et de cèdre, est l'accord classique de l'agneau, et sa fraîcheur répond aux légumes nouveaux.",
+    },
+  },
+  {
+    id: "garbure",
+    title: "Garbure",
+    description:
+      "La soupe épaisse du Béarn, où la louche doit tenir debout : chou vert, haricots blancs, pommes de terre et légumes longuement mijotés avec du confit de canard et du jambon de Bayonne.",
+    image: "/images/recettes/garbure.svg",
+    imageAlt:
+      "Illustration : une soupière en terre remplie d'une soupe épaisse de chou vert, de haricots blancs et de légumes, avec une cuisse de canard confite au centre.",
+    prepMinutes: 30,
+    cookMinutes: 150,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Plats",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "chou vert", quantite: 1, unite: "pièce" },
+      { nom: "cuisses de canard confites", quantite: 3, unite: "pièce" },
+      { nom: "haricots blancs secs", quantite: 300, unite: "g" },
+      { nom: "pommes de terre", quantite: 4, unite: "pièce" },
+      { nom: "carottes", quantite: 3, unite: "pièce" },
+      { nom: "navets", quantite: 2, unite: "pièce" },
+      { nom: "poireaux", quantite: 2, unite: "pièce" },
+      { nom: "oignon", quantite: 1, unite: "pièce" },
+      { nom: "ail", quantite: 4, unite: "gousse" },
+      { nom: "jambon de Bayonne", quantite: 150, unite: "g" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "laurier", quantite: 2, unite: "pièce" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande marmite", "Écumoire", "Couteau de chef"],
+    steps: [
+      { description: "La veille, faites tremper les haricots blancs dans un grand volume d'eau froide." },
+      {
+        description:
+          "Faites fondre un peu de la graisse des cuisses confites dans la marmite et faites-y revenir l'oignon émincé, les poireaux en rondelles et l'ail.",
+        temps: "8 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ajoutez les haricots égouttés, le jambon de Bayonne en dés, le thym, le laurier et 3 l d'eau. Portez à ébullition, puis laissez frémir.",
+        temps: "1 h",
+        temperature: "frémissement",
+      },
+      {
+        description:
+          "Ajoutez les carottes, les navets et les pommes de terre en morceaux, puis le chou émincé en lanières, et laissez mijoter.",
+        temps: "45 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Enfoncez les cuisses de canard dans la soupe et laissez cuire encore jusqu'à ce que les légumes soient fondants et le bouillon épais.",
+        temps: "30 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Goûtez avant de saler, car le jambon et le canard le sont déjà. Servez bien chaud, avec la viande effilochée dans chaque assiette.",
+      },
+    ],
+    tips: [
+      "En Béarn, on finit l'assiette en faisant chabrot : un trait de vin rouge versé dans le fond de bouillon et bu à même l'assiette.",
+      "Comme toutes les soupes paysannes, la garbure est encore meilleure réchauffée le lendemain.",
+    ],
+    variations: [
+      "Au printemps, remplacez les haricots secs par des fèves fraîches.",
+      "Versez-la sur des tranches de pain de campagne rassis pour une soupe encore plus épaisse.",
+    ],
+    wine: {
+      wine: "Béarn rouge",
+      type: "Vin rouge",
+      region: "Sud-Ouest",
+      why: "Le vin du pays même de la garbure, souple et fruité, est aussi celui que l'on verse dans l'assiette pour faire chabrot.",
+    },
+  },
 ];

@@ -154,6 +154,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       }),
     ],
     colin: [by("cabillaud", "chair plus ferme")],
+    merlu: [by("colin", "aussi tendre, moins cher"), by("cabillaud", "chair plus épaisse")],
     "thon en conserve": [
       by("sardine", "riche en oméga-3"),
       by("pois chiche en conserve", "la version végétale de la salade"),
@@ -203,6 +204,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     épinard: [by("blette", "même cuisson"), by("chou kale", "plus de mâche")],
     blette: [by("épinard", "plus tendre")],
     "chou kale": [by("épinard", "plus tendre")],
+    chou: [by("chou kale", "feuilles plus fermes, goût plus marqué")],
     // Its taste comes from the fermentation: no fresh cabbage stands in for it.
     choucroute: [],
     potimarron: [
@@ -294,6 +296,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("condiment", {
     "concentré de tomate": [],
     olive: [],
+    cornichon: [by("olive", "moins acide")],
     anchois: [],
     moutarde: [by("moutarde à l'ancienne", "plus douce, en grains")],
     "moutarde à l'ancienne": [by("moutarde", "plus forte")],
