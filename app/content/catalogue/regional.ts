@@ -10,7 +10,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le grand plat des winstubs alsaciennes : une choucroute crue braisée au riesling avec des baies de genièvre, puis couronnée de saucisses, de lard fumé et d'échine de porc.",
     image: "/images/recettes/choucroute-garnie.svg",
     imageAlt:
-      "Illustration : un grand plat ovale de choucroute blonde garnie de saucisses rosées, de tranches de lard et de pommes de terre.",
+      "Illustration : un grand plat ovale de choucroute blonde garnie de saucisses rosées, de tranches de lard et de pommes de terre.",
     prepMinutes: 30,
     cookMinutes: 150,
     servings: 6,
@@ -96,7 +96,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La galette bretonne à la farine de blé noir, croustillante sur les bords, garnie d'un œuf, de jambon et d'emmental fondu, puis repliée en carré autour du jaune.",
     image: "/images/recettes/galettes-completes-au-sarrasin.svg",
     imageAlt:
-      "Illustration : une galette brune repliée en carré sur une assiette, avec un jaune d'œuf au centre, du jambon rose et du fromage fondu.",
+      "Illustration : une galette brune repliée en carré sur une assiette, avec un jaune d'œuf au centre, du jambon rose et du fromage fondu.",
     prepMinutes: 10,
     cookMinutes: 16,
     servings: 2,
@@ -131,7 +131,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Laissez cuire jusqu'à ce que le blanc soit pris et le fromage fondu, puis rabattez quatre bords vers le centre pour former un carré qui laisse voir le jaune. Poivrez.",
+          "Laissez cuire jusqu'à ce que le blanc soit pris et le fromage fondu, puis rabattez les bords de quatre côtés vers le centre pour former un carré qui laisse voir le jaune. Poivrez.",
         temps: "3 min",
         temperature: "feu moyen",
       },
@@ -163,7 +163,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La soupe d'été de Provence, chargée de haricots, de courgettes et de petites pâtes, dans laquelle on délaie au dernier moment un pistou pilé à l'ail, au basilic et au parmesan.",
     image: "/images/recettes/soupe-au-pistou.svg",
     imageAlt:
-      "Illustration : une soupière de légumes vue de dessus, pleine de haricots blancs, de dés de courgette et de carotte, avec une cuillerée de pistou vert au centre.",
+      "Illustration : une soupière de légumes vue de dessus, pleine de haricots blancs, de dés de courgette et de carotte, avec une cuillerée de pistou vert au centre.",
     prepMinutes: 30,
     cookMinutes: 75,
     servings: 6,
@@ -238,7 +238,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le plat de Castelnaudary : des haricots lingots longuement mijotés puis gratinés au four avec le confit de canard, la saucisse de Toulouse et le porc, sous une croûte que l'on brise plusieurs fois.",
     image: "/images/recettes/cassoulet.svg",
     imageAlt:
-      "Illustration : une cassole en terre vue de dessus, couverte d'une croûte dorée d'où dépassent des haricots blancs, des rondelles de saucisse et une cuisse de canard.",
+      "Illustration : une cassole en terre vue de dessus, couverte d'une croûte dorée d'où dépassent des haricots blancs, des rondelles de saucisse et une cuisse de canard.",
     prepMinutes: 45,
     cookMinutes: 255,
     servings: 8,
@@ -289,11 +289,11 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Dans la cassole, alternez les haricots égouttés et les viandes en finissant par une couche de haricots. Versez le jus des haricots à hauteur, salez et poivrez.",
+          "Dans la cassole, alternez les haricots égouttés et les viandes en finissant par une couche de haricots. Versez le jus des haricots à hauteur en en gardant un bol, puis salez et poivrez.",
       },
       {
         description:
-          "Enfournez et laissez cuire doucement. Chaque fois qu'une croûte dorée se forme, enfoncez-la dans les haricots avec le dos d'une cuillère et ajoutez un peu de bouillon si le plat s'assèche ; brisez-la ainsi au moins trois fois.",
+          "Enfournez et laissez cuire doucement. Chaque fois qu'une croûte dorée se forme, enfoncez-la dans les haricots avec le dos d'une cuillère et ajoutez un peu du jus réservé si le plat s'assèche ; brisez-la ainsi au moins trois fois.",
         temps: "2 h 30",
         temperature: "150 °C",
       },
@@ -321,7 +321,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "L'entrée des bouchons lyonnais : une frisée croquante à la vinaigrette moutardée, des lardons grillés, des croûtons dorés dans leur graisse et un œuf poché dont le jaune coule sur les feuilles.",
     image: "/images/recettes/salade-lyonnaise.svg",
     imageAlt:
-      "Illustration : une assiette de frisée vert pâle parsemée de lardons et de croûtons, avec un œuf poché blanc posé au centre.",
+      "Illustration : une assiette de frisée vert pâle parsemée de lardons et de croûtons, avec un œuf poché blanc posé au centre.",
     prepMinutes: 15,
     cookMinutes: 15,
     servings: 4,
@@ -389,7 +389,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Un poulet fermier doré au beurre, flambé au calvados puis mijoté au cidre avec des champignons et lié à la crème : la Normandie réunie dans une cocotte.",
     image: "/images/recettes/poulet-vallee-d-auge.svg",
     imageAlt:
-      "Illustration : une cocotte vert pomme remplie de morceaux de poulet dorés dans une sauce crémeuse ivoire, avec des champignons et du thym.",
+      "Illustration : une cocotte vert pomme remplie de morceaux de poulet dorés dans une sauce crémeuse ivoire, avec des champignons et du thym.",
     prepMinutes: 20,
     cookMinutes: 55,
     servings: 4,
@@ -462,7 +462,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le gratin des stations de ski savoyardes : pommes de terre, lardons et oignons fondus, recouverts d'un reblochon entier coupé en deux qui coule dans le plat au four.",
     image: "/images/recettes/tartiflette.svg",
     imageAlt:
-      "Illustration : un plat à gratin rectangulaire de pommes de terre en rondelles, couvert de deux demi-reblochons fondus et dorés, parsemé de lardons.",
+      "Illustration : un plat à gratin rectangulaire de pommes de terre en rondelles, couvert de deux demi-reblochons fondus et dorés, parsemé de lardons.",
     prepMinutes: 20,
     cookMinutes: 50,
     servings: 6,
@@ -530,7 +530,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le ragoût du Nord à la bière : du paleron et des oignons compotés longuement dans une bière brune, avec du pain d'épices tartiné de moutarde qui lie et adoucit la sauce.",
     image: "/images/recettes/carbonade-flamande.svg",
     imageAlt:
-      "Illustration : une cocotte noire de morceaux de bœuf dans une sauce brun foncé, avec des oignons fondus et une tranche de pain d'épices.",
+      "Illustration : une cocotte noire de morceaux de bœuf dans une sauce brun foncé, avec des oignons fondus et une tranche de pain d'épices.",
     prepMinutes: 25,
     cookMinutes: 180,
     servings: 6,
@@ -589,7 +589,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     ],
     variations: [
       "Remplacez une partie du paleron par de la joue de bœuf, encore plus fondante.",
-      "Ajoutez des champignons de Paris poêlés en fin de cuisson, comme on le fait souvent à Lille.",
+      "Ajoutez des champignons de Paris poêlés en fin de cuisson pour une sauce plus forestière.",
     ],
     wine: {
       wine: "Côtes-du-Rhône Villages",
@@ -605,7 +605,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La volaille marinée une nuit dans un vin rouge de Bourgogne, puis mijotée avec lardons, champignons et petits oignons jusqu'à ce que la chair se détache de l'os.",
     image: "/images/recettes/coq-au-vin.svg",
     imageAlt:
-      "Illustration : une cocotte rouge lie-de-vin remplie de morceaux de volaille dans une sauce pourpre, avec des champignons, des petits oignons et des lardons.",
+      "Illustration : une cocotte rouge lie-de-vin remplie de morceaux de volaille dans une sauce pourpre, avec des champignons, des petits oignons et des lardons.",
     prepMinutes: 30,
     cookMinutes: 125,
     servings: 6,
@@ -685,7 +685,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le plat des jours de foire à Espelette : de l'épaule de veau taillée au couteau en petits dés, mijotée avec des poivrons verts, des oignons et le piment d'Espelette.",
     image: "/images/recettes/axoa-de-veau.svg",
     imageAlt:
-      "Illustration : une poêlée de petits dés de veau et de lanières de poivrons verts et rouges dans une sauteuse en terre, saupoudrée de piment rouge.",
+      "Illustration : une poêlée de petits dés de veau et de lanières de poivrons verts et rouges dans une sauteuse en terre, saupoudrée de piment rouge.",
     prepMinutes: 20,
     cookMinutes: 60,
     servings: 4,
@@ -753,7 +753,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Un ragoût de veau de l'île de Beauté, mijoté au vin blanc et à la tomate avec des olives vertes et des herbes du maquis, jusqu'à obtenir une sauce courte et parfumée.",
     image: "/images/recettes/saute-de-veau-aux-olives-a-la-corse.svg",
     imageAlt:
-      "Illustration : une assiette creuse bleue de morceaux de veau en sauce tomate, parsemés d'olives vertes et de brins d'herbes.",
+      "Illustration : une assiette creuse bleue de morceaux de veau en sauce tomate, parsemés d'olives vertes et de brins d'herbes.",
     prepMinutes: 20,
     cookMinutes: 80,
     servings: 4,
@@ -793,7 +793,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Ajoutez les tomates concassées, le thym et le laurier, remettez la viande, salez peu et poivrez. Couvrez et laissez mijoter.",
+          "Ajoutez les tomates concassées, le thym et le laurier, remettez la viande et poivrez, sans saler. Couvrez et laissez mijoter.",
         temps: "45 min",
         temperature: "feu doux",
       },
@@ -826,7 +826,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le cari des Antilles coloré par la poudre de colombo : des cuisses de poulet marinées au citron vert, mijotées avec aubergine, pommes de terre et un piment laissé entier.",
     image: "/images/recettes/colombo-de-poulet.svg",
     imageAlt:
-      "Illustration : un faitout en fonte rempli d'une sauce jaune d'or avec des cuisses de poulet, des cubes de pomme de terre et d'aubergine, un piment rouge et des rondelles de citron vert.",
+      "Illustration : un faitout en fonte rempli d'une sauce jaune d'or avec des cuisses de poulet, des cubes de pomme de terre et d'aubergine, un piment rouge et des rondelles de citron vert.",
     prepMinutes: 45,
     cookMinutes: 50,
     servings: 4,
@@ -899,7 +899,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le plat de tous les jours à La Réunion : des saucisses fumées dessalées puis cuites lentement dans une sauce de tomates, d'oignons, de gingembre et de curcuma, servie sur du riz.",
     image: "/images/recettes/rougail-saucisse.svg",
     imageAlt:
-      "Illustration : une marmite noire de rondelles de saucisse dans une sauce tomate orangée, à côté d'un dôme de riz blanc sur une feuille de bananier.",
+      "Illustration : une marmite noire de rondelles de saucisse dans une sauce tomate orangée, à côté d'un dôme de riz blanc sur une feuille de bananier.",
     prepMinutes: 15,
     cookMinutes: 50,
     servings: 4,
@@ -970,7 +970,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La terrine du boulanger alsacien : trois viandes marinées une nuit dans le vin blanc, cuites longuement au four en couches avec des pommes de terre et des poireaux, sous un couvercle bien fermé.",
     image: "/images/recettes/baeckeoffe.svg",
     imageAlt:
-      "Illustration : une terrine ovale en céramique décorée de fleurs bleues, ouverte sur des couches de pommes de terre, de viandes et de rondelles de carotte.",
+      "Illustration : une terrine ovale en céramique décorée de fleurs bleues, ouverte sur des couches de pommes de terre, de viandes et de rondelles de carotte.",
     prepMinutes: 30,
     cookMinutes: 180,
     servings: 6,
@@ -1044,7 +1044,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La flammekueche qu'on enfournait à l'entrée du four à pain : une pâte très fine nappée de fromage blanc et de crème, semée d'oignons et de lardons, saisie quelques minutes à très haute température.",
     image: "/images/recettes/tarte-flambee.svg",
     imageAlt:
-      "Illustration : une tarte rectangulaire très fine sur une planche en bois, nappée de crème blanche, parsemée de lardons et d'oignons, aux bords brunis.",
+      "Illustration : une tarte rectangulaire très fine sur une planche en bois, nappée de crème blanche, parsemée de lardons et d'oignons, aux bords brunis.",
     prepMinutes: 15,
     cookMinutes: 14,
     servings: 4,
@@ -1111,7 +1111,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Du bœuf mariné au vin rouge avec un zeste d'orange et des herbes de garrigue, puis mijoté des heures à tout petit feu avec des olives noires, comme dans les daubières en terre.",
     image: "/images/recettes/daube-provencale.svg",
     imageAlt:
-      "Illustration : une daubière en terre vernissée jaune vue de dessus, remplie de morceaux de bœuf dans une sauce sombre, avec des olives noires et un zeste d'orange.",
+      "Illustration : une daubière en terre vernissée jaune vue de dessus, remplie de morceaux de bœuf dans une sauce sombre, avec des olives noires et un zeste d'orange.",
     prepMinutes: 30,
     cookMinutes: 230,
     servings: 6,
@@ -1187,7 +1187,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La tarte niçoise sans tomate ni fromage : une pâte à pain couverte d'une épaisse compotée d'oignons fondus à l'huile d'olive, quadrillée de filets d'anchois et piquée d'olives noires.",
     image: "/images/recettes/pissaladiere.svg",
     imageAlt:
-      "Illustration : une tarte rectangulaire couverte d'oignons blonds, quadrillée de filets d'anchois bruns en losanges avec une olive noire au centre de chacun.",
+      "Illustration : une tarte rectangulaire couverte d'oignons blonds, quadrillée de filets d'anchois bruns en losanges avec une olive noire au centre de chacun.",
     prepMinutes: 80,
     cookMinutes: 70,
     servings: 6,
@@ -1261,7 +1261,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La spécialité de Nîmes : de la morue dessalée et pochée, montée à la cuillère en bois avec de l'huile d'olive et du lait tièdes, jusqu'à une purée blanche et mousseuse parfumée à l'ail.",
     image: "/images/recettes/brandade-de-morue.svg",
     imageAlt:
-      "Illustration : une terrine bleu-gris remplie d'une purée blanche striée à la cuillère, arrosée d'huile d'olive, avec des olives noires et un brin de thym.",
+      "Illustration : une terrine bleu-gris remplie d'une purée blanche striée à la cuillère, arrosée d'huile d'olive, avec des olives noires et un brin de thym.",
     prepMinutes: 20,
     cookMinutes: 20,
     servings: 6,
@@ -1328,7 +1328,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La poêlée basque aux couleurs du drapeau : poivrons, tomates et oignons fondus à l'huile d'olive et relevés de piment d'Espelette, dans lesquels on brouille des œufs au dernier moment.",
     image: "/images/recettes/piperade.svg",
     imageAlt:
-      "Illustration : une poêle rouge remplie de lanières de poivrons verts et rouges, de tomate et d'œufs brouillés jaunes, saupoudrée de piment.",
+      "Illustration : une poêle rouge remplie de lanières de poivrons verts et rouges, de tomate et d'œufs brouillés jaunes, saupoudrée de piment.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,
@@ -1371,7 +1371,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
         temps: "2 min",
         temperature: "feu doux",
       },
-      { description: "Servez aussitôt, saupoudré d'une dernière pincée de piment d'Espelette." },
+      { description: "Servez aussitôt la piperade, saupoudrée d'une dernière pincée de piment d'Espelette." },
     ],
     tips: [
       "Retirez la poêle du feu juste avant que les œufs soient pris : la chaleur des légumes finit le travail.",
@@ -1395,7 +1395,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Des magrets du Sud-Ouest cuits côté peau jusqu'à ce que leur gras croustille, servis rosés avec des quartiers de pommes dorés dans la graisse du canard et une sauce au miel et au vinaigre de cidre.",
     image: "/images/recettes/magret-de-canard-aux-pommes.svg",
     imageAlt:
-      "Illustration : des tranches de magret rosé à la peau dorée disposées en éventail sur une assiette noire, à côté de quartiers de pommes caramélisés.",
+      "Illustration : des tranches de magret rosé à la peau dorée disposées en éventail sur une assiette noire, à côté de quartiers de pommes caramélisés.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,
@@ -1464,7 +1464,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le fromage blanc battu des tisserands lyonnais, relevé d'échalote, d'ail et de fines herbes et détendu d'un filet d'huile et de vinaigre, pour l'apéritif ou le mâchon.",
     image: "/images/recettes/cervelle-de-canut.svg",
     imageAlt:
-      "Illustration : un bol de fromage blanc moucheté d'herbes vertes vu de dessus, entouré de tranches de pain grillé et de radis roses.",
+      "Illustration : un bol de fromage blanc moucheté d'herbes vertes vu de dessus, entouré de tranches de pain grillé et de radis roses.",
     prepMinutes: 10,
     cookMinutes: 0,
     servings: 4,
@@ -1526,7 +1526,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Trois fromages de Savoie fondus lentement dans le vin blanc avec une pointe de kirsch, dans un caquelon frotté d'ail où chacun trempe son pain en remuant en huit.",
     image: "/images/recettes/fondue-savoyarde.svg",
     imageAlt:
-      "Illustration : un caquelon rouge rempli de fromage fondu jaune pâle, entouré de cubes de pain et de longues piques à fondue.",
+      "Illustration : un caquelon rouge rempli de fromage fondu jaune pâle, entouré de cubes de pain et de longues piques à fondue.",
     prepMinutes: 15,
     cookMinutes: 15,
     servings: 6,
@@ -1600,7 +1600,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La tarte picarde aux poireaux fondus au beurre, liés d'œufs et de crème dans une pâte brisée, et dorée au four jusqu'à ce que la garniture soit tout juste prise.",
     image: "/images/recettes/flamiche-aux-poireaux.svg",
     imageAlt:
-      "Illustration : une tarte ronde à bord cannelé garnie de poireaux vert tendre et de crème dorée, dont une part est coupée.",
+      "Illustration : une tarte ronde à bord cannelé garnie de poireaux vert tendre et de crème dorée, dont une part est coupée.",
     prepMinutes: 25,
     cookMinutes: 55,
     servings: 6,
@@ -1666,7 +1666,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "L'entrée des repas de fête en Bourgogne : des œufs pochés dans une sauce au vin rouge réduite avec échalotes, lardons et champignons, liée au beurre et servie sur des croûtons frottés d'ail.",
     image: "/images/recettes/oeufs-en-meurette.svg",
     imageAlt:
-      "Illustration : deux œufs pochés posés sur des croûtons dans une assiette creuse, nappés d'une sauce bordeaux avec des lardons et des champignons.",
+      "Illustration : deux œufs pochés posés sur des croûtons dans une assiette creuse, nappés d'une sauce bordeaux avec des lardons et des champignons.",
     prepMinutes: 15,
     cookMinutes: 35,
     servings: 4,
@@ -1730,7 +1730,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       wine: "Bourgogne Hautes-Côtes de Nuits",
       type: "Vin rouge",
       region: "Bourgogne",
-      why: "Un pinot noir frais et fruité, du même coteau que la sauce, qui ne sature pas le palais au début du repas.",
+      why: "Un pinot noir frais et fruité, de la même région que le vin de la sauce, qui ne sature pas le palais en début de repas.",
     },
   },
   {
@@ -1740,7 +1740,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le lapin des dimanches dijonnais : des morceaux badigeonnés de moutarde forte, dorés puis mijotés au vin blanc et finis à la crème, avec de la moutarde à l'ancienne pour le grain.",
     image: "/images/recettes/lapin-a-la-moutarde.svg",
     imageAlt:
-      "Illustration : une cocotte jaune moutarde remplie de morceaux de lapin dorés dans une sauce crème piquetée de graines de moutarde, avec du persil.",
+      "Illustration : une cocotte jaune moutarde remplie de morceaux de lapin dorés dans une sauce crème piquetée de graines de moutarde, avec du persil.",
     prepMinutes: 15,
     cookMinutes: 55,
     servings: 4,
@@ -1810,10 +1810,10 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     id: "accras-de-morue",
     title: "Accras de morue",
     description:
-      "Les beignets créoles de l'apéritif antillais : de la morue dessalée et émiettée dans une pâte légère relevée de piment, de cive et de thym, frite jusqu'à ce qu'elle gonfle et dore.",
+      "Les beignets créoles de l'apéritif antillais : de la morue dessalée et émiettée dans une pâte légère relevée de piment, de cive et de thym, puis frite par cuillerées jusqu'à ce que les beignets gonflent et dorent.",
     image: "/images/recettes/accras-de-morue.svg",
     imageAlt:
-      "Illustration : une corbeille tapissée de papier remplie de petits beignets ronds dorés, avec des quartiers de citron vert et un piment rouge.",
+      "Illustration : une corbeille tapissée de papier remplie de petits beignets ronds dorés, avec des quartiers de citron vert et un piment rouge.",
     prepMinutes: 60,
     cookMinutes: 20,
     servings: 8,
@@ -1895,7 +1895,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La soupe des pêcheurs bretons : des pommes de terre cuites dans un bouillon d'oignons au beurre salé, où l'on poche plusieurs poissons, servis à part avec une vinaigrette tandis que le bouillon est versé sur du pain.",
     image: "/images/recettes/cotriade-bretonne.svg",
     imageAlt:
-      "Illustration : un plat creux bleu et blanc de tronçons de poisson et de quartiers de pomme de terre, à côté d'un bol de bouillon doré sur une tranche de pain.",
+      "Illustration : un plat creux bleu et blanc de tronçons de poisson et de quartiers de pomme de terre, à côté d'un bol de bouillon doré sur une tranche de pain.",
     prepMinutes: 30,
     cookMinutes: 40,
     servings: 6,
@@ -1974,7 +1974,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le plat de famille par excellence : deux morceaux de bœuf cuits très lentement avec carottes, poireaux, navets et céleri, dont on boit d'abord le bouillon avant de servir la viande avec moutarde et gros sel.",
     image: "/images/recettes/pot-au-feu.svg",
     imageAlt:
-      "Illustration : un grand plat blanc où sont disposés des tranches de bœuf, des carottes entières, des poireaux ficelés et des navets, avec un petit pot de moutarde.",
+      "Illustration : un grand plat blanc où sont disposés des tranches de bœuf, des carottes entières, des poireaux ficelés et des navets, avec un petit pot de moutarde.",
     prepMinutes: 30,
     cookMinutes: 210,
     servings: 8,
@@ -2053,7 +2053,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "Le ragoût d'agneau du printemps : de l'épaule mijotée à la tomate, rejointe en fin de cuisson par les premiers navets, des carottes nouvelles, des petits pois et des pommes de terre grenaille.",
     image: "/images/recettes/navarin-d-agneau-printanier.svg",
     imageAlt:
-      "Illustration : une cocotte crème remplie de morceaux d'agneau en sauce ambrée, avec des petits navets blancs, des carottes orange et des petits pois verts.",
+      "Illustration : une cocotte crème remplie de morceaux d'agneau en sauce ambrée, avec des petits navets blancs, des carottes orange et des petits pois verts.",
     prepMinutes: 30,
     cookMinutes: 105,
     servings: 6,
@@ -2130,7 +2130,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       "La soupe épaisse du Béarn, où la louche doit tenir debout : chou vert, haricots blancs, pommes de terre et légumes longuement mijotés avec du confit de canard et du jambon de Bayonne.",
     image: "/images/recettes/garbure.svg",
     imageAlt:
-      "Illustration : une soupière en terre remplie d'une soupe épaisse de chou vert, de haricots blancs et de légumes, avec une cuisse de canard confite au centre.",
+      "Illustration : une soupière en terre remplie d'une soupe épaisse de chou vert, de haricots blancs et de légumes, avec une cuisse de canard confite au centre.",
     prepMinutes: 30,
     cookMinutes: 150,
     servings: 8,
