@@ -1663,7 +1663,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     id: "oeufs-en-meurette",
     title: "Œufs en meurette",
     description:
-      "L'entrée des repas de fête en Bourgogne : des œufs pochés dans une sauce au vin rouge réduite avec échalotes, lardons et champignons, liée au beurre et servie sur des croûtons frottés d'ail.",
+      "L'entrée des repas de fête en Bourgogne : des œufs pochés dans le vin rouge, nappés de ce vin réduit avec échalotes, lardons et champignons puis lié au beurre, et servis sur des croûtons frottés d'ail.",
     image: "/images/recettes/oeufs-en-meurette.svg",
     imageAlt:
       "Illustration : deux œufs pochés posés sur des croûtons dans une assiette creuse, nappés d'une sauce bordeaux avec des lardons et des champignons.",
