@@ -166,7 +166,7 @@ describe("every catalogue recipe", () => {
   it("has its illustration in public/, a small self-contained 4:3 SVG, described in French", () => {
     for (const { id, image, imageAlt } of everyRecipe) {
       expect(image, id).toBe(`/images/recettes/${id}.svg`);
-      expect(imageAlt, id).toMatch(/^Illustration : /);
+      expect(imageAlt, id).toMatch(/^Illustration[ \u00a0]: /);
       const file = `${publicDir}${image}`;
       expect(fs.existsSync(file), file).toBe(true);
       const svg = fs.readFileSync(file, "utf8");

@@ -89,6 +89,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
         note: "Le seitan est déjà cuit : ajoutez-le pour les 30 dernières minutes.",
       }),
     ],
+    "plat de côtes": [by("bœuf", "plus maigre")],
     steak: [
       by("entrecôte", "plus persillée, plus de goût"),
       by("filet de bœuf", "plus tendre"),
@@ -109,6 +110,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     agneau: [by("bœuf", "goût plus doux")],
     lapin: [by("poulet", "se trouve partout")],
     poulet: [by("pintade", "même cuisson, chair plus goûteuse"), by("dinde", "viande blanche")],
+    "cuisse de poulet": [by("poulet", "un poulet entier découpé")],
     "blanc de poulet": [
       by("escalope de dinde", "même cuisson rapide"),
       by("tofu", "se saisit de la même façon"),
@@ -117,7 +119,6 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "escalope de dinde": [by("blanc de poulet", "même cuisson rapide"), by("escalope de veau", "plus fin")],
     "escalope de veau": [by("escalope de dinde", "même cuisson rapide")],
     rumsteck: [by("steak", "même cuisson"), by("filet de bœuf", "plus tendre")],
-    "cuisse de poulet": [by("blanc de poulet", "cuit plus vite")],
     pintade: [by("poulet", "se trouve partout")],
     "magret de canard": [by("steak", "se poêle de la même façon")],
     entrecôte: [by("steak", "moins cher")],
@@ -131,6 +132,11 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     pancetta: [by("lardon", "se trouvent partout"), by("poitrine fumée", "goût fumé")],
     jambon: [by("jambon cru", "plus de caractère")],
     "jambon cru": [by("jambon", "plus doux"), by("pancetta", "plus fondante")],
+    saucisse: [by("saucisse fumée", "goût fumé plus marqué")],
+    "saucisse fumée": [by("saucisse", "plus douce, sans fumage")],
+    "saucisse de Strasbourg": [by("saucisse fumée", "plus ferme, plus fumée")],
+    // Nothing else has its salted, slow-cooked texture.
+    "confit de canard": [],
     bacon: [by("lardon", "plus fondant"), by("tofu fumé", "garde le goût fumé")],
     "tofu fumé": [by("lardon", "la version d'origine")],
     tofu: [by("tempeh", "plus ferme, goût de noisette")],
@@ -143,7 +149,14 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     ],
     truite: [by("saumon", "même cuisson")],
     cabillaud: [by("colin", "moins cher"), by("saumon", "plus fondant")],
+    "morue salée": [
+      by("cabillaud", "frais, sans dessalage", {
+        ratio: 1.5,
+        note: "Le cabillaud frais se passe de dessalage : salez-le légèrement 30 min avant de le cuire.",
+      }),
+    ],
     colin: [by("cabillaud", "chair plus ferme")],
+    merlu: [by("colin", "aussi tendre, moins cher"), by("cabillaud", "chair plus épaisse")],
     "thon en conserve": [
       by("sardine", "riche en oméga-3"),
       by("pois chiche en conserve", "la version végétale de la salade"),
@@ -201,6 +214,9 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     épinard: [by("blette", "même cuisson"), by("chou kale", "plus de mâche")],
     blette: [by("épinard", "plus tendre")],
     "chou kale": [by("épinard", "plus tendre")],
+    chou: [by("chou kale", "feuilles plus fermes, goût plus marqué")],
+    // Its taste comes from the fermentation: no fresh cabbage stands in for it.
+    choucroute: [],
     potimarron: [
       by("butternut", "plus sucrée"),
       by("potiron", "plus léger en bouche"),
@@ -276,6 +292,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     poivre: [],
     muscade: [by("quatre-épices", "plus chaleureux")],
     "clou de girofle": [by("quatre-épices", "mélange qui en contient")],
+    "baie de genièvre": [],
     "quatre-épices": [by("muscade", "plus discrète")],
     cannelle: [by("quatre-épices", "plus épicé"), by("gingembre en poudre", "plus vif")],
     "gingembre en poudre": [by("cannelle", "plus douce")],
@@ -284,8 +301,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     curcuma: [by("curry", "plus épicé")],
     cumin: [by("curry", "mélange qui en contient")],
     paprika: [by("piment de Cayenne", "plus fort", { ratio: 0.25 })],
+    piment: [by("piment de Cayenne", "en poudre, plus facile à doser", { ratio: 0.1 })],
     "piment de Cayenne": [by("paprika", "plus doux")],
-    piment: [by("piment de Cayenne", "se garde au placard", { ratio: 0.2 })],
     vanille: [],
     cardamome: [by("cannelle", "plus douce")],
     safran: [by("curcuma", "même couleur, bien moins cher")],
@@ -294,6 +311,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("condiment", {
     "concentré de tomate": [],
     olive: [],
+    cornichon: [by("olive", "moins acide")],
     anchois: [],
     moutarde: [by("moutarde à l'ancienne", "plus douce, en grains")],
     "moutarde à l'ancienne": [by("moutarde", "plus forte")],
@@ -398,6 +416,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     comté: [by("gruyère", "plus doux"), by("beaufort", "plus corsé"), by("emmental", "plus doux, file bien")],
     emmental: [by("comté", "plus fruité"), by("gruyère", "plus de goût")],
     beaufort: [by("comté", "plus doux")],
+    reblochon: [by("beaufort", "plus fruité, se coupe en tranches fines")],
     parmesan: [by("comté", "affiné, même goût de noisette", { ratio: 1.2 })],
     pecorino: [by("parmesan", "plus doux")],
     cheddar: [by("emmental", "plus doux"), by("comté", "plus fruité")],
@@ -424,6 +443,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "vin rouge": [by("bière", "façon carbonade flamande")],
     cidre: [by("vin blanc", "plus sec")],
     rhum: [],
+    "eau-de-vie": [],
     bière: [by("cidre", "plus fruité")],
   }),
   ...group("starch", {
@@ -459,8 +479,10 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("bread", {
     pain: [by("pain de campagne", "plus de mie et de goût"), by("pain complet", "plus de fibres")],
     "pain de campagne": [by("pain", "croûte plus fine"), by("pain complet", "plus de fibres")],
+    "pain d'épices": [by("pain de campagne", "plus neutre, sans épices")],
+    // A bought dough: no other food of the table is rolled out instead.
+    "pâte brisée": [],
     "pain complet": [by("pain de campagne", "plus doux")],
-    "pâte brisée": [by("pâte feuilletée", "plus croustillante")],
     "pâte feuilletée": [by("pâte brisée", "plus ferme, se découpe mieux")],
     "pain de mie": [by("pain de mie complet", "plus de fibres"), by("brioche", "plus moelleuse")],
     "pain de mie complet": [by("pain de mie", "plus moelleux")],
@@ -485,7 +507,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "fécule de maïs": [by("farine", "la version classique", { ratio: 2 })],
     "poudre d'amande": [by("farine", "moins riche")],
   }),
-  ...group("leavening", { "levure chimique": [], bicarbonate: [] }),
+  ...group("leavening", { "levure chimique": [], "levure sèche": [], bicarbonate: [] }),
   ...group("sweet", {
     sucre: [
       by("sucre roux", "goût de caramel"),

@@ -14,6 +14,7 @@ export interface CiqualFood {
 
 // prettier-ignore
 export const ciqualFoods: Record<string, CiqualFood> = {
+  "1001": { name: "Eau de vie de fruits", kcal: 233, proteins: 0, carbs: 0.63, fat: 0, fiber: 0, sodiumMg: 1.39 },
   "1004": { name: "Rhum", kcal: 234, proteins: 0, carbs: 0, fat: 0, fiber: 0, sodiumMg: 1 },
   "2007": { name: "Jus de citron, fait maison", kcal: 28.6, proteins: 0.35, carbs: 2.52, fat: 0.24, fiber: 0.3, sodiumMg: 2.62 },
   "2030": { name: "Jus de citron vert, frais", kcal: 9.87, proteins: 0.42, carbs: 1.69, fat: 0.07, fiber: 0.4, sodiumMg: 2 },
@@ -27,6 +28,7 @@ export const ciqualFoods: Record<string, CiqualFood> = {
   "5215": { name: "Vin blanc sec", kcal: 55.3, proteins: 0.25, carbs: 0.17, fat: 0, fiber: 0, sodiumMg: 2.5 },
   "6103": { name: "Boeuf, entrecôte crue", kcal: 231, proteins: 19.4, carbs: 0, fat: 17.1, fiber: 0, sodiumMg: 29.8 },
   "6116": { name: "Boeuf, filet cru", kcal: 132, proteins: 21.6, carbs: 0.22, fat: 4.95, fiber: 0, sodiumMg: 61.8 },
+  "6122": { name: "Boeuf, plat de côtes cru", kcal: 287, proteins: 18.4, carbs: 0, fat: 23.7, fiber: 0, sodiumMg: 49 },
   "6140": { name: "Boeuf, joue crue", kcal: 136, proteins: 22.3, carbs: 0.4, fat: 5.02, fiber: 0, sodiumMg: 71 },
   "6201": { name: "Boeuf, steak ou bifteck cru", kcal: 229, proteins: 18.7, carbs: 0.06, fat: 17.2, fiber: 0, sodiumMg: 58.7 },
   "6206": { name: "Boeuf, rumsteck cru", kcal: 118, proteins: 23.5, carbs: 0.4, fat: 2.5, fiber: 0, sodiumMg: 54 },
@@ -370,6 +372,7 @@ export const ciqualFoods: Record<string, CiqualFood> = {
   "26072": { name: "Bar commun ou loup, cru", kcal: 86.1, proteins: 19.1, carbs: 0.9, fat: 0.7, fiber: 0, sodiumMg: 92.3 },
   "26088": { name: "Dorade royale ou daurade ou vraie daurade, élevage, crue", kcal: 129, proteins: 20.9, carbs: 0, fat: 5.1, fiber: 0, sodiumMg: 51.5 },
   "26090": { name: "Haddock (fumé) ou églefin fumé", kcal: 97, proteins: 22.6, carbs: 0, fat: 0.73, fiber: 0, sodiumMg: 763 },
+  "26098": { name: "Morue, salée, sèche", kcal: 210, proteins: 47.6, carbs: 1.1, fat: 1.67, fiber: 0, sodiumMg: 4900 },
   "26129": { name: "Lieu jaune ou colin, cru", kcal: 75.5, proteins: 17.7, carbs: 0, fat: 0.51, fiber: 0, sodiumMg: 129 },
   "26177": { name: "Anchois, filets, salés, à l'huile, semi-conserve, égouttés", kcal: 199, proteins: 24.9, carbs: 0, fat: 11, fiber: 0, sodiumMg: 3600 },
   "26264": { name: "Gnocchi à la pomme de terre, à cuire", kcal: 176, proteins: 4.66, carbs: 35, fat: 1.42, fiber: 2.2, sodiumMg: 468 },
@@ -386,6 +389,7 @@ export const ciqualFoods: Record<string, CiqualFood> = {
   "28858": { name: "Pancetta ou poitrine roulée sèche", kcal: 349, proteins: 20.2, carbs: 2.49, fat: 28.8, fiber: 0, sodiumMg: 1650 },
   "28900": { name: "Jambon cuit, supérieur", kcal: 113, proteins: 21, carbs: 0.76, fat: 2.83, fiber: 0, sodiumMg: 788 },
   "30050": { name: "Chair à saucisse crue", kcal: 323, proteins: 14.7, carbs: 0.6, fat: 29.1, fiber: 0, sodiumMg: 556 },
+  "30105": { name: "Saucisse de Montbéliard, à cuire", kcal: 322, proteins: 17.3, carbs: 1.72, fat: 27.3, fiber: 0, sodiumMg: 931 },
   "30110": { name: "Saucisse de Toulouse crue", kcal: 321, proteins: 13.3, carbs: 0.64, fat: 29.5, fiber: 0, sodiumMg: 747 },
   "30150": { name: "Merguez crue", kcal: 301, proteins: 13.8, carbs: 1.15, fat: 26.8, fiber: 0, sodiumMg: 900 },
   "30300": { name: "Saucisson sec", kcal: 418, proteins: 24.2, carbs: 5.48, fat: 33.1, fiber: 0.73, sodiumMg: 1900 },

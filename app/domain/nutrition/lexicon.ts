@@ -87,6 +87,17 @@ const specs: readonly Spec[] = [
     portion: [150, "g"],
   },
   {
+    // Boiled with the paleron in a pot-au-feu: fatter, and what gives the broth its body.
+    name: "plat de côtes",
+    plural: "plats de côtes",
+    gender: "m",
+    ciqualCode: "6122",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["plat de côtes de bœuf"],
+    portion: [200, "g"],
+  },
+  {
     name: "steak",
     gender: "m",
     ciqualCode: "6201",
@@ -264,6 +275,17 @@ const specs: readonly Spec[] = [
     tags: MEAT,
     aliases: ["saucisse de Toulouse", "saucisse fraîche"],
     units: { pièce: 100 },
+    portion: [150, "g"],
+  },
+  {
+    name: "saucisse fumée",
+    plural: "saucisses fumées",
+    gender: "f",
+    ciqualCode: "30105",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["saucisse de Morteau", "saucisse de Montbéliard", "saucisse fumée à cuire"],
+    units: { pièce: 130 },
     portion: [150, "g"],
   },
   {
@@ -524,6 +546,17 @@ const specs: readonly Spec[] = [
     ],
     units: { pièce: 140 },
     portion: [150, "g"],
+  },
+  {
+    // Weighed dry, before the overnight soak: CIQUAL's dried salt cod.
+    name: "morue salée",
+    plural: "morues salées",
+    gender: "f",
+    ciqualCode: "26098",
+    role: "protein",
+    tags: FISH,
+    aliases: ["morue", "morue séchée", "filet de morue salée"],
+    portion: [80, "g"],
   },
   {
     name: "thon",
@@ -1933,6 +1966,16 @@ const specs: readonly Spec[] = [
     portion: [150, "g"],
   },
   {
+    // CIQUAL has no raw sauerkraut, only cooked dishes with bacon: the raw white cabbage it
+    // is made from is the nearest plain food.
+    name: "choucroute",
+    gender: "f",
+    ciqualCode: "20116",
+    role: "vegetable",
+    aliases: ["choucroute crue"],
+    portion: [250, "g"],
+  },
+  {
     name: "chou de Bruxelles",
     plural: "choux de Bruxelles",
     gender: "m",
@@ -2842,6 +2885,17 @@ const specs: readonly Spec[] = [
     portion: [0.5, "pièce"],
   },
   {
+    // CIQUAL has no juniper: a few berries weigh a gram, and black pepper is the nearest spice.
+    name: "baie de genièvre",
+    plural: "baies de genièvre",
+    gender: "f",
+    ciqualCode: "11015",
+    role: "aromatic",
+    aliases: ["genièvre", "grain de genièvre"],
+    units: { pièce: 0.1, "c. à café": 2 },
+    portion: [4, "pièce"],
+  },
+  {
     name: "quatre-épices",
     plural: "quatre-épices",
     gender: "m",
@@ -3715,6 +3769,17 @@ const specs: readonly Spec[] = [
     ciqualCode: "1004",
     role: "liquid",
     aliases: ["rhum ambré", "rhum brun", "rhum blanc"],
+    density: 0.95,
+    portion: [1, "c. à soupe"],
+  },
+  {
+    // Calvados and kirsch are fruit brandies; CIQUAL gives figures for the family only.
+    name: "eau-de-vie",
+    plural: "eaux-de-vie",
+    gender: "f",
+    ciqualCode: "1001",
+    role: "liquid",
+    aliases: ["calvados", "kirsch", "eau-de-vie de fruits"],
     density: 0.95,
     portion: [1, "c. à soupe"],
   },
