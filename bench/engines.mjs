@@ -1,4 +1,5 @@
-// `npm run bench:engines`: the offline sommelier and cocktail creator, in process.
+// `npm run bench:engines`: the offline sommelier and cocktail creator, and the nutrition of a
+// catalogue recipe (CIQUAL through the lexicon), in process.
 // Prints p50/p95/p99 per engine over a table of dishes and every base × preference set.
 import path from "node:path";
 import { recordResults } from "./results.mjs";
@@ -7,9 +8,14 @@ import { loadAppModules, summary } from "./stats.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 // One Vite server for both modules, closed at the end: a server left open keeps Node running.
 const {
-  modules: [pairing, creator],
+  modules: [pairing, creator, compute, catalogue],
   close,
-} = await loadAppModules(root, ["/app/domain/sommelier/pairing.ts", "/app/domain/cocktails/creator.ts"]);
+} = await loadAppModules(root, [
+  "/app/domain/sommelier/pairing.ts",
+  "/app/domain/cocktails/creator.ts",
+  "/app/domain/nutrition/compute.ts",
+  "/app/content/catalogue/recipes.ts",
+]);
 
 const dishes = [
   "magret de canard aux cerises",
@@ -56,10 +62,16 @@ const cocktails = measure((round) => {
     variation: round % 3,
   });
 }, 20_000);
+const recipes = catalogue.catalogueRecipes;
+const nutrition = measure((round) => {
+  const recipe = recipes[round % recipes.length];
+  compute.computeRecipeNutrition(recipe.ingredients, recipe.servings);
+}, 20_000);
 await close();
 
 console.log("Sommelier hors ligne (ms) :", wines);
 console.log("Créateur de cocktails hors ligne (ms) :", cocktails);
+console.log("Nutrition d'une recette du catalogue (ms) :", nutrition);
 recordResults(
   "engines",
   [
@@ -67,5 +79,6 @@ recordResults(
     "|---|---|---|---|---|---|",
     `| Sommelier (20 plats) | ${wines.n} | ${wines.p50} | ${wines.p95} | ${wines.p99} | p95 ≤ 20 |`,
     `| Cocktails (5 bases × 128 jeux de préférences) | ${cocktails.n} | ${cocktails.p50} | ${cocktails.p95} | ${cocktails.p99} | p95 ≤ 20 |`,
+    `| Nutrition (${recipes.length} recettes du catalogue) | ${nutrition.n} | ${nutrition.p50} | ${nutrition.p95} | ${nutrition.p99} | p95 ≤ 1 |`,
   ].join("\n"),
 );

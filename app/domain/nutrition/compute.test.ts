@@ -149,7 +149,8 @@ describe("computeRecipeNutrition", () => {
     });
   });
 
-  it("computes a 15-ingredient recipe in well under a millisecond", () => {
+  // Its speed is measured by `npm run bench:engines`, not asserted here on a shared machine.
+  it("matches every line of a 15-ingredient recipe, written as people write it", () => {
     const long: QuantifiedIngredient[] = [
       { nom: "Spaghetti", quantite: "400", unite: "g" },
       { nom: "Lardons fumés", quantite: "200", unite: "g" },
@@ -168,9 +169,5 @@ describe("computeRecipeNutrition", () => {
       { nom: "Poivre", quantite: "à votre goût", unite: "" },
     ];
     expect(computeRecipeNutrition(long, 4).unmatched).toEqual([]);
-    const runs = 200;
-    const start = performance.now();
-    for (let run = 0; run < runs; run++) computeRecipeNutrition(long, 4);
-    expect((performance.now() - start) / runs).toBeLessThan(1);
   });
 });
