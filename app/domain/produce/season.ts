@@ -1,8 +1,11 @@
 import { weigh } from "../nutrition/compute";
 import type { QuantifiedIngredient } from "../nutrition/types";
-import { MONTH_NAMES } from "../meal-plan/week";
 import { hasSeason, produceOf } from "./match";
 import type { AdemeProduce } from "./ademe-data";
+import { type Month, monthName } from "./label";
+
+export type { Month } from "./label";
+export { monthName, monthOf } from "./label";
 
 /**
  * Whether a dish is led by fruit and vegetables, and whether those are in season, after the
@@ -17,8 +20,6 @@ import type { AdemeProduce } from "./ademe-data";
  */
 export const LEAD_SHARE = 0.4;
 export const MAIN_SHARE = 0.15;
-
-export type Month = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
 export type RecipeSeason =
   | { kind: "not-produce-led" }
@@ -69,24 +70,11 @@ export function recipeSeason(ingredients: readonly QuantifiedIngredient[], month
     : { kind: "out-of-season", month, leading: names, outOfSeason };
 }
 
-/** « janvier » … « décembre ». */
-export function monthName(month: Month): string {
-  return MONTH_NAMES[month - 1] ?? "";
-}
-
 /** « De saison », « Hors saison en novembre », or undefined where the dish is not produce-led. */
 export function seasonLabel(season: RecipeSeason): string | undefined {
   if (season.kind === "in-season") return "De saison";
   if (season.kind === "out-of-season") return `Hors saison en ${monthName(season.month)}`;
   return undefined;
-}
-
-/** The month of an ISO date (« 2026-11-24 » → 11); the date comes from todayIn, in Paris. */
-export function monthOf(isoDate: string): Month {
-  const month = Number(isoDate.slice(5, 7));
-  if (!Number.isInteger(month) || month < 1 || month > 12)
-    throw new RangeError(`Date illisible : ${isoDate}`);
-  return month as Month;
 }
 
 /**
@@ -112,4 +100,27 @@ export function seasonsOf(recipe: { ingredients: readonly QuantifiedIngredient[]
     const inSeason = months.filter((month) => recipeSeason(recipe.ingredients, month).kind === "in-season");
     return inSeason.length >= 2;
   });
+}
+
+const MONTHS: readonly Month[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/** The months a produce-led dish is in season, or undefined for a dish that is not produce-led. */
+export function inSeasonMonths(ingredients: readonly QuantifiedIngredient[]): Month[] | undefined {
+  const leading = leadingProduce(ingredients);
+  if (!leading || leading.length === 0) return undefined;
+  return MONTHS.filter((month) => leading.every((item) => item.product.months.includes(month)));
+}
+
+/**
+ * The same months as a bit mask (bit 0 = janvier) for the recipe table's season_months column,
+ * which the « De saison » filter reads; null for a dish that is not produce-led.
+ */
+export function seasonMask(ingredients: readonly QuantifiedIngredient[]): number | null {
+  const months = inSeasonMonths(ingredients);
+  return months ? months.reduce((mask, month) => mask | (1 << (month - 1)), 0) : null;
+}
+
+/** The bit of one month in season_months. */
+export function monthBit(month: Month): number {
+  return 1 << (month - 1);
 }
