@@ -12,7 +12,7 @@ import { produceOf } from "./match";
 export const THERMAL_CAR_KG_CO2E_PER_KM = 0.192 + 0.0256;
 
 export const CARBON_SOURCE =
-  "Facteurs ADEME (Impact CO2, d'après Agribalyse) pour les fruits et légumes ; voiture thermique : 0,218 kg CO₂e par km (ADEME, Impact CO2)";
+  "Calculé d'après les facteurs ADEME Impact CO2 (Agribalyse) des fruits et légumes\u00a0; voiture thermique\u00a0: 0,218\u00a0kg CO₂e par km (ADEME Impact CO2)";
 
 export interface RecipeCarbon {
   /** kg CO2e per portion of the counted ingredients; 0 when none is counted. */
