@@ -1,24 +1,12 @@
 import type { QuantifiedIngredient } from "../nutrition/types";
 import { CARBON_SOURCE, carbonSentence, recipeCarbon, uncountedSentence } from "./carbon";
 import type { Month } from "./label";
+import type { ProduceFacts } from "./facts-schema";
 import { recipeSeason, seasonLabel } from "./season";
 
-/**
- * The season and carbon lines of a recipe page, written on the server (the lexicon and the
- * ADEME table stay there) and handed to the page as plain text.
- */
-export interface ProduceFacts {
-  /** « De saison », « Hors saison en novembre »; absent when the dish is not produce-led. */
-  season?: string;
-  /** « tomate, courgette »: the leading produce out of season, for « Hors saison ». */
-  outOfSeason?: string;
-  /** « ≈ 0,4 kg CO₂e par portion pour les fruits et légumes (comme 1,8 km en voiture) ». */
-  carbon?: string;
-  /** « Non comptés : bœuf, beurre ». */
-  uncounted?: string;
-  source: string;
-}
+export type { ProduceFacts } from "./facts-schema";
 
+/** The season and carbon lines of a recipe page, written on the server (the lexicon and the ADEME table stay there). */
 export function produceFacts(
   ingredients: readonly QuantifiedIngredient[],
   servings: number,
