@@ -32,7 +32,10 @@ export function ProduceSection({
       {facts.uncounted && <p className="text-sm text-ink-soft">{facts.uncounted}.</p>}
       <p className="text-sm text-ink-soft">
         {facts.source} ·{" "}
-        <Link to="/sources-des-donnees" className="underline underline-offset-4">
+        <Link
+          to="/sources-des-donnees"
+          className="inline-flex min-h-11 items-center underline underline-offset-4"
+        >
           Sources des données
         </Link>
       </p>
