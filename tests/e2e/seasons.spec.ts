@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
-import { currentMonth, seasonLabelFor } from "~/domain/produce/label";
+import { currentMonth, monthName, seasonLabelFor } from "~/domain/produce/label";
 import { inSeasonMonths } from "~/domain/produce/season";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -42,6 +42,26 @@ test.describe("Saisons et climat", () => {
         cards(page).filter({ hasText: recipe.title }).getByText("De saison", { exact: true }),
       ).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("une recette du chef hors ligne montre sa saison et son empreinte", async ({ page, isMobile }) => {
+    test.skip(isMobile, "grand écran");
+    await page.goto("/inventaire-gourmand");
+    const input = page.getByLabel("Ingrédient", { exact: true });
+    for (const name of ["poulet", "riz"]) {
+      await input.fill(name);
+      await input.press("Enter");
+    }
+    await page.getByRole("button", { name: "Générer une Recette" }).click();
+    const section = page
+      .getByRole("region", { name: "Recette générée" })
+      .getByRole("region", { name: "Saison et climat" });
+    await expect(section).toBeVisible();
+    await expect(section.getByText(/^Non comptés\s: /)).toBeVisible();
+    // No vegetable was given: the chef names a side in season this month.
+    await expect(
+      page.getByText(new RegExp(`^En accompagnement, des .+, de saison en ${monthName(month)}\\.$`)),
+    ).toBeVisible();
   });
 
   test("Menu Perso privilégie les produits de saison par défaut", async ({ page }) => {
