@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Month } from "../produce/label";
+import { frenchMistakes } from "./french-check";
 import { cookRecipe } from "./offline-chef";
 import { seasonalSideTip, sidesInSeason } from "./seasonal-side";
 
@@ -24,6 +26,15 @@ describe("the offline chef's side vegetable", () => {
   it("writes the side in French, with the month", () => {
     expect(seasonalSideTip(11, [], 0)).toBe("En accompagnement, des carottes, de saison en novembre.");
     expect(seasonalSideTip(8, [], 0)).toBe("En accompagnement, des haricots verts, de saison en août.");
+  });
+
+  it("writes every side of every month without a French mistake", () => {
+    for (let month = 1; month <= 12; month++)
+      for (let take = 0; take < 8; take++) {
+        const tip = seasonalSideTip(month as Month, [], take);
+        expect(tip, `mois ${month}`).toBeDefined();
+        expect(frenchMistakes(tip ?? "")).toEqual([]);
+      }
   });
 
   it("names a side in season when the cook gave no vegetable, and is deterministic", () => {

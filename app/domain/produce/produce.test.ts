@@ -13,6 +13,8 @@ import {
   recipeCarbon,
   uncountedSentence,
 } from "./carbon";
+import { frenchMistakes } from "../chef/french-check";
+import { produceFacts } from "./facts";
 import { NOT_IN_ADEME_CALENDAR, hasSeason, produceOf } from "./match";
 import { type Month, monthOf, recipeSeason, seasonLabel, seasonsOf } from "./season";
 
@@ -127,9 +129,13 @@ describe("recipeSeason", () => {
     expect(seasonsOf({ ingredients: [line("bœuf", 500, "g")] })).toEqual([]);
   });
 
-  it("gives every catalogue recipe a verdict for every month without throwing", () => {
+  it("writes every catalogue recipe's lines, every month, without a French mistake", () => {
     for (const recipe of catalogueRecipes)
-      for (let month = 1; month <= 12; month++) recipeSeason(recipe.ingredients, month as Month);
+      for (let month = 1; month <= 12; month++) {
+        const facts = produceFacts(recipe.ingredients, recipe.servings, month as Month);
+        const texts = [facts.season, facts.outOfSeason, facts.carbon, facts.uncounted, facts.source];
+        for (const text of texts) expect(frenchMistakes(text ?? ""), recipe.id).toEqual([]);
+      }
   });
 });
 
