@@ -45,6 +45,27 @@ export const dataSources: readonly DataSource[] = [
     licence: "Domaine public (États-Unis)",
     link: { href: "https://www.ars.usda.gov/", label: "ars.usda.gov" },
   },
+  {
+    name: "Fruits et légumes de saison, ADEME Impact CO2",
+    usage:
+      "Les mois de saison des fruits et légumes (badge « De saison ») et leur empreinte carbone en kg CO₂e par kg, d'après Agribalyse, pour l'empreinte des recettes. Les autres ingrédients ne sont pas comptés.",
+    citation:
+      "ADEME, Impact CO2 (incubateur-ademe/impactco2, données fruitsetlegumes) et Datagir, « Mes fruits et légumes de saison » (incubateur-ademe/mesfruitsetlegumesdesaison) pour la production en France métropolitaine ; facteurs d'émission ADEME Agribalyse",
+    licence: "Licence MIT, Copyright (c) 2022 Datagir",
+    link: { href: "https://github.com/incubateur-ademe/impactco2", label: "incubateur-ademe/impactco2" },
+  },
+  {
+    name: "Voiture thermique, ADEME Impact CO2",
+    usage:
+      "La comparaison « comme … km en voiture » : 0,218 kg CO₂e par kilomètre (0,192 pour le carburant et 0,0256 pour la construction du véhicule), par voiture.",
+    citation:
+      "ADEME, Impact CO2, « Voiture, moteur thermique » (incubateur-ademe/impactco2, données deplacement), d'après la Base Empreinte de l'ADEME",
+    licence: "Licence MIT, Copyright (c) 2022 Datagir",
+    link: {
+      href: "https://base-empreinte.ademe.fr/documentation/base-carbone?docLink=Routier2",
+      label: "base-empreinte.ademe.fr",
+    },
+  },
 ];
 
 export interface Artwork {

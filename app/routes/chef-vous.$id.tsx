@@ -7,6 +7,8 @@ import { CustomisePage } from "~/features/catalogue/customise-page";
 import { RecipeErrorPage } from "~/features/catalogue/recipe-page";
 import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
+import { produceFacts } from "~/domain/produce/facts";
+import { currentMonth } from "~/domain/produce/label";
 import type { Route } from "./+types/chef-vous.$id";
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
@@ -41,7 +43,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!parsed.success) return data({ ...base, problem: parsed.error.issues[0]?.message }, 400);
   if (!outcome.ok) return data({ ...base, problem: outcome.message }, outcome.status);
   const { customised, nutrition } = outcome.value;
-  return { ...base, customised, customisedLines: customised.ingredients.map(ingredientLineParts), nutrition };
+  return {
+    ...base,
+    customised,
+    customisedLines: customised.ingredients.map(ingredientLineParts),
+    nutrition,
+    produce: produceFacts(customised.ingredients, customised.servings, currentMonth(new Date())),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

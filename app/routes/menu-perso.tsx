@@ -117,6 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     goal: form.objectif || undefined,
     dailyCalories: form.calories === "" ? undefined : form.calories,
     replaceManual: form.remplacer === "on",
+    preferSeason: form.saison === "on",
     seed: Math.floor(Math.random() * 2 ** 31),
   });
   if (!outcome.ok) return answer({ ok: false, message: outcome.message }, 422);

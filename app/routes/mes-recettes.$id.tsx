@@ -10,6 +10,8 @@ import { RecipeSections } from "~/features/catalogue/recipe-page";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import type { UserRecipe } from "~/.server/db/user-recipe-repository";
 import { requireViewer } from "~/.server/require-viewer";
+import { type ProduceFacts, produceFacts } from "~/domain/produce/facts";
+import { currentMonth } from "~/domain/produce/label";
 import type { Route } from "./+types/mes-recettes.$id";
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -24,7 +26,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     saved.origin === "saved" || saved.origin === "customised"
       ? saved.recipe.ingredients.map(ingredientLineParts)
       : [];
-  return { item: saved, nutrition: nutritionOf(saved), lines };
+  return {
+    item: saved,
+    nutrition: nutritionOf(saved),
+    lines,
+    produce: produceOf(saved, currentMonth(new Date())),
+  };
+}
+
+function produceOf(item: UserRecipe, month: ReturnType<typeof currentMonth>): ProduceFacts | undefined {
+  if (item.origin === "generated") return produceFacts(item.recipe.ingredients, item.recipe.portions, month);
+  if (item.origin === "saved" || item.origin === "customised")
+    return produceFacts(item.recipe.ingredients, item.recipe.servings, month);
+  return undefined;
 }
 
 function nutritionOf(item: UserRecipe): RecipeNutrition | undefined {
@@ -42,7 +56,12 @@ export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
         ← Mes Recettes
       </Link>
       <div className="mt-6 rounded-3xl border border-line bg-white p-5 sm:p-8">
-        <SavedItemView item={loaderData.item} nutrition={loaderData.nutrition} lines={loaderData.lines} />
+        <SavedItemView
+          item={loaderData.item}
+          nutrition={loaderData.nutrition}
+          lines={loaderData.lines}
+          produce={loaderData.produce}
+        />
       </div>
     </section>
   );
@@ -52,10 +71,12 @@ function SavedItemView({
   item,
   nutrition,
   lines,
+  produce,
 }: {
   item: UserRecipe;
   nutrition?: RecipeNutrition;
   lines: IngredientLineParts[];
+  produce?: ProduceFacts;
 }) {
   if (item.origin === "generated") {
     return (
@@ -63,6 +84,7 @@ function SavedItemView({
         recipe={item.recipe}
         nutrition={nutrition}
         detailed={item.recipe.calories !== undefined}
+        produce={produce}
       />
     );
   }
@@ -83,7 +105,9 @@ function SavedItemView({
             </Link>
           </p>
         </header>
-        {nutrition && <RecipeSections recipe={recipe} lines={lines} nutrition={nutrition} />}
+        {nutrition && (
+          <RecipeSections recipe={recipe} lines={lines} nutrition={nutrition} produce={produce} />
+        )}
       </div>
     );
   }

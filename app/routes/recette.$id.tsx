@@ -8,6 +8,8 @@ import { catalogueMessages } from "~/domain/catalogue/messages";
 import { likeIntent } from "~/.server/catalogue/recipe-intents";
 import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
+import { produceFacts } from "~/domain/produce/facts";
+import { currentMonth } from "~/domain/produce/label";
 import type { Route } from "./+types/recette.$id";
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -41,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...page,
     ingredientLines: page.recipe.ingredients.map(ingredientLineParts),
     isLoggedIn: viewer.isLoggedIn,
+    produce: produceFacts(page.recipe.ingredients, page.recipe.servings, currentMonth(new Date())),
     url: canonical,
     imageUrl,
     jsonLd: scriptJson(

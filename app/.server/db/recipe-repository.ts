@@ -4,6 +4,8 @@ import { type RecipeCard, cardOf, totalMinutesOf } from "~/domain/catalogue/card
 import { type CatalogueFilters, PAGE_SIZE } from "~/domain/catalogue/filters";
 import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
 import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
+import { currentMonth } from "~/domain/produce/label";
+import { inSeasonMonths, monthBit, seasonMask } from "~/domain/produce/season";
 import type { DialectName } from "./database";
 import type { DatabaseSchema, RecipeTable } from "./schema";
 
@@ -52,6 +54,7 @@ export function rowValues(recipe: Recipe, kind: RecipeKind, author: string) {
     total_minutes: totalMinutesOf(recipe),
     payload: JSON.stringify(recipe),
     search_text: documentOf(recipe, author),
+    season_months: seasonMask(recipe.ingredients),
   };
 }
 
@@ -92,7 +95,9 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
     );
     return rows.map((row) => {
       const { recipe, author, likes } = stored(row);
-      return cardOf(recipe, author, likes, liked.has(row.id));
+      const card = cardOf(recipe, author, likes, liked.has(row.id));
+      const months = inSeasonMonths(recipe.ingredients);
+      return months ? { ...card, seasonMonths: months } : card;
     });
   }
 
@@ -172,6 +177,7 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
               total_minutes: values.total_minutes,
               payload: values.payload,
               search_text: values.search_text,
+              season_months: values.season_months,
             }),
           )
           .execute();
@@ -187,6 +193,11 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
       if (filters.categorie) query = query.where("category", "=", filters.categorie);
       if (filters.difficulte) query = query.where("difficulty", "=", filters.difficulte);
       if (filters.temps) query = query.where("total_minutes", "<=", Number(filters.temps));
+      // The month is the server's, in Paris, like the badges the page shows.
+      if (filters.saison)
+        query = query.where(
+          sql<boolean>`(season_months & ${sql.lit(monthBit(currentMonth(new Date())))}) <> 0`,
+        );
       const rows = await matchingPage(query, filters.q, pageSize + 1, (filters.page - 1) * pageSize);
       return { recipes: await cards(rows.slice(0, pageSize), userId), hasMore: rows.length > pageSize };
     },

@@ -76,6 +76,8 @@ export interface RecipeTable {
   payload: string;
   /** Search terms (domain/catalogue/search-terms), indexed by FTS5 or a tsvector. */
   search_text: string;
+  /** Months in season as a 12-bit mask (bit 0 = janvier); null when not led by fruit and vegetables. */
+  season_months: number | null;
   created_at: string;
 }
 

@@ -4,10 +4,11 @@ import { type GenerationErrorCode, generationErrorMessages } from "~/domain/gene
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import type { ChefRequest } from "~/domain/generation/request-schema";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
+import type { ProduceFacts } from "~/domain/produce/facts-schema";
 import type { GenerationService, Requester } from "./generation-service";
 
 export type CompletedGeneration =
-  | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
+  | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition; produce?: ProduceFacts }
   | { status: "error"; code: GenerationErrorCode; message: string; retryAfterSeconds?: number };
 
 /**
@@ -23,7 +24,8 @@ export async function generateToCompletion(
   const refusal = await service.admit(requester);
   if (refusal) return { status: "error", ...refusal };
   for await (const event of service.run(request, { signal, requestId: randomUUID() })) {
-    if (event.type === "done") return { status: "done", recipe: event.recipe, nutrition: event.nutrition };
+    if (event.type === "done")
+      return { status: "done", recipe: event.recipe, nutrition: event.nutrition, produce: event.produce };
     if (event.type === "error") return { status: "error", code: event.code, message: event.message };
   }
   // Cut short: the person left the page.

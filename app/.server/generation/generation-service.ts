@@ -10,6 +10,8 @@ import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import { type ChefRequest, dietRestrictionLabels } from "~/domain/generation/request-schema";
 import type { GenerationEvent, PartialRecipe } from "~/domain/generation/stream-events";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import { produceFacts } from "~/domain/produce/facts";
+import { currentMonth } from "~/domain/produce/label";
 import { restrictionViolations } from "~/domain/nutrition/diet";
 import type { RestrictionViolation } from "~/domain/nutrition/types";
 import type { RateLimitRepository, RateLimitRule } from "../db/rate-limit-repository";
@@ -91,6 +93,7 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
               type: "done",
               recipe: withCiqualNutrition(recipe, nutrition, request.detailed),
               nutrition,
+              produce: produceFacts(recipe.ingredients, recipe.portions, currentMonth(new Date())),
             };
             return;
           }

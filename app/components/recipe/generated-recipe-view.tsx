@@ -3,12 +3,16 @@ import type { ReactNode } from "react";
 import type { PartialRecipe } from "~/domain/generation/stream-events";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { formatAmount, formatMeasure } from "~/domain/text/numbers";
+import type { ProduceFacts } from "~/domain/produce/facts";
+import { ProduceSection } from "~/components/produce/produce-section";
 
 interface GeneratedRecipeViewProps {
   recipe: PartialRecipe;
   nutrition?: RecipeNutrition;
   /** The nutrition screen shows per-ingredient figures, advice and alternatives. */
   detailed?: boolean;
+  /** Season and carbon cost, written by the server once the recipe is complete. */
+  produce?: ProduceFacts;
 }
 
 /**
@@ -16,7 +20,12 @@ interface GeneratedRecipeViewProps {
  * data has come, always in the same order, so nothing already shown moves. Every
  * value is rendered as text, never as HTML.
  */
-export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: GeneratedRecipeViewProps) {
+export function GeneratedRecipeView({
+  recipe,
+  nutrition,
+  detailed = false,
+  produce,
+}: GeneratedRecipeViewProps) {
   const ingredients = list(recipe.ingredients).filter((item) => item?.nom);
   const steps = list(recipe.instructions).filter((step) => step?.description);
   // Only ever Toque's figures: a partial carries none (the stream's schema drops the model's),
@@ -159,6 +168,8 @@ export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: Gen
           )}
         </Section>
       )}
+
+      <ProduceSection facts={produce} />
 
       {recipe.conservation && (
         <Section title="Conservation">

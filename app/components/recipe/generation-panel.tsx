@@ -59,6 +59,7 @@ export function GenerationPanel({
             recipe={state.recipe}
             nutrition={state.status === "done" ? state.nutrition : undefined}
             detailed={detailed}
+            produce={state.status === "done" ? state.produce : undefined}
           />
         </RecipePanel>
       )}

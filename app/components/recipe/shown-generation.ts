@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
+import type { ProduceFacts } from "~/domain/produce/facts-schema";
 import type { GenerationState } from "./use-recipe-generation";
 
 /** What a generation screen's action answers when the form is sent without JavaScript. */
 export type GenerationResult = { variation: number } & (
-  | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
+  | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition; produce?: ProduceFacts }
   | { status: "error"; message: string }
 );
 
@@ -15,6 +16,7 @@ interface KeptRecipe {
   variation: number;
   recipe: GeneratedRecipe;
   nutrition: RecipeNutrition;
+  produce?: ProduceFacts;
 }
 
 const storageKey = (screen: string) => `toque:recette:${screen}`;
@@ -101,6 +103,7 @@ export function useShownGeneration({
         variation: finished.variation,
         recipe: finished.recipe,
         nutrition: finished.nutrition,
+        produce: finished.produce,
       });
     // Written once per recipe, for the request it was asked with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -113,7 +116,12 @@ export function useShownGeneration({
   }
   if (kept)
     return {
-      state: { status: "done", recipe: kept.recipe, nutrition: kept.nutrition } as GenerationState,
+      state: {
+        status: "done",
+        recipe: kept.recipe,
+        nutrition: kept.nutrition,
+        produce: kept.produce,
+      } as GenerationState,
       variation: kept.variation,
     };
   return { state: live, variation: liveVariation };

@@ -4,12 +4,13 @@ import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import type { GenerationBody } from "~/domain/generation/request-schema";
 import type { PartialRecipe } from "~/domain/generation/stream-events";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
+import type { ProduceFacts } from "~/domain/produce/facts-schema";
 
 export type GenerationState =
   | { status: "idle"; recipe?: undefined }
   | { status: "loading"; recipe?: PartialRecipe }
   | { status: "stopped"; recipe?: PartialRecipe }
-  | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition }
+  | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition; produce?: ProduceFacts }
   | { status: "error"; recipe?: PartialRecipe; message: string };
 
 /**
@@ -81,7 +82,12 @@ export function useRecipeGeneration() {
             latest = event.recipe;
             setState({ status: "loading", recipe: event.recipe });
           } else if (event.type === "done") {
-            setState({ status: "done", recipe: event.recipe, nutrition: event.nutrition });
+            setState({
+              status: "done",
+              recipe: event.recipe,
+              nutrition: event.nutrition,
+              produce: event.produce,
+            });
             return;
           } else {
             setState({

@@ -16,6 +16,8 @@ export interface RecipeCard {
   category: string;
   likes: number;
   isLiked: boolean;
+  /** The months (1–12) a dish led by fruit and vegetables is in season; absent for the others. */
+  seasonMonths?: number[];
 }
 
 /** Spec §3's saved recipe card: one entry of Mes Recettes, whatever it holds. */

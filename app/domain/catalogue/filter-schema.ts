@@ -4,13 +4,14 @@ import { type CatalogueFilters, MAX_QUERY_LENGTH, filterMessages } from "./filte
 
 /**
  * Filters of Nos Recettes and Le Chef C'est Vous, as their URLs carry them
- * (`?q=tomate&categorie=Plats&difficulte=Facile&temps=30&page=2`). An empty field means no filter.
+ * (`?q=tomate&categorie=Plats&difficulte=Facile&temps=30&saison=1&page=2`). An empty field means no filter.
  */
 export const catalogueFiltersSchema = z.object({
   q: z.string().trim().max(MAX_QUERY_LENGTH, filterMessages.query).default(""),
   categorie: z.string().trim().max(40, filterMessages.category).default(""),
   difficulte: z.enum(["", ...DIFFICULTIES], filterMessages.difficulty).default(""),
   temps: z.enum(["", "15", "30", "45", "60"], filterMessages.time).default(""),
+  saison: z.enum(["", "1"], filterMessages.season).default(""),
   page: z.coerce
     .number(filterMessages.page)
     .int(filterMessages.page)

@@ -5,9 +5,9 @@ import { filtersSearch, sortCategories } from "./filters";
 describe("readFilters", () => {
   it("reads the URL's filters, empty fields meaning none", () => {
     expect(
-      readFilters(new URLSearchParams("q=tomate&categorie=Plats&difficulte=Facile&temps=30&page=2")),
+      readFilters(new URLSearchParams("q=tomate&categorie=Plats&difficulte=Facile&temps=30&saison=1&page=2")),
     ).toEqual({
-      filters: { q: "tomate", categorie: "Plats", difficulte: "Facile", temps: "30", page: 2 },
+      filters: { q: "tomate", categorie: "Plats", difficulte: "Facile", temps: "30", saison: "1", page: 2 },
       problems: [],
     });
     expect(readFilters(new URLSearchParams("q=&difficulte=")).filters).toEqual({
@@ -15,13 +15,30 @@ describe("readFilters", () => {
       categorie: "",
       difficulte: "",
       temps: "",
+      saison: "",
       page: 1,
     });
   });
 
+  it("takes « De saison » as on or off, nothing else", () => {
+    const read = readFilters(new URLSearchParams("saison=oui&q=tarte"));
+    expect(read.filters.saison).toBe("");
+    expect(read.filters.q).toBe("tarte");
+    expect(read.problems).toEqual([
+      "Le filtre «\u00a0De saison\u00a0» se coche ou se décoche, sans autre valeur.",
+    ]);
+  });
+
   it("drops a bad field with a French message and keeps the others", () => {
     const read = readFilters(new URLSearchParams("q=tomate&difficulte=Extrême&temps=20&page=-3"));
-    expect(read.filters).toEqual({ q: "tomate", categorie: "", difficulte: "", temps: "", page: 1 });
+    expect(read.filters).toEqual({
+      q: "tomate",
+      categorie: "",
+      difficulte: "",
+      temps: "",
+      saison: "",
+      page: 1,
+    });
     expect(read.problems).toEqual([
       "Choisissez une difficulté parmi Facile, Moyen et Difficile.",
       "Choisissez une durée parmi 15, 30, 45 et 60 minutes.",

@@ -11,6 +11,7 @@ export const filterMessages = {
   difficulty: "Choisissez une difficulté parmi Facile, Moyen et Difficile.",
   time: "Choisissez une durée parmi 15, 30, 45 et 60 minutes.",
   page: "Cette page n'existe pas.",
+  season: "Le filtre «\u00a0De saison\u00a0» se coche ou se décoche, sans autre valeur.",
 } as const;
 
 /** Filters of Nos Recettes and Le Chef C'est Vous, once read from the URL (filter-schema.ts). */
@@ -19,6 +20,8 @@ export interface CatalogueFilters {
   categorie: string;
   difficulte: "" | Difficulty;
   temps: "" | "15" | "30" | "45" | "60";
+  /** « 1 »: only the dishes led by fruit and vegetables that are in season this month. */
+  saison: "" | "1";
   page: number;
 }
 
@@ -34,7 +37,13 @@ export function filtersSearch(filters: Partial<CatalogueFilters>): string {
 }
 
 export function hasFilters(filters: CatalogueFilters): boolean {
-  return filters.q !== "" || filters.categorie !== "" || filters.difficulte !== "" || filters.temps !== "";
+  return (
+    filters.q !== "" ||
+    filters.categorie !== "" ||
+    filters.difficulte !== "" ||
+    filters.temps !== "" ||
+    filters.saison !== ""
+  );
 }
 
 /** Categories in French alphabetical order (« Entrées » before « Plats », accents ignored). */

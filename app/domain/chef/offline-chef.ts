@@ -29,6 +29,8 @@ import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type Ste
 import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
 import { readableUnit, roundQuantity, shareOf } from "./quantities";
 import { swapFor, swapForUnknown } from "./swaps";
+import { seasonalSideTip } from "./seasonal-side";
+import type { Month } from "../produce/label";
 
 /**
  * The offline chef: turns a list of typed ingredients into a full recipe without any AI service.
@@ -87,7 +89,12 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
     materiel: archetype.materiel(dish),
     instructions: instructions.steps,
     pointsTechniques: allowedOnly(archetype.points(dish), restrictions),
-    astucesChef: [...notes, ...unknownNotes(given), ...allowedOnly(archetype.tips(dish), restrictions)],
+    astucesChef: [
+      ...notes,
+      ...unknownNotes(given),
+      ...allowedOnly(archetype.tips(dish), restrictions),
+      ...sideTip(archetype, given, request.month, restrictions, variation),
+    ],
     dressage: allowedSentences(archetype.dressage(dish), restrictions, PLAIN_DRESSAGE),
     conservation: allowedSentences(archetype.conservation(dish), restrictions, PLAIN_KEEPING),
     variations: allowedOnly(archetype.variations(dish), restrictions),
@@ -97,6 +104,20 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
     recipe.alternatives = alternativesFor(given, items, restrictions, request.goal);
   }
   return withCiqualNutrition(recipe, nutrition, request.detailed);
+}
+
+/** A savoury dish the cook gave no vegetable for: the chef names a side in season, when it knows the month. */
+function sideTip(
+  archetype: Archetype,
+  given: readonly Item[],
+  month: number | undefined,
+  restrictions: readonly DietRestriction[],
+  variation: number,
+): string[] {
+  if (month === undefined || !Number.isInteger(month) || month < 1 || month > 12) return [];
+  if (archetype.course !== "main" || given.some((item) => item.role === "vegetable")) return [];
+  const tip = seasonalSideTip(month as Month, restrictions, variation);
+  return tip ? [tip] : [];
 }
 
 const quoted = (texts: readonly string[]) => joinList(texts.map((text) => `« ${text} »`));

@@ -87,6 +87,8 @@ export interface ChefRequest {
   variation: number;
   /** The nutrition screen wants per-ingredient figures, tips and alternatives. */
   detailed: boolean;
+  /** The month in France (1–12): the offline chef's side vegetable is one in season. */
+  month?: number;
 }
 
 export function chefRequestFromInventory(request: InventoryRequest): ChefRequest {

@@ -2,6 +2,7 @@ import { z } from "../zod";
 import { NUTRITION_SOURCE, type RecipeNutrition } from "../nutrition/types";
 import { generationErrorMessages, type GenerationErrorCode } from "./errors";
 import { difficultySchema, type GeneratedRecipe, generatedRecipeSchema } from "./recipe-schema";
+import { produceFactsSchema } from "../produce/facts-schema";
 
 /**
  * The generation stream, `POST /api/generation`, one JSON object per line: partial recipes,
@@ -89,7 +90,12 @@ const errorCodes = Object.keys(generationErrorMessages) as [GenerationErrorCode,
 
 export const generationEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("partial"), recipe: partialRecipeSchema }),
-  z.object({ type: z.literal("done"), recipe: generatedRecipeSchema, nutrition: recipeNutritionSchema }),
+  z.object({
+    type: z.literal("done"),
+    recipe: generatedRecipeSchema,
+    nutrition: recipeNutritionSchema,
+    produce: produceFactsSchema.optional(),
+  }),
   z.object({ type: z.literal("error"), code: z.enum(errorCodes), message: z.string() }),
 ]);
 

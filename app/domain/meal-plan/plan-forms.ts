@@ -44,6 +44,8 @@ export const generateFormSchema = z.object({
     .default(""),
   restrictions: z.array(z.enum(DIET_RESTRICTIONS)).max(DIET_RESTRICTIONS.length).default([]),
   remplacer: z.literal("on").optional(),
+  /** « Privilégier les produits de saison », ticked by default: an unticked box sends nothing. */
+  saison: z.literal("on").optional(),
 });
 
 export const addFormSchema = z.object({

@@ -13,6 +13,8 @@ import {
   type PlanResult,
 } from "./types";
 import { mondayOf, weekDays } from "./week";
+import { seasonPlanCost } from "./season-cost";
+import { monthOf, type Month } from "../produce/label";
 
 // ---------------------------------------------------------------------------------------
 // Targets
@@ -234,6 +236,8 @@ interface Context {
   kept: (Meal | undefined)[];
   daily: number;
   goal: NutritionGoal | undefined;
+  /** The week's month when the person prefers dishes in season. */
+  seasonMonth?: Month;
 }
 
 interface Pass {
@@ -360,6 +364,7 @@ function runPass(context: Context, random: () => number): Pass {
     const type = typeOf(slot);
     let total = Math.abs(candidate.calories - aim) / aim;
     if (context.goal === "muscle") total += goalCost(candidate, "muscle"); // density comes later, lazily
+    if (context.seasonMonth) total += seasonPlanCost(recipe, context.seasonMonth);
     if (type !== "breakfast") {
       const other = meals[slotAt(day, type === "lunch" ? "dinner" : "lunch")];
       if (other?.category === recipe.category) total += SAME_DAY_CATEGORY;
@@ -515,6 +520,7 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
     };
   }
   const context: Context = { pools, kept, daily: dailyCalorieTarget(request), goal: request.goal };
+  if (request.preferSeason) context.seasonMonth = monthOf(days[0] ?? request.monday);
 
   let plan = runPass(context, mulberry32(attemptSeed(request.seed, 0)));
   if (plan.repeats > 0) {

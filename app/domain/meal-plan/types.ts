@@ -57,6 +57,8 @@ export interface PlanRequest {
   replaceManual: boolean;
   /** Different seeds give different menus for the same request. */
   seed: number;
+  /** « Privilégier les produits de saison »: dishes led by fruit and vegetables out of season cost more. */
+  preferSeason?: boolean;
 }
 
 export type PlanResult =

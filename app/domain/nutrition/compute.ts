@@ -10,7 +10,7 @@ import {
   type RecipeNutrition,
 } from "./types";
 
-interface Weighed {
+export interface Weighed {
   nom: string;
   entry: IngredientEntry;
   grams: number;
@@ -95,7 +95,7 @@ function seasoningsOnOneLine(ingredient: QuantifiedIngredient): Weighed[] | unde
   return weighed;
 }
 
-function weigh(ingredient: QuantifiedIngredient): Weighed[] | undefined {
+export function weigh(ingredient: QuantifiedIngredient): Weighed[] | undefined {
   const nom = ingredient.nom.trim();
   const seasonings = seasoningsOnOneLine(ingredient);
   if (seasonings) return seasonings;

@@ -3,6 +3,8 @@ import { Link, useNavigation } from "react-router";
 import type { RecipeCard } from "~/domain/catalogue/card";
 import { type CatalogueFilters, hasFilters } from "~/domain/catalogue/filters";
 import { DIFFICULTIES } from "~/domain/generation/labels";
+import type { Month } from "~/domain/produce/label";
+import { SeasonFilter } from "~/components/produce/season-filter";
 import { FilterForm, FilterSelect } from "./filter-form";
 import { FilterProblems, RecipeGrid } from "./recipe-grid";
 
@@ -12,6 +14,7 @@ interface CataloguePageProps {
   categories: string[];
   filters: CatalogueFilters;
   problems: string[];
+  month: Month;
 }
 
 /**
@@ -19,7 +22,14 @@ interface CataloguePageProps {
  * shared, the back button undoes it, and it works without JavaScript. With it, choosing
  * a category or a difficulty applies at once.
  */
-export function CataloguePage({ recipes, hasMore, categories, filters, problems }: CataloguePageProps) {
+export function CataloguePage({
+  recipes,
+  hasMore,
+  categories,
+  filters,
+  problems,
+  month,
+}: CataloguePageProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/nos-recettes";
 
@@ -48,6 +58,7 @@ export function CataloguePage({ recipes, hasMore, categories, filters, problems 
           options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty }))}
           applyAtOnce
         />
+        <SeasonFilter checked={filters.saison === "1"} />
         <div className="flex gap-2">
           <button type="submit" className="button-primary">
             <Search aria-hidden="true" className="size-5" />
@@ -66,6 +77,7 @@ export function CataloguePage({ recipes, hasMore, categories, filters, problems 
           filters={filters}
           hasMore={hasMore}
           busy={busy}
+          month={month}
           empty={
             <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-field bg-white px-6 py-12 text-center">
               <SearchX aria-hidden="true" className="size-10 text-terracotta" />

@@ -10,6 +10,8 @@ import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
 import type { SwapOption } from "~/domain/catalogue/swap";
 import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
+import type { ProduceFacts } from "~/domain/produce/facts";
+import { ProduceSection } from "~/components/produce/produce-section";
 
 export interface CustomisePageProps {
   original: Recipe;
@@ -20,6 +22,7 @@ export interface CustomisePageProps {
   /** The original's ingredient lines, written by the loader (« 3 carottes », not « 3 pièces »). */
   originalLines: IngredientLineParts[];
   nutrition?: RecipeNutrition;
+  produce?: ProduceFacts;
   changes: Customisation;
   swapOptions: SwapOption[][];
   problem?: string;
@@ -44,6 +47,7 @@ export function CustomisePage({
   customisedLines,
   originalLines,
   nutrition,
+  produce,
   changes,
   swapOptions,
   problem,
@@ -218,6 +222,9 @@ export function CustomisePage({
                 ))}
               </dl>
               <p className="mt-2 text-sm text-ink-soft">{nutrition.source}</p>
+              <div className="mt-5">
+                <ProduceSection facts={produce} headingLevel="h3" />
+              </div>
               <h3 className="mt-5 text-lg font-semibold">Étapes</h3>
               <ol className="mt-2 space-y-3" aria-label="Étapes de votre version">
                 {customised.steps.map((step, index) => (

@@ -46,9 +46,12 @@ export function FilterForm({ path, filters, placeholder, children }: FilterFormP
         applyFilters(event.currentTarget);
       }}
       onChange={(event) => {
-        // Choosing in a select marked « applies at once » needs no button press.
+        // Choosing in a select or ticking a box marked « applies at once » needs no button press.
         const target = event.target as HTMLElement;
-        if (target instanceof HTMLSelectElement && target.dataset.applyAtOnce !== undefined)
+        if (
+          (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) &&
+          target.dataset.applyAtOnce !== undefined
+        )
           applyFilters(event.currentTarget);
       }}
       className="mt-8 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"

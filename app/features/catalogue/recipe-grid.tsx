@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import type { RecipeCard as Card } from "~/domain/catalogue/card";
 import { type CatalogueFilters, filtersSearch } from "~/domain/catalogue/filters";
+import type { Month } from "~/domain/produce/label";
+import { cardExtra } from "~/components/produce/card-season";
 
 interface RecipeGridProps {
   recipes: Card[];
@@ -11,10 +13,12 @@ interface RecipeGridProps {
   busy: boolean;
   empty: ReactNode;
   extra?: (recipe: Card) => ReactNode;
+  /** The month in France, from the loader: cards of dishes led by fruit and vegetables show their season. */
+  month?: Month;
 }
 
 /** The cards of a search, with page links that keep the filters. */
-export function RecipeGrid({ recipes, filters, hasMore, busy, empty, extra }: RecipeGridProps) {
+export function RecipeGrid({ recipes, filters, hasMore, busy, empty, extra, month }: RecipeGridProps) {
   return (
     <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>
       {recipes.length === 0 ? (
@@ -23,7 +27,7 @@ export function RecipeGrid({ recipes, filters, hasMore, busy, empty, extra }: Re
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recettes">
           {recipes.map((recipe) => (
             <li key={recipe.id}>
-              <RecipeCard recipe={recipe} extra={extra?.(recipe)} />
+              <RecipeCard recipe={recipe} extra={cardExtra(recipe, month, extra?.(recipe))} />
             </li>
           ))}
         </ul>

@@ -26,6 +26,9 @@ import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
 import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
+import type { ProduceFacts } from "~/domain/produce/facts";
+import { ProduceSection } from "~/components/produce/produce-section";
+import { SeasonBadge } from "~/components/produce/season-badge";
 
 export interface RecipePageProps {
   recipe: Recipe;
@@ -41,6 +44,7 @@ export interface RecipePageProps {
   jsonLd: string;
   saveMessage?: string;
   saveError?: string;
+  produce?: ProduceFacts;
 }
 
 export function RecipePage(props: RecipePageProps) {
@@ -94,6 +98,11 @@ export function RecipePage(props: RecipePageProps) {
               value={`${formatMeasure(facts.calories, "kcal", 0)} par portion`}
             />
           </ul>
+          {props.produce?.season && (
+            <p className="mt-3">
+              <SeasonBadge label={props.produce.season} detail={props.produce.outOfSeason} />
+            </p>
+          )}
           <div className="no-print mt-6 flex flex-wrap items-center gap-2">
             <SaveButton
               savedId={savedId}
@@ -117,6 +126,7 @@ export function RecipePage(props: RecipePageProps) {
         nutrition={nutrition}
         servingsControl={<ServingsForm servings={recipe.servings} baseServings={props.baseServings} />}
         customisable
+        produce={props.produce}
       />
     </article>
   );
@@ -128,6 +138,7 @@ interface RecipeSectionsProps {
   nutrition: RecipeNutrition;
   servingsControl?: ReactNode;
   customisable?: boolean;
+  produce?: ProduceFacts;
 }
 
 /** Ingredients, equipment, nutrition, steps, tips, variations and wine: the body of every recipe page. */
@@ -137,6 +148,7 @@ export function RecipeSections({
   nutrition,
   servingsControl,
   customisable = false,
+  produce,
 }: RecipeSectionsProps) {
   return (
     <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
@@ -170,6 +182,7 @@ export function RecipeSections({
           </Section>
         )}
         <NutritionSection nutrition={nutrition} />
+        <ProduceSection facts={produce} />
       </div>
 
       <div className="space-y-10">

@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { PreferSeasonOption } from "~/components/produce/prefer-season-option";
 import { Spinner } from "~/components/ui/spinner";
 import {
   DIET_RESTRICTIONS,
@@ -79,6 +80,7 @@ export function PlanGeneratorForm({ monday, portions }: { monday: string; portio
         </fieldset>
       </fieldset>
       <div className="mt-5 flex flex-col gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <PreferSeasonOption />
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">
           <input type="checkbox" name="remplacer" className="size-5 shrink-0 accent-terracotta" />
           Remplacer aussi les repas choisis à la main

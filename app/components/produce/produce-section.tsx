@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import type { ProduceFacts } from "~/domain/produce/facts";
+import { SeasonBadge } from "./season-badge";
+
+/**
+ * Season and carbon cost of a recipe, under its nutrition. The figure covers only the fruit and
+ * vegetables ADEME gives a factor for; every other ingredient is named as not counted.
+ */
+export function ProduceSection({
+  facts,
+  headingLevel: Heading = "h2",
+}: {
+  facts?: ProduceFacts;
+  headingLevel?: "h2" | "h3";
+}) {
+  if (!facts) return null;
+  return (
+    <section aria-labelledby="saison-et-climat" className="space-y-2">
+      <Heading
+        id="saison-et-climat"
+        className={Heading === "h2" ? "text-2xl font-semibold" : "text-lg font-semibold"}
+      >
+        Saison et climat
+      </Heading>
+      <SeasonBadge label={facts.season} />
+      {facts.outOfSeason && <p className="text-sm">Hors saison ce mois-ci&nbsp;: {facts.outOfSeason}.</p>}
+      <p>
+        {facts.carbon
+          ? `${facts.carbon}.`
+          : "Empreinte carbone non calculée\u00a0: Toque n'a de facteurs ADEME que pour les fruits et légumes."}
+      </p>
+      {facts.uncounted && <p className="text-sm text-ink-soft">{facts.uncounted}.</p>}
+      <p className="text-sm text-ink-soft">
+        {facts.source} ·{" "}
+        <Link
+          to="/sources-des-donnees"
+          className="inline-flex min-h-11 items-center underline underline-offset-4"
+        >
+          Sources des données
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { QuantifiedIngredient } from "../nutrition/types";
+import { CARBON_SOURCE, carbonSentence, recipeCarbon, uncountedSentence } from "./carbon";
+import type { Month } from "./label";
+import type { ProduceFacts } from "./facts-schema";
+import { recipeSeason, seasonLabel } from "./season";
+
+export type { ProduceFacts } from "./facts-schema";
+
+/** The season and carbon lines of a recipe page, written on the server (the lexicon and the ADEME table stay there). */
+export function produceFacts(
+  ingredients: readonly QuantifiedIngredient[],
+  servings: number,
+  month: Month,
+): ProduceFacts {
+  const season = recipeSeason(ingredients, month);
+  const carbon = recipeCarbon(ingredients, servings);
+  const facts: ProduceFacts = { source: CARBON_SOURCE };
+  const label = seasonLabel(season);
+  if (label) facts.season = label;
+  if (season.kind === "out-of-season") facts.outOfSeason = season.outOfSeason.join(", ");
+  const sentence = carbonSentence(carbon);
+  if (sentence) facts.carbon = sentence;
+  const missing = uncountedSentence(carbon);
+  if (missing) facts.uncounted = missing;
+  return facts;
+}
