@@ -28,7 +28,14 @@ interface Deps {
  * (meals and shopping ticks) of visitors whose cookie has expired. Runs at start, then every six hours; every instance may
  * run it, the deletes being the same whoever runs them first.
  */
-export function housekeeping({ rateLimits, mealPlans, shoppingTicks, shoppingExtras, pantryItems, logger }: Deps) {
+export function housekeeping({
+  rateLimits,
+  mealPlans,
+  shoppingTicks,
+  shoppingExtras,
+  pantryItems,
+  logger,
+}: Deps) {
   async function sweep(now = Date.now()) {
     await rateLimits.prune(RATE_LIMIT_KEPT_MS, now);
     const before = new Date(now - GUEST_PLAN_KEPT_MS);

@@ -24,7 +24,8 @@ const byId = new Map(ingredients.map((entry) => [entry.id, entry]));
  * « œufs »), in the singular when one measures it (« sel », « farine », « ail »).
  */
 export function pantryName(entry: IngredientEntry): string {
-  const counted = entry.unitWeights.pièce !== undefined || entry.role === "vegetable" || entry.role === "fruit";
+  const counted =
+    entry.unitWeights.pièce !== undefined || entry.role === "vegetable" || entry.role === "fruit";
   return counted ? entry.plural : entry.name;
 }
 
@@ -38,9 +39,7 @@ export interface PantryAisle {
   items: { key: string; name: string }[];
 }
 
-export type AddOutcome =
-  | { ok: true; message: string }
-  | { ok: false; messages: string[] };
+export type AddOutcome = { ok: true; message: string } | { ok: false; messages: string[] };
 
 /** One recipe « Avec ce que j'ai » may rank, from whichever collection it comes. */
 export interface PantryCandidate {
@@ -154,7 +153,10 @@ export function pantryService({
       }
       if (parts.length === 0) return { ok: false, messages: [pantryMessages.empty] };
       if (unknown.length > 0) return { ok: false, messages: unknown };
-      return this.addKeys(owner, found.map((entry) => entry.id));
+      return this.addKeys(
+        owner,
+        found.map((entry) => entry.id),
+      );
     },
 
     /** Adds lexicon foods by id (« J'ai tout acheté » sends the shopping list's keys). */
@@ -162,8 +164,14 @@ export function pantryService({
       const entries = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
       const held = await keys(owner);
       const fresh = entries.filter((entry) => !held.includes(entry.id));
-      if (held.length + fresh.length > MAX_PANTRY_ITEMS) return { ok: false, messages: [pantryMessages.full] };
-      const added = new Set(await pantry.add(owner, fresh.map((entry) => entry.id)));
+      if (held.length + fresh.length > MAX_PANTRY_ITEMS)
+        return { ok: false, messages: [pantryMessages.full] };
+      const added = new Set(
+        await pantry.add(
+          owner,
+          fresh.map((entry) => entry.id),
+        ),
+      );
       const names = (list: IngredientEntry[]) => list.map(pantryName);
       const addedEntries = entries.filter((entry) => added.has(entry.id));
       const already = entries.filter((entry) => !added.has(entry.id));

@@ -18,8 +18,7 @@ export const pantryMessages = {
     names.length === 1
       ? `${capitalised(names[0] ?? "")} ajouté au garde-manger.`
       : `${capitalised(joinList(names))} ajoutés au garde-manger.`,
-  already: (names: readonly string[]) =>
-    `Déjà dans le garde-manger${NBSP}: ${joinList(names)}.`,
+  already: (names: readonly string[]) => `Déjà dans le garde-manger${NBSP}: ${joinList(names)}.`,
   full: `Le garde-manger contient déjà ${MAX_PANTRY_ITEMS} ingrédients${NBSP}: retirez-en avant d'en ajouter.`,
   item: "Cet ingrédient n'est plus dans le garde-manger.",
   removed: (name: string) => `${capitalised(name)} retiré du garde-manger.`,
@@ -61,9 +60,7 @@ export type PantryForm = z.infer<typeof pantryFormSchema>;
 /** « Ajouter les ingrédients manquants »: the recipe named by its source and id. */
 export const missingToListSchema = z.object({
   intent: z.literal("missing"),
-  recette: z
-    .string()
-    .regex(/^(recette|mes-recettes):[A-Za-z0-9_-]{1,80}$/, pantryMessages.recipe),
+  recette: z.string().regex(/^(recette|mes-recettes):[A-Za-z0-9_-]{1,80}$/, pantryMessages.recipe),
 });
 
 /** Several ingredients in one field: commas, semicolons and line breaks separate them. */
