@@ -46,9 +46,9 @@ export function MealPlanPage(props: MealPlanPageProps) {
       <p className="mt-3">
         <Link to="/garde-manger" className="font-bold text-terracotta underline underline-offset-4">
           Mon garde-manger
-        </Link>{" "}
+        </Link>
         <span className="text-ink-soft">
-          : ce que vous avez déjà chez vous, et ce que vous pouvez en cuisiner.
+          {"\u00a0"}: ce que vous avez déjà chez vous, et ce que vous pouvez en cuisiner.
         </span>
       </p>
 

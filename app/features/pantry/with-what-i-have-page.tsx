@@ -58,7 +58,7 @@ export function WithWhatIHavePage({
         <div className="mt-8 rounded-2xl border border-line bg-white p-6">
           <h2 className="text-2xl font-semibold">Votre garde-manger est vide</h2>
           <p className="mt-2 text-ink-soft">
-            Notez d'abord ce que vous avez chez vous : Toque vous montrera ce que vous pouvez en cuisiner.
+            Notez d'abord ce que vous avez chez vous : Toque vous montrera ce que vous pouvez en cuisiner.
           </p>
           <Link to="/garde-manger" className="button-primary mt-4 min-h-11">
             Remplir mon garde-manger
@@ -69,9 +69,9 @@ export function WithWhatIHavePage({
           <p className="mt-3">
             <Link to="/garde-manger" className="font-bold text-terracotta underline underline-offset-4">
               Mon garde-manger
-            </Link>{" "}
+            </Link>
             <span className="text-ink-soft">
-              : {pantrySize} ingrédient{pantrySize > 1 ? "s" : ""}
+              {"\u00a0"}: {pantrySize} ingrédient{pantrySize > 1 ? "s" : ""}
             </span>
           </p>
           {/* A GET form: the filters live in the URL. Further filters join this fieldset. */}
@@ -87,7 +87,7 @@ export function WithWhatIHavePage({
                   defaultChecked={filters.basics}
                   className="size-5 accent-terracotta"
                 />
-                <span>Compter comme présents les basiques : {joinList([...PANTRY_BASIC_NAMES])}</span>
+                <span>Compter comme présents les basiques : {joinList([...PANTRY_BASIC_NAMES])}</span>
               </label>
               <label className="flex min-h-11 items-center gap-3">
                 <input
@@ -123,7 +123,7 @@ export function WithWhatIHavePage({
                       {card.title}
                     </Link>
                   </h3>
-                  <p className="mt-2 text-sm text-ink-soft">{card.percent} % des ingrédients chez vous</p>
+                  <p className="mt-2 text-sm text-ink-soft">{card.percent} % des ingrédients chez vous</p>
                   <div className="mt-1 h-2 rounded-full bg-cream-deep" aria-hidden="true">
                     <div className="h-2 rounded-full bg-terracotta" style={{ width: `${card.percent}%` }} />
                   </div>
