@@ -48,8 +48,8 @@ export function PrivacyPolicy({ publisher, contact, aiServiceHost, cookies }: Pr
         </li>
         <li>
           <strong>Le menu d'un visiteur sans compte</strong>, avec les articles cochés ou ajoutés de sa liste
-          de courses et son garde-manger : gardé sous un identifiant tiré au hasard, sans rien qui vous
-          désigne. Il rejoint votre compte si vous vous connectez, et il est effacé{" "}
+          de courses et son garde-manger{"\u00a0"}: gardé sous un identifiant tiré au hasard, sans rien qui
+          vous désigne. Il rejoint votre compte si vous vous connectez, et il est effacé{" "}
           {days(cookies.visitor.maxAgeDays + 1)} après sa première modification.
         </li>
         <li>
@@ -91,9 +91,10 @@ export function PrivacyPolicy({ publisher, contact, aiServiceHost, cookies }: Pr
           il dure {days(cookies.session.maxAgeDays)} et disparaît à la déconnexion.
         </li>
         <li>
-          <code>{cookies.visitor.name}</code> : retrouve le menu et le garde-manger d'un visiteur sans compte.
-          Déposé seulement quand un visiteur modifie l'un ou l'autre, il dure{" "}
-          {days(cookies.visitor.maxAgeDays)} et disparaît quand vous vous connectez.
+          <code>{cookies.visitor.name}</code>
+          {"\u00a0"}: retrouve le menu et le garde-manger d'un visiteur sans compte. Déposé seulement quand un
+          visiteur modifie l'un ou l'autre, il dure {days(cookies.visitor.maxAgeDays)} et disparaît quand vous
+          vous connectez.
         </li>
       </ul>
       <p>

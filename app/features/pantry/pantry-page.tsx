@@ -31,8 +31,8 @@ export function PantryPage({ aisles, suggestions, isLoggedIn, outcome }: PantryP
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-12">
       <h1 className="text-4xl font-semibold">Mon garde-manger</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-soft">
-        Notez ce que vous avez dans vos placards et votre réfrigérateur : Toque vous dit ce que vous pouvez
-        cuisiner avec.
+        Notez ce que vous avez dans vos placards et votre réfrigérateur{"\u00a0"}: Toque vous dit ce que vous
+        pouvez cuisiner avec.
       </p>
       <p className="mt-3 flex flex-wrap gap-3">
         <Link to="/avec-ce-que-j-ai" className="button-primary min-h-11">
@@ -52,7 +52,7 @@ export function PantryPage({ aisles, suggestions, isLoggedIn, outcome }: PantryP
             <Link to="/signup?redirectTo=%2Fgarde-manger" className="font-bold underline underline-offset-4">
               Créez un compte
             </Link>{" "}
-            pour le retrouver partout : il vous suivra.
+            pour le retrouver partout{"\u00a0"}: il vous suivra.
           </span>
         </p>
       )}
@@ -63,7 +63,8 @@ export function PantryPage({ aisles, suggestions, isLoggedIn, outcome }: PantryP
           Ajouter des ingrédients
         </label>
         <p id={`${id}-aide`} className="text-sm text-ink-soft">
-          Un ou plusieurs, séparés par des virgules : « œufs, lardons, crème fraîche ».
+          Un ou plusieurs, séparés par des virgules{"\u00a0"}: «{"\u00a0"}œufs, lardons, crème fraîche
+          {"\u00a0"}».
         </p>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           <input
@@ -106,7 +107,7 @@ export function PantryPage({ aisles, suggestions, isLoggedIn, outcome }: PantryP
       {count === 0 ? (
         <p className="mt-8 text-ink-soft">
           Votre garde-manger est vide. Ajoutez ce que vous avez chez vous, ou cochez vos courses sur la liste
-          de Menu Perso puis « J'ai tout acheté ».
+          de Menu Perso puis «{"\u00a0"}J'ai tout acheté{"\u00a0"}».
         </p>
       ) : (
         <>

@@ -58,7 +58,8 @@ export function WithWhatIHavePage({
         <div className="mt-8 rounded-2xl border border-line bg-white p-6">
           <h2 className="text-2xl font-semibold">Votre garde-manger est vide</h2>
           <p className="mt-2 text-ink-soft">
-            Notez d'abord ce que vous avez chez vous : Toque vous montrera ce que vous pouvez en cuisiner.
+            Notez d'abord ce que vous avez chez vous{"\u00a0"}: Toque vous montrera ce que vous pouvez en
+            cuisiner.
           </p>
           <Link to="/garde-manger" className="button-primary mt-4 min-h-11">
             Remplir mon garde-manger
@@ -87,7 +88,9 @@ export function WithWhatIHavePage({
                   defaultChecked={filters.basics}
                   className="size-5 accent-terracotta"
                 />
-                <span>Compter comme présents les basiques : {joinList([...PANTRY_BASIC_NAMES])}</span>
+                <span>
+                  Compter comme présents les basiques{"\u00a0"}: {joinList([...PANTRY_BASIC_NAMES])}
+                </span>
               </label>
               <label className="flex min-h-11 items-center gap-3">
                 <input
@@ -123,7 +126,10 @@ export function WithWhatIHavePage({
                       {card.title}
                     </Link>
                   </h3>
-                  <p className="mt-2 text-sm text-ink-soft">{card.percent} % des ingrédients chez vous</p>
+                  <p className="mt-2 text-sm text-ink-soft">
+                    {card.percent}
+                    {"\u00a0"}% des ingrédients chez vous
+                  </p>
                   <div className="mt-1 h-2 rounded-full bg-cream-deep" aria-hidden="true">
                     <div className="h-2 rounded-full bg-terracotta" style={{ width: `${card.percent}%` }} />
                   </div>
