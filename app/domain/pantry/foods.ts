@@ -23,10 +23,12 @@ const FAMILIES: readonly (readonly string[])[] = [
 ];
 
 /**
- * One way only: a lemon gives lemon juice, a block of comté can be grated, but a bottle of
+ * One way only: an egg gives a yolk, a lemon gives lemon juice, a block of comté can be grated, but a bottle of
  * lemon juice has no zest and a bag of grated cheese is not a comté.
  */
 const ALSO_COVERS: Readonly<Record<string, readonly string[]>> = {
+  // Whole eggs give yolks and whites; a carton of whites gives no yolk.
+  oeuf: ["jaune-d-oeuf", "blanc-d-oeuf"],
   citron: ["jus-de-citron"],
   "citron-vert": ["jus-de-citron-vert"],
   orange: ["jus-d-orange"],
