@@ -19,14 +19,21 @@ import type { UserRecipeRepository } from "../db/user-recipe-repository";
 
 const byId = new Map(ingredients.map((entry) => [entry.id, entry]));
 
+/** Counted by the piece, yet said in the singular in a kitchen: « de l'ail », « du gingembre ». */
+const UNCOUNTED = new Set(["ail", "gingembre"]);
+/** Always said in the plural, whatever the lexicon's role: « des lardons », « des pommes de terre ». */
+const ALWAYS_PLURAL = new Set(["lardon", "pomme-de-terre", "patate-douce"]);
+
 /**
- * How a food is named in the pantry: in the plural when one counts it (« carottes »,
- * « œufs »), in the singular when one measures it (« sel », « farine », « ail »).
+ * How a food is named in the pantry: in the plural when one counts it (« carottes », « œufs »,
+ * « oignons »), in the singular when one measures it (« sel », « farine », « chocolat noir »).
  */
 export function pantryName(entry: IngredientEntry): string {
-  const counted =
-    entry.unitWeights.pièce !== undefined || entry.role === "vegetable" || entry.role === "fruit";
-  return counted ? entry.plural : entry.name;
+  if (UNCOUNTED.has(entry.id)) return entry.name;
+  if (ALWAYS_PLURAL.has(entry.id)) return entry.plural;
+  const produce = entry.role === "vegetable" || entry.role === "fruit";
+  const counted = entry.unitWeights.pièce !== undefined && (entry.role === "aromatic" || entry.id === "oeuf");
+  return produce || counted ? entry.plural : entry.name;
 }
 
 /** The lexicon's foods by their pantry name, for the add field's suggestions; sorted in French. */
