@@ -10,6 +10,7 @@ import {
   databasesUnderTest,
   postForm,
   sessionCookie,
+  signedUpSession,
   startToque,
   uniqueEmail,
   uniqueIp,
@@ -208,6 +209,30 @@ describe.each(databasesUnderTest())("Mon garde-manger et « Avec ce que j'ai »"
     expect(
       (await postForm(server, "/avec-ce-que-j-ai", { intent: "missing", recette: "<script>" })).status,
     ).toBe(400);
+  });
+
+  it("les recettes que la personne a gardées sont classées avec les autres, et personne d'autre ne les voit", async () => {
+    const alice = await signedUpSession(server, "Alice Renaud", password);
+    expect(
+      (await postForm(server, "/recette/mousse-au-chocolat", { intent: "save" }, { cookie: alice })).status,
+    ).toBe(200);
+    await add(server, "chocolat noir, œufs", alice);
+    const mine = await read(server, "/avec-ce-que-j-ai?maintenant=oui", alice);
+    const id = mine.text.match(/value="mes-recettes:([0-9a-f-]{36})"|href="\/mes-recettes\/([0-9a-f-]{36})"/);
+    expect(id).not.toBeNull();
+    const saved = mine.text.slice(mine.text.indexOf(`href="/mes-recettes/${id![1] ?? id![2]}"`) - 400);
+    expect(saved).toContain("Mes Recettes");
+
+    const bob = await signedUpSession(server, "Bob Lenoir", password);
+    await add(server, "chocolat noir", bob);
+    expect((await read(server, "/avec-ce-que-j-ai", bob)).text).not.toContain("/mes-recettes/");
+    const stolen = await postForm(
+      server,
+      "/avec-ce-que-j-ai",
+      { intent: "missing", recette: `mes-recettes:${id![1] ?? id![2]}` },
+      { cookie: bob },
+    );
+    expect(stolen.status).toBe(404);
   });
 
   it("« J'ai tout acheté » met les articles cochés dans le garde-manger", async () => {
