@@ -21,9 +21,25 @@ test.describe("Mon garde-manger et « Avec ce que j'ai »", () => {
 
     await addToPantry(page, "chocolat noir");
     await page.getByRole("link", { name: "Avec ce que j'ai" }).click();
-    await expect(card(page, "Mousse au chocolat")).toContainText("Il manque 1 ingrédient\u00a0: œufs");
+    const mousse = card(page, "Mousse au chocolat");
+    await expect(mousse).toContainText("Il manque 1 ingrédient\u00a0: œufs");
+    await mousse
+      .getByRole("button", { name: "Ajouter les ingrédients manquants à ma liste de courses" })
+      .click();
+    await expect(mousse.getByRole("status")).toContainText(
+      "1 ingrédient ajouté à la liste de courses de la semaine.",
+    );
+    await mousse.getByRole("link", { name: "Voir la liste" }).click();
+    const list = page.getByRole("region", { name: "Liste de courses" });
+    await expect(list.getByRole("checkbox")).toHaveCount(1);
+    const eggs = list.getByRole("checkbox", { name: /œufs/ });
+    await eggs.click();
+    await expect(eggs).toHaveAttribute("aria-checked", "true");
+    await list.getByRole("button", { name: "J'ai tout acheté" }).click();
+    await expect(list.getByRole("status")).toHaveText("Œufs ajoutés au garde-manger.");
+    await list.getByRole("link", { name: "Voir Mon garde-manger" }).click();
+    await expect(page.getByRole("heading", { name: "2 ingrédients chez vous" })).toBeVisible();
 
-    await page.goto("/garde-manger");
     // Accents and plurals forgiven, a repeat merged.
     await addToPantry(page, "oeufs, beurre, lait, carottes, oignons, ail, thym, chocolat noir");
     await expect(page.getByRole("heading", { name: "8 ingrédients chez vous" })).toBeVisible();

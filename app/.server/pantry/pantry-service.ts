@@ -10,7 +10,12 @@ import {
   rankByPantry,
   recipeFoods,
 } from "~/domain/pantry/coverage";
-import { MAX_PANTRY_ITEMS, pantryMessages, splitIngredients } from "~/domain/pantry/pantry-forms";
+import {
+  MAX_PANTRY_ITEMS,
+  type NamedFood,
+  pantryMessages,
+  splitIngredients,
+} from "~/domain/pantry/pantry-forms";
 import type { PlanOwner } from "../db/meal-plan-repository";
 import type { PantryRepository } from "../db/pantry-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
@@ -34,6 +39,12 @@ export function pantryName(entry: IngredientEntry): string {
   const produce = entry.role === "vegetable" || entry.role === "fruit";
   const counted = entry.unitWeights.pièce !== undefined && (entry.role === "aromatic" || entry.id === "oeuf");
   return produce || counted ? entry.plural : entry.name;
+}
+
+/** The pantry name with what a participle agrees with: « carottes » is feminine plural. */
+export function namedFood(entry: IngredientEntry): NamedFood {
+  const name = pantryName(entry);
+  return { name, gender: entry.gender, plural: name === entry.plural && entry.plural !== entry.name };
 }
 
 /** The lexicon's foods by their pantry name, for the add field's suggestions; sorted in French. */
@@ -180,10 +191,11 @@ export function pantryService({
         ),
       );
       const names = (list: IngredientEntry[]) => list.map(pantryName);
+      const named = (list: IngredientEntry[]) => list.map(namedFood);
       const addedEntries = entries.filter((entry) => added.has(entry.id));
       const already = entries.filter((entry) => !added.has(entry.id));
       const sentences = [
-        ...(addedEntries.length > 0 ? [pantryMessages.added(names(addedEntries))] : []),
+        ...(addedEntries.length > 0 ? [pantryMessages.added(named(addedEntries))] : []),
         ...(already.length > 0 ? [pantryMessages.already(names(already))] : []),
       ];
       return { ok: true, message: sentences.join(" ") };
@@ -193,7 +205,7 @@ export function pantryService({
       const entry = byId.get(key);
       const removed = entry ? await pantry.remove(owner, key) : false;
       return removed && entry
-        ? { ok: true, message: pantryMessages.removed(pantryName(entry)) }
+        ? { ok: true, message: pantryMessages.removed(namedFood(entry)) }
         : { ok: false, message: pantryMessages.item };
     },
 

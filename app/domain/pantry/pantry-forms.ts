@@ -14,14 +14,12 @@ export const pantryMessages = {
   empty: "Indiquez au moins un ingrédient.",
   tooLong: `Indiquez au plus ${MAX_PANTRY_INPUT} caractères à la fois.`,
   unknown: (typed: string) => `Toque ne connaît pas ${quoted(typed)}${NBSP}: vérifiez l'orthographe.`,
-  added: (names: readonly string[]) =>
-    names.length === 1
-      ? `${capitalised(names[0] ?? "")} ajouté au garde-manger.`
-      : `${capitalised(joinList(names))} ajoutés au garde-manger.`,
+  added: (foods: readonly NamedFood[]) =>
+    `${capitalised(joinList(foods.map((food) => food.name)))} ${agreed("ajouté", foods)} au garde-manger.`,
   already: (names: readonly string[]) => `Déjà dans le garde-manger${NBSP}: ${joinList(names)}.`,
   full: `Le garde-manger contient déjà ${MAX_PANTRY_ITEMS} ingrédients${NBSP}: retirez-en avant d'en ajouter.`,
   item: "Cet ingrédient n'est plus dans le garde-manger.",
-  removed: (name: string) => `${capitalised(name)} retiré du garde-manger.`,
+  removed: (food: NamedFood) => `${capitalised(food.name)} ${agreed("retiré", [food])} du garde-manger.`,
   confirm: "Confirmez pour tout retirer du garde-manger.",
   cleared: "Le garde-manger est vide.",
   recipe: "Cette recette n'est plus disponible.",
@@ -29,6 +27,23 @@ export const pantryMessages = {
   toList: (count: number) =>
     `${count} ${agree(count, "ingrédient ajouté", "ingrédients ajoutés")} à la liste de courses de la semaine.`,
 } as const;
+
+/** A food as the pantry names it, with what the participle agrees with. */
+export interface NamedFood {
+  name: string;
+  gender: "m" | "f";
+  plural: boolean;
+}
+
+/**
+ * « ajouté », « ajoutée », « ajoutés », « ajoutées »: a list is plural, and masculine as soon
+ * as one of its foods is.
+ */
+function agreed(participle: string, foods: readonly NamedFood[]): string {
+  const plural = foods.length > 1 || foods.some((food) => food.plural);
+  const feminine = foods.every((food) => food.gender === "f");
+  return `${participle}${feminine ? "e" : ""}${plural ? "s" : ""}`;
+}
 
 function capitalised(text: string): string {
   return text.charAt(0).toLocaleUpperCase("fr") + text.slice(1);
