@@ -6,6 +6,7 @@ import {
   type Coverage,
   type RecipeFood,
   type RecipeLine,
+  coverage,
   pantryFoods,
   rankByPantry,
   recipeFoods,
@@ -225,12 +226,12 @@ export function pantryService({
       const page = Math.min(filters.page, pages);
       const cards: RankedCard[] = ranked
         .slice((page - 1) * PANTRY_PAGE_SIZE, page * PANTRY_PAGE_SIZE)
-        .map(({ item, coverage }) => ({
+        .map(({ item }) => ({
           ref: item.ref,
           title: item.title,
           href: item.href,
           source: item.source,
-          coverage,
+          coverage: coverage(item.foods, foods),
         }));
       return { pantrySize: held.length, total: ranked.length, page, pages, cards };
     },
