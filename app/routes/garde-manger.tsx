@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
-import { pantryFormSchema } from "~/domain/pantry/pantry-forms";
+import { MAX_PANTRY_INPUT, pantryFormSchema, pantryMessages } from "~/domain/pantry/pantry-forms";
 import { PantryPage } from "~/features/pantry/pantry-page";
 import { readFormBody } from "~/.server/http/form-body";
 import { planContext } from "~/.server/meal-plan/plan-owner";
@@ -24,36 +24,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
-  const form = Object.fromEntries(await readFormBody(request));
-  const parsed = pantryFormSchema.safeParse(form);
-  const typed = typeof form.ingredients === "string" ? form.ingredients.slice(0, 500) : "";
+  const fields = Object.fromEntries(await readFormBody(request));
+  const parsed = pantryFormSchema.safeParse(fields);
+  const typed = typeof fields.ingredients === "string" ? fields.ingredients.slice(0, MAX_PANTRY_INPUT) : "";
   if (!parsed.success)
     return data(
-      { ok: false as const, messages: [parsed.error.issues[0]?.message ?? "Demande invalide."], typed },
+      { ok: false as const, messages: [parsed.error.issues[0]?.message ?? pantryMessages.invalid], typed },
       400,
     );
-  const request_ = parsed.data;
+  const form = parsed.data;
   // Only an addition starts a visitor's pantry: removing from nothing needs no cookie.
-  const plan = await planContext(services, request, { create: request_.intent === "add" });
+  const plan = await planContext(services, request, { create: form.intent === "add" });
   const headers = plan.setCookie ? { "Set-Cookie": plan.setCookie } : undefined;
   const owner = plan.owner;
-  if (request_.intent === "add") {
-    if (!owner) return data({ ok: false as const, messages: ["Demande invalide."], typed }, 400);
-    const outcome = await services.pantry.addTyped(owner, request_.ingredients);
+  if (form.intent === "add") {
+    if (!owner) return data({ ok: false as const, messages: [pantryMessages.invalid], typed }, 400);
+    const outcome = await services.pantry.addTyped(owner, form.ingredients);
     return outcome.ok
       ? data({ ok: true as const, message: outcome.message }, { headers })
       : data({ ok: false as const, messages: outcome.messages, typed }, { status: 400, headers });
   }
-  if (request_.intent === "remove") {
+  if (form.intent === "remove") {
     const outcome = owner
-      ? await services.pantry.remove(owner, request_.article)
-      : { ok: false, message: "Cet ingrédient n'est plus dans le garde-manger." };
+      ? await services.pantry.remove(owner, form.article)
+      : { ok: false, message: pantryMessages.item };
     return outcome.ok
       ? data({ ok: true as const, message: outcome.message }, { headers })
       : data({ ok: false as const, messages: [outcome.message], typed: "" }, { status: 404, headers });
   }
   if (owner) await services.pantry.clear(owner);
-  return data({ ok: true as const, message: "Le garde-manger est vide." }, { headers });
+  return data({ ok: true as const, message: pantryMessages.cleared }, { headers });
 }
 
 export default function GardeMangerRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ export const MAX_PANTRY_ITEMS = 300;
 
 export const pantryMessages = {
   empty: "Indiquez au moins un ingrédient.",
+  invalid: `Ce formulaire n'a pas pu être lu${NBSP}: renvoyez-le depuis sa page.`,
   tooLong: `Indiquez au plus ${MAX_PANTRY_INPUT} caractères à la fois.`,
   unknown: (typed: string) => `Toque ne connaît pas ${quoted(typed)}${NBSP}: vérifiez l'orthographe.`,
   added: (foods: readonly NamedFood[]) =>
@@ -68,7 +69,7 @@ export const clearPantrySchema = z.object({
 export const pantryFormSchema = z.discriminatedUnion(
   "intent",
   [addPantrySchema, removePantrySchema, clearPantrySchema],
-  pantryMessages.empty,
+  pantryMessages.invalid,
 );
 export type PantryForm = z.infer<typeof pantryFormSchema>;
 
