@@ -41,7 +41,7 @@ export default defineConfig({
       name: "mobile",
       use: { ...devices["Pixel 7"], channel: undefined },
       // Phone layouts matter where the layout changes: navigation and landing page.
-      testMatch: /(navigation|landing|accessibility)\.spec\.ts/,
+      testMatch: /(navigation|landing|accessibility|pantry)\.spec\.ts/,
     },
   ],
   webServer: [

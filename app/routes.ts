@@ -17,6 +17,8 @@ export default [
   route("chef-sommelier", "routes/chef-sommelier.tsx"),
   route("cocktails", "routes/cocktails.tsx"),
 
+  route("garde-manger", "routes/garde-manger.tsx"),
+  route("avec-ce-que-j-ai", "routes/avec-ce-que-j-ai.tsx"),
   route("logout", "routes/logout.tsx"),
   route("mon-compte", "routes/mon-compte.tsx"),
   route("mon-compte/export", "routes/mon-compte.export.ts"),

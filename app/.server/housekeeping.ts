@@ -1,6 +1,8 @@
 import type { MealPlanRepository } from "./db/meal-plan-repository";
 import type { RateLimitRepository } from "./db/rate-limit-repository";
 import type { ShoppingTickRepository } from "./db/shopping-tick-repository";
+import type { ShoppingExtraRepository } from "./db/shopping-extra-repository";
+import type { PantryRepository } from "./db/pantry-repository";
 import type { Logger } from "./logger";
 import { GUEST_COOKIE_MAX_AGE_SECONDS } from "./meal-plan/plan-owner";
 
@@ -16,6 +18,8 @@ interface Deps {
   rateLimits: RateLimitRepository;
   mealPlans: Pick<MealPlanRepository, "dropUnreachableGuestPlans">;
   shoppingTicks: Pick<ShoppingTickRepository, "dropUnreachableGuestTicks">;
+  shoppingExtras?: Pick<ShoppingExtraRepository, "dropUnreachableGuestExtras">;
+  pantryItems?: Pick<PantryRepository, "dropUnreachableGuestPantries">;
   logger: Logger;
 }
 
@@ -24,14 +28,24 @@ interface Deps {
  * (meals and shopping ticks) of visitors whose cookie has expired. Runs at start, then every six hours; every instance may
  * run it, the deletes being the same whoever runs them first.
  */
-export function housekeeping({ rateLimits, mealPlans, shoppingTicks, logger }: Deps) {
+export function housekeeping({
+  rateLimits,
+  mealPlans,
+  shoppingTicks,
+  shoppingExtras,
+  pantryItems,
+  logger,
+}: Deps) {
   async function sweep(now = Date.now()) {
     await rateLimits.prune(RATE_LIMIT_KEPT_MS, now);
     const before = new Date(now - GUEST_PLAN_KEPT_MS);
     // Ticks first: which visitors are gone is read from their meals.
     const ticks = await shoppingTicks.dropUnreachableGuestTicks(before);
+    const extras = (await shoppingExtras?.dropUnreachableGuestExtras(before)) ?? 0;
+    const pantry = (await pantryItems?.dropUnreachableGuestPantries(before)) ?? 0;
     const meals = await mealPlans.dropUnreachableGuestPlans(before);
-    if (meals > 0 || ticks > 0) logger.info({ meals, ticks }, "menus de visiteurs expirés supprimés");
+    if (meals > 0 || ticks > 0 || extras > 0 || pantry > 0)
+      logger.info({ meals, ticks, extras, pantry }, "menus de visiteurs expirés supprimés");
   }
 
   let timer: NodeJS.Timeout | undefined;

@@ -29,6 +29,9 @@ import { type CatalogueService, catalogueService } from "./catalogue/catalogue-s
 import { type RecipeRepository, recipeRepository } from "./db/recipe-repository";
 import { mealPlanRepository } from "./db/meal-plan-repository";
 import { shoppingTickRepository } from "./db/shopping-tick-repository";
+import { shoppingExtraRepository } from "./db/shopping-extra-repository";
+import { pantryRepository } from "./db/pantry-repository";
+import { type PantryService, pantryService } from "./pantry/pantry-service";
 import { type MealPlanService, mealPlanService } from "./meal-plan/meal-plan-service";
 import { housekeeping } from "./housekeeping";
 
@@ -45,6 +48,7 @@ export interface Services {
   recipes: RecipeRepository;
   catalogue: CatalogueService;
   mealPlans: MealPlanService;
+  pantry: PantryService;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -87,7 +91,9 @@ export async function createServices(env: Env): Promise<Services> {
   logger.info({ provider: env.ai.provider }, "générateur de recettes prêt");
   const mealPlans = mealPlanRepository(database.db);
   const shoppingTicks = shoppingTickRepository(database.db);
-  const cleaner = housekeeping({ rateLimits, mealPlans, shoppingTicks, logger });
+  const shoppingExtras = shoppingExtraRepository(database.db);
+  const pantryItems = pantryRepository(database.db);
+  const cleaner = housekeeping({ rateLimits, mealPlans, shoppingTicks, shoppingExtras, pantryItems, logger });
   cleaner.start();
 
   return {
@@ -101,7 +107,8 @@ export async function createServices(env: Env): Promise<Services> {
     userRecipes,
     recipes,
     catalogue: catalogueService({ recipes, userRecipes }),
-    mealPlans: mealPlanService({ plans: mealPlans, recipes, ticks: shoppingTicks }),
+    mealPlans: mealPlanService({ plans: mealPlans, recipes, ticks: shoppingTicks, extras: shoppingExtras }),
+    pantry: pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras }),
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);

@@ -3,7 +3,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { planFormInput, planFormSchema, planMessages } from "~/domain/meal-plan/plan-forms";
 import { dailyTotals } from "~/domain/meal-plan/planner";
 import { resolveRecipe, suitsMeal } from "~/domain/meal-plan/recipe-search";
-import { shoppingList, shoppingListText } from "~/domain/meal-plan/shopping-list";
+import { shoppingListText } from "~/domain/meal-plan/shopping-list";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
 import {
   addDays,
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     plan.owner ? services.mealPlans.tickedItems(plan.owner, monday) : [],
   ]);
   const byId = new Map(library.map((recipe) => [recipe.id, recipe]));
-  const list = shoppingList(entries, byId);
+  const list = plan.owner ? await services.mealPlans.shopping(plan.owner, monday, library) : [];
   const label = weekLabel(monday);
   const result = {
     monday,
@@ -71,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
   const form = parsed.data;
   // A tick needs a list, so a plan: it never gives a visitor a cookie of its own.
-  const plan = await planContext(services, request, { create: form.intent !== "tick" });
+  const plan = await planContext(services, request, {
+    create: form.intent !== "tick" && form.intent !== "bought",
+  });
   const headers = plan.setCookie ? { "Set-Cookie": plan.setCookie } : undefined;
   const answer = (
     body: { ok: boolean; message: string; notices?: string[]; intent?: string },
@@ -86,6 +88,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done
       ? answer({ ok: true, message: ticked ? planMessages.ticked : planMessages.unticked, intent: "tick" })
       : answer({ ok: false, message: planMessages.item, intent: "tick" }, 404);
+  }
+
+  if (form.intent === "bought") {
+    const foods = await services.mealPlans.boughtFoods(owner, mondayOf(form.semaine));
+    if (foods.length === 0)
+      return answer({ ok: false, message: planMessages.nothingBought, intent: "bought" }, 400);
+    const added = await services.pantry.addKeys(
+      owner,
+      foods.map((food) => food.key),
+    );
+    return added.ok
+      ? answer({ ok: true, message: added.message, intent: "bought" })
+      : answer({ ok: false, message: added.messages.join(" "), intent: "bought" }, 400);
   }
 
   if (form.intent === "remove") {

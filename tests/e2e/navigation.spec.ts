@@ -38,7 +38,7 @@ test.describe("sur grand écran", () => {
     await signUp(page, newPerson());
     await page.goto("/nos-recettes");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    for (const name of [...tools, "Nos Recettes", "Mes Recettes", "Mon compte"]) {
+    for (const name of [...tools, "Nos Recettes", "Mes Recettes", "Mon garde-manger", "Mon compte"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("button", { name: "Déconnexion" })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe("sur téléphone", () => {
   test("le menu d'un membre connecté propose ses outils", async ({ page }) => {
     await signUp(page, newPerson());
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    for (const name of [...tools, "Mes Recettes", "Mon compte"]) {
+    for (const name of [...tools, "Mes Recettes", "Mon garde-manger", "Mon compte"]) {
       await expect(menu(page).getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(menu(page).getByRole("button", { name: "Déconnexion" })).toBeVisible();

@@ -14,6 +14,8 @@ export const pages = [
   { path: "/chef-vous", title: "Le Chef C'est Vous · Toque", heading: "Le Chef C'est Vous" },
   { path: "/chef-nutrition", title: "Chef Nutrition · Toque", heading: "Chef Nutrition" },
   { path: "/menu-perso", title: "Menu Perso · Toque", heading: "Menu Perso" },
+  { path: "/garde-manger", title: "Mon garde-manger · Toque", heading: "Mon garde-manger" },
+  { path: "/avec-ce-que-j-ai", title: "Avec ce que j'ai · Toque", heading: "Avec ce que j'ai" },
   { path: "/chef-sommelier", title: "Chef & Sommelier · Toque", heading: "Chef & Sommelier" },
   { path: "/cocktails", title: "Créateur de Cocktails · Toque", heading: "Créateur de Cocktails" },
   { path: "/sources-des-donnees", title: "Sources des données · Toque", heading: "Sources des données" },

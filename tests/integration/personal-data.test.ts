@@ -84,6 +84,8 @@ describe.each(databasesUnderTest())("export des données personnelles", (openDat
       "recettes_aimees",
       "menus",
       "courses_cochees",
+      "garde_manger",
+      "courses_ajoutees",
       "compteurs_de_tentatives",
     ]);
     expect(exported.compte).toMatchObject({ nom: "Hélène Garnier", email });

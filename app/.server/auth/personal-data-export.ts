@@ -3,6 +3,9 @@ import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
 import { type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
 import type { WineSuggestion } from "~/domain/sommelier/wine-schema";
 import type { DatabaseSchema } from "../db/schema";
+import { ingredients } from "~/domain/nutrition/lexicon";
+import { pantryRepository } from "../db/pantry-repository";
+import { shoppingExtraRepository } from "../db/shopping-extra-repository";
 import { shoppingTickRepository } from "../db/shopping-tick-repository";
 import type { UserRecipe, UserRecipeRepository } from "../db/user-recipe-repository";
 
@@ -32,6 +35,8 @@ export const exportedTables: Record<string, string> = {
   recipe_like: "recettes_aimees",
   meal_plan_entry: "menus",
   shopping_tick: "courses_cochees",
+  pantry_item: "garde_manger",
+  shopping_extra: "courses_ajoutees",
 };
 
 /**
@@ -134,6 +139,24 @@ export function personalDataSections({ db, userRecipes }: ExportDeps): Record<st
       }));
     },
 
+    async garde_manger({ userId }) {
+      return (await pantryRepository(db).items({ userId })).map((item) => ({
+        ingredient: ingredientNames.get(item.key) ?? item.key,
+        ajoute_le: item.addedAt,
+      }));
+    },
+
+    async courses_ajoutees({ userId }) {
+      return (await shoppingExtraRepository(db).ofUser(userId)).map((row) => ({
+        semaine_du: row.week,
+        ingredient: row.nom,
+        quantite: row.quantite,
+        unite: row.unite,
+        pour_la_recette: row.recipe_title,
+        ajoute_le: row.created_at,
+      }));
+    },
+
     // Counters of the sign-in and sign-up limits that name the person's email (decision 0017);
     // they go by themselves within a day.
     async compteurs_de_tentatives({ email }) {
@@ -151,6 +174,8 @@ export function personalDataSections({ db, userRecipes }: ExportDeps): Record<st
     },
   };
 }
+
+const ingredientNames = new Map(ingredients.map((entry) => [entry.id, entry.name]));
 
 /** The rate-limit counters whose key holds this (lower-cased) email. */
 function countersNaming(email: string) {

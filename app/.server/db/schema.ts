@@ -9,6 +9,8 @@ export interface DatabaseSchema {
   recipe_like: RecipeLikeTable;
   meal_plan_entry: MealPlanEntryTable;
   shopping_tick: ShoppingTickTable;
+  pantry_item: PantryItemTable;
+  shopping_extra: ShoppingExtraTable;
   // Managed by better-auth; we read them for exports and the navigation bar.
   user: UserTable;
   session: SessionTable;
@@ -115,5 +117,30 @@ export interface ShoppingTickTable {
   item_key: string;
   /** The item's name when it was ticked. */
   label: string;
+  created_at: string;
+}
+
+export interface PantryItemTable {
+  id: string;
+  /** The account's, or null while the pantry belongs to a visitor. */
+  user_id: string | null;
+  guest_id: string | null;
+  /** The lexicon entry's id. */
+  item_key: string;
+  created_at: string;
+}
+
+export interface ShoppingExtraTable {
+  id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  /** ISO date of the week's Monday. */
+  week: string;
+  /** The lexicon entry's id. */
+  item_key: string;
+  nom: string;
+  quantite: string;
+  unite: string;
+  recipe_title: string;
   created_at: string;
 }

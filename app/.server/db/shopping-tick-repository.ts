@@ -113,7 +113,7 @@ export function shoppingTickRepository(db: Kysely<DatabaseSchema>) {
     /**
      * Deletes the ticks no browser can reach any more (docs/decisions/0015): those of a visitor
      * who wrote a tick or a meal before `before` (their cookie, set before both, has expired),
-     * and those of a visitor who has no meal left, whose list is empty. Run it before the
+     * and those of a visitor who has no meal nor added line left, whose list is empty. Run it before the
      * meals are dropped, since it reads them.
      */
     async dropUnreachableGuestTicks(before: Date): Promise<number> {
@@ -139,14 +139,25 @@ export function shoppingTickRepository(db: Kysely<DatabaseSchema>) {
                 .select("meal_plan_entry.guest_id")
                 .where("meal_plan_entry.created_at", "<", cutoff),
             ),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom("meal_plan_entry")
-                  .select("meal_plan_entry.id")
-                  .whereRef("meal_plan_entry.guest_id", "=", "shopping_tick.guest_id"),
+            eb.and([
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom("meal_plan_entry")
+                    .select("meal_plan_entry.id")
+                    .whereRef("meal_plan_entry.guest_id", "=", "shopping_tick.guest_id"),
+                ),
               ),
-            ),
+              // Lines added by hand make a list too (docs/decisions/0024).
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom("shopping_extra")
+                    .select("shopping_extra.id")
+                    .whereRef("shopping_extra.guest_id", "=", "shopping_tick.guest_id"),
+                ),
+              ),
+            ]),
           ]),
         )
         .executeTakeFirst();

@@ -4,6 +4,7 @@ import { shoppingList } from "~/domain/meal-plan/shopping-list";
 import type { MealPlanEntry, MealType, PlanRequest, PlannerRecipe } from "~/domain/meal-plan/types";
 import type { MealPlanRepository, PlanOwner } from "../db/meal-plan-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
+import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
 import type { ShoppingTickRepository } from "../db/shopping-tick-repository";
 
 export type PlanOutcome = { ok: true; notices: string[] } | { ok: false; message: string };
@@ -16,19 +17,34 @@ export function mealPlanService({
   plans,
   recipes,
   ticks,
+  extras,
 }: {
   plans: MealPlanRepository;
   recipes: RecipeRepository;
   ticks: ShoppingTickRepository;
+  extras: ShoppingExtraRepository;
 }) {
   async function library(): Promise<PlannerRecipe[]> {
     const stored = await recipes.allOfKinds(["breakfast", "catalogue", "community"]);
     return stored.map(({ recipe }) => plannerRecipe(recipe));
   }
 
+  /** The week's shopping list: its meals' ingredients and the lines added beside them. */
+  async function shopping(owner: PlanOwner, monday: string, recipesInLibrary?: PlannerRecipe[]) {
+    const [entries, added, all] = await Promise.all([
+      plans.week(owner, monday),
+      extras.week(owner, monday),
+      recipesInLibrary ?? library(),
+    ]);
+    const byId = new Map(all.map((recipe) => [recipe.id, recipe]));
+    return shoppingList(entries, byId, added);
+  }
+
   return {
     library,
+    shopping,
     week: (owner: PlanOwner, monday: string) => plans.week(owner, monday),
+    addExtras: extras.add,
 
     async generate(owner: PlanOwner, request: Omit<PlanRequest, "existing">): Promise<PlanOutcome> {
       const [existing, recipesInLibrary] = await Promise.all([plans.week(owner, request.monday), library()]);
@@ -60,9 +76,7 @@ export function mealPlanService({
      * today can be ticked: the key is checked, and the name stored is the list's own.
      */
     async tick(owner: PlanOwner, monday: string, key: string, ticked: boolean): Promise<boolean> {
-      const [entries, recipesInLibrary] = await Promise.all([plans.week(owner, monday), library()]);
-      const byId = new Map(recipesInLibrary.map((recipe) => [recipe.id, recipe]));
-      const item = shoppingList(entries, byId)
+      const item = (await shopping(owner, monday))
         .flatMap((aisle) => aisle.items)
         .find((candidate) => candidate.key === key);
       if (!item) {
@@ -74,10 +88,24 @@ export function mealPlanService({
       return true;
     },
 
-    /** The visitor's meals, then their ticks, join the account (docs/decisions/0010 and 0023). */
+    /**
+     * The ticked items of the week's list that are foods Toque knows: « J'ai tout acheté »
+     * puts these in the pantry. Names the lexicon does not know cannot be kept there.
+     */
+    async boughtFoods(owner: PlanOwner, monday: string): Promise<{ key: string; name: string }[]> {
+      const [list, ticked] = await Promise.all([shopping(owner, monday), ticks.week(owner, monday)]);
+      const done = new Set(ticked);
+      return list
+        .flatMap((aisle) => aisle.items)
+        .filter((item) => done.has(item.key) && !item.key.startsWith("autre:"))
+        .map((item) => ({ key: item.key, name: item.name }));
+    },
+
+    /** The visitor's meals, ticks and added lines join the account (docs/decisions/0010, 0023, 0024). */
     async adopt(guestId: string, userId: string): Promise<void> {
       await plans.adopt(guestId, userId);
       await ticks.adopt(guestId, userId);
+      await extras.adopt(guestId, userId);
     },
   };
 }

@@ -46,6 +46,8 @@ export async function planContext(
   if (viewer.isLoggedIn) {
     if (!guestId) return { viewer, owner: { userId: viewer.userId } };
     await services.mealPlans.adopt(guestId, viewer.userId);
+    // The same cookie names the visitor's pantry (docs/decisions/0024).
+    await services.pantry.adopt(guestId, viewer.userId);
     return { viewer, owner: { userId: viewer.userId }, setCookie: cookie(services, "", 0) };
   }
   if (guestId) return { viewer, owner: { guestId } };

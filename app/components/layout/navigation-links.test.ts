@@ -13,7 +13,7 @@ describe("navigation links", () => {
 
   it("show a member their own pages instead of the sales sections, and every tool", () => {
     const labels = navigationLinksFor(true).map((link) => link.label);
-    expect(labels).toEqual(["Nos Recettes", "Mes Recettes", "Mon compte"]);
+    expect(labels).toEqual(["Nos Recettes", "Mes Recettes", "Mon garde-manger", "Mon compte"]);
     expect(navigationLinksFor(true).some((link) => link.anchor)).toBe(false);
     expect(toolLinks.map((link) => [link.label, link.to])).toEqual([
       ["Inventaire Gourmand", "/inventaire-gourmand"],

@@ -22,6 +22,7 @@ export const visitorLinks: readonly NavigationLink[] = [
 export const memberLinks: readonly NavigationLink[] = [
   { label: "Nos Recettes", to: "/nos-recettes" },
   { label: "Mes Recettes", to: "/mes-recettes" },
+  { label: "Mon garde-manger", to: "/garde-manger" },
   { label: "Mon compte", to: "/mon-compte" },
 ];
 

@@ -14,6 +14,8 @@ export const planMessages = {
   ticked: "Article coché.",
   unticked: "Article décoché.",
   item: "Cet article n'est plus sur la liste de courses.",
+  nothingBought: "Cochez d'abord ce que vous avez acheté.",
+  boughtUnknown: "Les articles cochés ne sont pas des ingrédients que le garde-manger connaît.",
 } as const;
 
 const isoDate = z
@@ -71,11 +73,18 @@ export const tickFormSchema = z.object({
   coche: z.enum(["0", "1"], planMessages.item),
 });
 
+/** « J'ai tout acheté »: the week's ticked items go to Mon garde-manger. */
+export const boughtFormSchema = z.object({
+  intent: z.literal("bought"),
+  semaine: isoDate,
+});
+
 export const planFormSchema = z.discriminatedUnion("intent", [
   generateFormSchema,
   addFormSchema,
   removeFormSchema,
   tickFormSchema,
+  boughtFormSchema,
 ]);
 
 /** A form's fields, with the repeated `restrictions` checkboxes as a list. */

@@ -48,6 +48,19 @@ function item(list: ShoppingAisle[], key: string): ShoppingItem & { aisle: strin
   throw new Error(`${key} absent de la liste`);
 }
 
+describe("lines added beside the meals", () => {
+  it("are added up with the meals' own lines, once each, and make a list on their own", () => {
+    const gratin = recipe("gratin", 2, [line("pommes de terre", 500, "g")]);
+    const extras = [line("pommes de terre", 200, "g"), line("échalote", 2)];
+    const list = shoppingList([meal("gratin", 2)], recipesById([gratin]), extras);
+    expect(item(list, "pomme-de-terre").quantity).toBe("700\u00a0g");
+    expect(item(list, "echalote").text).toBe("2 échalotes");
+    expect(
+      shoppingList([], new Map(), [line("crème fraîche", 20, "cl")]).flatMap((aisle) => aisle.items),
+    ).toHaveLength(1);
+  });
+});
+
 describe("adding up one food across meals", () => {
   it("sums grams and kilograms, and shows a kilogram and more in kg", () => {
     const list = listOf(

@@ -458,12 +458,14 @@ const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true })
  * Everything to buy for these meals, aisle by aisle in AISLES order, items in French
  * alphabetical order. Each recipe is scaled from its servings to the meal's portions, then
  * the same food is added up across meals in one unit where it can be (see `resolve`). Names
- * the lexicon does not know go to « Autres », their quantities kept per unit. Meals whose
+ * the lexicon does not know go to « Autres », their quantities kept per unit. `extras` are
+ * lines added to the week by hand, counted once each. Meals whose
  * recipe is not in `recipesById` bring nothing, and tap water is never listed.
  */
 export function shoppingList(
   entries: readonly MealPlanEntry[],
   recipesById: ReadonlyMap<string, PlannerRecipe>,
+  extras: readonly Line[] = [],
 ): ShoppingAisle[] {
   const tallies = new Map<string, Tally>();
   for (const entry of entries) {
@@ -472,6 +474,8 @@ export function shoppingList(
     const factor = entry.portions / Math.max(1, recipe.servings);
     for (const line of recipe.ingredients) addLine(tallies, line, factor);
   }
+  // Lines added by hand (« Avec ce que j'ai ») are added up with the meals' own, as written.
+  for (const line of extras) addLine(tallies, line, 1);
   const byAisle = new Map<Aisle, ShoppingItem[]>();
   for (const tally of tallies.values()) {
     const aisle = tally.entry ? aisleOf(tally.entry) : "Autres";

@@ -42,15 +42,15 @@ export function PrivacyPolicy({ publisher, contact, aiServiceHost, cookies }: Pr
         <li>
           <strong>Ce que vous enregistrez</strong> : Mes Recettes (recettes générées, sauvegardées ou
           personnalisées, cocktails, accords mets et vins), les recettes que vous publiez, vos{" "}
-          {"«\u00a0j'aime\u00a0»"}, vos menus de la semaine et les articles cochés de leur liste de courses.
-          Une recette publiée est visible de tous, avec votre nom comme auteur, jusqu'à ce que vous la
-          retiriez. Conservés jusqu'à ce que vous les supprimiez, ou votre compte.
+          {"«\u00a0j'aime\u00a0»"}, vos menus de la semaine, les articles cochés ou ajoutés de leur liste de
+          courses et votre garde-manger. Une recette publiée est visible de tous, avec votre nom comme auteur,
+          jusqu'à ce que vous la retiriez. Conservés jusqu'à ce que vous les supprimiez, ou votre compte.
         </li>
         <li>
-          <strong>Le menu d'un visiteur sans compte</strong>, avec les articles cochés de sa liste de courses
-          : gardé sous un identifiant tiré au hasard, sans rien qui vous désigne. Il rejoint votre compte si
-          vous vous connectez, et il est effacé {days(cookies.visitor.maxAgeDays + 1)} après sa première
-          modification.
+          <strong>Le menu d'un visiteur sans compte</strong>, avec les articles cochés ou ajoutés de sa liste
+          de courses et son garde-manger{"\u00a0"}: gardé sous un identifiant tiré au hasard, sans rien qui
+          vous désigne. Il rejoint votre compte si vous vous connectez, et il est effacé{" "}
+          {days(cookies.visitor.maxAgeDays + 1)} après sa première modification.
         </li>
         <li>
           <strong>Les compteurs de tentatives</strong> : l'email et l'adresse IP d'une tentative de connexion
@@ -91,9 +91,10 @@ export function PrivacyPolicy({ publisher, contact, aiServiceHost, cookies }: Pr
           il dure {days(cookies.session.maxAgeDays)} et disparaît à la déconnexion.
         </li>
         <li>
-          <code>{cookies.visitor.name}</code> : retrouve le menu d'un visiteur sans compte. Déposé seulement
-          quand un visiteur modifie un menu, il dure {days(cookies.visitor.maxAgeDays)} et disparaît quand
-          vous vous connectez.
+          <code>{cookies.visitor.name}</code>
+          {"\u00a0"}: retrouve le menu et le garde-manger d'un visiteur sans compte. Déposé seulement quand un
+          visiteur modifie l'un ou l'autre, il dure {days(cookies.visitor.maxAgeDays)} et disparaît quand vous
+          vous connectez.
         </li>
       </ul>
       <p>

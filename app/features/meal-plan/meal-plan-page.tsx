@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { RecipeChoice } from "~/domain/meal-plan/recipe-search";
 import { GuestNotice } from "./guest-notice";
 import { PlanGeneratorForm } from "./plan-generator-form";
@@ -30,7 +31,8 @@ export interface MealPlanPageProps {
 export function MealPlanPage(props: MealPlanPageProps) {
   const { monday, today, days, entries, outcome } = props;
   const portions = entries[0]?.portions ?? props.defaultPortions;
-  const tickOutcome = outcome?.intent === "tick" ? outcome : undefined;
+  // Ticks and « J'ai tout acheté » answer beside the shopping list.
+  const tickOutcome = outcome?.intent === "tick" || outcome?.intent === "bought" ? outcome : undefined;
   const planOutcome = tickOutcome ? undefined : outcome;
 
   return (
@@ -39,6 +41,15 @@ export function MealPlanPage(props: MealPlanPageProps) {
       <p className="mt-2 max-w-2xl text-lg text-ink-soft">
         Vos repas de la semaine, du lundi au dimanche : composez-les vous-même ou laissez Toque proposer un
         menu équilibré, puis emportez la liste de courses.
+      </p>
+
+      <p className="mt-3">
+        <Link to="/garde-manger" className="font-bold text-terracotta underline underline-offset-4">
+          Mon garde-manger
+        </Link>
+        <span className="text-ink-soft">
+          {"\u00a0"}: ce que vous avez déjà chez vous, et ce que vous pouvez en cuisiner.
+        </span>
       </p>
 
       {!props.isLoggedIn && <GuestNotice here={`/menu-perso?semaine=${monday}`} />}

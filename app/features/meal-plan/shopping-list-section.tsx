@@ -1,7 +1,8 @@
-import { Check, ClipboardCopy, Printer, ShoppingBasket } from "lucide-react";
+import { Check, ClipboardCopy, PackageCheck, Printer, ShoppingBasket } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type SubmitFunction, useFetchers, useSubmit } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
+import { PlanOutcomeMessage } from "./plan-outcome";
 import type { PlanOutcome } from "./types";
 
 export interface ShoppingAisle {
@@ -90,6 +91,27 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
         <div className="mt-4">
           <ErrorBox message={outcome.message} />
         </div>
+      )}
+      {outcome?.ok && outcome.intent === "bought" && (
+        <>
+          <PlanOutcomeMessage outcome={outcome} />
+          <p className="mt-2">
+            <a href="/garde-manger" className="font-bold text-terracotta underline underline-offset-4">
+              Voir Mon garde-manger
+            </a>
+          </p>
+        </>
+      )}
+      {done > 0 && (
+        <form method="post" action={`/menu-perso?semaine=${monday}#courses`} className="no-print mt-4">
+          <input type="hidden" name="intent" value="bought" />
+          <input type="hidden" name="semaine" value={monday} />
+          <button type="submit" className="button-secondary min-h-11">
+            <PackageCheck aria-hidden="true" className="size-5" />
+            J'ai tout acheté
+          </button>
+          <span className="ml-3 text-sm text-ink-soft">Les articles cochés vont dans Mon garde-manger.</span>
+        </form>
       )}
       {aisles.length === 0 ? (
         <p className="mt-3 text-ink-soft">

@@ -4,7 +4,8 @@ import * as userRecipes from "./0003-user-recipes";
 import * as recipes from "./0004-recipes";
 import * as mealPlans from "./0005-meal-plans";
 import * as menuShoppingTicks from "./0006-menu-shopping-ticks";
-import * as seasonsRecipeSeasonMonths from "./0007-seasons-recipe-season-months";
+import * as recipeSeasonMonths from "./0007-recipe-season-months";
+import * as pantryItems from "./0008-pantry-items";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
@@ -14,5 +15,6 @@ export const migrations = {
   "0004-recipes": recipes,
   "0005-meal-plans": mealPlans,
   "0006-menu-shopping-ticks": menuShoppingTicks,
-  "0007-seasons-recipe-season-months": seasonsRecipeSeasonMonths,
+  "0007-recipe-season-months": recipeSeasonMonths,
+  "0008-pantry-items": pantryItems,
 };

@@ -1,0 +1,146 @@
+import crypto from "node:crypto";
+import type { ExpressionBuilder, Kysely } from "kysely";
+import type { PlanOwner } from "./meal-plan-repository";
+import type { DatabaseSchema } from "./schema";
+
+/** A line put on a week's shopping list by hand, outside the planned meals. */
+export interface ShoppingExtra {
+  key: string;
+  nom: string;
+  quantite: string;
+  unite: string;
+  recipeTitle: string;
+}
+
+/**
+ * The shopping list is computed from the week's meals; these are the few lines added beside
+ * them (« Ajouter les ingrédients manquants à ma liste de courses »), one per food and week.
+ */
+export function shoppingExtraRepository(db: Kysely<DatabaseSchema>) {
+  const ownedBy = (owner: PlanOwner) => (eb: ExpressionBuilder<DatabaseSchema, "shopping_extra">) =>
+    "userId" in owner ? eb("user_id", "=", owner.userId) : eb("guest_id", "=", owner.guestId);
+
+  async function week(owner: PlanOwner, monday: string): Promise<ShoppingExtra[]> {
+    const rows = await db
+      .selectFrom("shopping_extra")
+      .select(["item_key", "nom", "quantite", "unite", "recipe_title"])
+      .where(ownedBy(owner))
+      .where("week", "=", monday)
+      .orderBy("item_key")
+      .execute();
+    return rows.map((row) => ({
+      key: row.item_key,
+      nom: row.nom,
+      quantite: row.quantite,
+      unite: row.unite,
+      recipeTitle: row.recipe_title,
+    }));
+  }
+
+  return {
+    week,
+
+    /** Adds the lines whose food the week's extras do not hold yet; returns how many went in. */
+    async add(owner: PlanOwner, monday: string, extras: readonly ShoppingExtra[]): Promise<number> {
+      const held = new Set((await week(owner, monday)).map((extra) => extra.key));
+      const fresh = extras.filter(
+        (extra, index) =>
+          !held.has(extra.key) && extras.findIndex((other) => other.key === extra.key) === index,
+      );
+      if (fresh.length === 0) return 0;
+      const now = new Date().toISOString();
+      await db
+        .insertInto("shopping_extra")
+        .values(
+          fresh.map((extra) => ({
+            id: crypto.randomUUID(),
+            user_id: "userId" in owner ? owner.userId : null,
+            guest_id: "guestId" in owner ? owner.guestId : null,
+            week: monday,
+            item_key: extra.key,
+            nom: extra.nom,
+            quantite: extra.quantite,
+            unite: extra.unite,
+            recipe_title: extra.recipeTitle,
+            created_at: now,
+          })),
+        )
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      return fresh.length;
+    },
+
+    /** A visitor signs up or logs in: their lines join the account's, which keeps its own. */
+    async adopt(guestId: string, userId: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const guest = await trx
+          .selectFrom("shopping_extra")
+          .select(["id", "week", "item_key"])
+          .where("guest_id", "=", guestId)
+          .execute();
+        if (guest.length === 0) return 0;
+        const held = await trx
+          .selectFrom("shopping_extra")
+          .select(["week", "item_key"])
+          .where("user_id", "=", userId)
+          .execute();
+        const already = new Set(held.map((row) => `${row.week}:${row.item_key}`));
+        const moving = guest
+          .filter((row) => !already.has(`${row.week}:${row.item_key}`))
+          .map((row) => row.id);
+        if (moving.length > 0) {
+          await trx
+            .updateTable("shopping_extra")
+            .set({ user_id: userId, guest_id: null })
+            .where("id", "in", moving)
+            .execute();
+        }
+        await trx.deleteFrom("shopping_extra").where("guest_id", "=", guestId).execute();
+        return moving.length;
+      });
+    },
+
+    /** Every line of an account, oldest week first, for the export. */
+    async ofUser(userId: string) {
+      return db
+        .selectFrom("shopping_extra")
+        .select(["week", "nom", "quantite", "unite", "recipe_title", "created_at"])
+        .where("user_id", "=", userId)
+        .orderBy("week")
+        .orderBy("item_key")
+        .execute();
+    },
+
+    /** Lines of visitors whose cookie has expired, read like the pantry's. */
+    async dropUnreachableGuestExtras(before: Date): Promise<number> {
+      const cutoff = before.toISOString();
+      const result = await db
+        .deleteFrom("shopping_extra")
+        .where("guest_id", "is not", null)
+        .where((eb) =>
+          eb.or([
+            eb(
+              "guest_id",
+              "in",
+              eb
+                .selectFrom("shopping_extra as old")
+                .select("old.guest_id")
+                .where("old.created_at", "<", cutoff),
+            ),
+            eb(
+              "guest_id",
+              "in",
+              eb
+                .selectFrom("meal_plan_entry")
+                .select("meal_plan_entry.guest_id")
+                .where("meal_plan_entry.created_at", "<", cutoff),
+            ),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type ShoppingExtraRepository = ReturnType<typeof shoppingExtraRepository>;

@@ -1,0 +1,270 @@
+import { AISLES, type Aisle, aisleOf } from "~/domain/meal-plan/shopping-list";
+import { mondayOf, todayIn } from "~/domain/meal-plan/week";
+import { findIngredient, ingredients } from "~/domain/nutrition/lexicon";
+import type { IngredientEntry } from "~/domain/nutrition/types";
+import {
+  type Coverage,
+  type RecipeFood,
+  type RecipeLine,
+  coverage,
+  pantryFoods,
+  rankByPantry,
+  recipeFoods,
+} from "~/domain/pantry/coverage";
+import {
+  MAX_PANTRY_ITEMS,
+  type NamedFood,
+  pantryMessages,
+  splitIngredients,
+} from "~/domain/pantry/pantry-forms";
+import type { PlanOwner } from "../db/meal-plan-repository";
+import type { PantryRepository } from "../db/pantry-repository";
+import type { RecipeRepository } from "../db/recipe-repository";
+import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
+import type { UserRecipeRepository } from "../db/user-recipe-repository";
+
+const byId = new Map(ingredients.map((entry) => [entry.id, entry]));
+
+/** Counted by the piece, yet said in the singular in a kitchen: « de l'ail », « du gingembre ». */
+const UNCOUNTED = new Set(["ail", "gingembre"]);
+/** Always said in the plural, whatever the lexicon's role: « des lardons », « des pommes de terre ». */
+const ALWAYS_PLURAL = new Set(["lardon", "pomme-de-terre", "patate-douce"]);
+
+/**
+ * How a food is named in the pantry: in the plural when one counts it (« carottes », « œufs »,
+ * « oignons »), in the singular when one measures it (« sel », « farine », « chocolat noir »).
+ */
+export function pantryName(entry: IngredientEntry): string {
+  if (UNCOUNTED.has(entry.id)) return entry.name;
+  if (ALWAYS_PLURAL.has(entry.id)) return entry.plural;
+  const produce = entry.role === "vegetable" || entry.role === "fruit";
+  const counted = entry.unitWeights.pièce !== undefined && (entry.role === "aromatic" || entry.id === "oeuf");
+  return produce || counted ? entry.plural : entry.name;
+}
+
+/** The pantry name with what a participle agrees with: « carottes » is feminine plural. */
+export function namedFood(entry: IngredientEntry): NamedFood {
+  const name = pantryName(entry);
+  return { name, gender: entry.gender, plural: name === entry.plural && entry.plural !== entry.name };
+}
+
+/** The lexicon's foods by their pantry name, for the add field's suggestions; sorted in French. */
+export const pantrySuggestions: readonly string[] = [...new Set(ingredients.map(pantryName))].sort(
+  new Intl.Collator("fr").compare,
+);
+
+export interface PantryAisle {
+  aisle: Aisle;
+  items: { key: string; name: string }[];
+}
+
+export type AddOutcome = { ok: true; message: string } | { ok: false; messages: string[] };
+
+/** One recipe « Avec ce que j'ai » may rank, from whichever collection it comes. */
+export interface PantryCandidate {
+  /** « recette:<id> » or « mes-recettes:<id> », the value the missing-ingredients form sends. */
+  ref: string;
+  title: string;
+  href: string;
+  /** « Nos Recettes », « Communauté », « Mes Recettes ». */
+  source: string;
+  foods: readonly RecipeFood[];
+}
+
+export interface RankedCard {
+  ref: string;
+  title: string;
+  href: string;
+  source: string;
+  coverage: Coverage;
+}
+
+export const PANTRY_PAGE_SIZE = 24;
+
+/** The foods of a stored recipe change only when its lines do: read them once per version. */
+const foodsCache = new Map<string, { lines: string; foods: RecipeFood[] }>();
+const FOODS_CACHE_SIZE = 20_000;
+
+function foodsOf(ref: string, lines: readonly RecipeLine[]): RecipeFood[] {
+  const signature = JSON.stringify(lines);
+  const cached = foodsCache.get(ref);
+  if (cached && cached.lines === signature) return cached.foods;
+  const foods = recipeFoods(lines);
+  if (foodsCache.size >= FOODS_CACHE_SIZE) foodsCache.clear();
+  foodsCache.set(ref, { lines: signature, foods });
+  return foods;
+}
+
+/** Mon garde-manger and « Avec ce que j'ai ». */
+export function pantryService({
+  pantry,
+  recipes,
+  userRecipes,
+  extras,
+}: {
+  pantry: PantryRepository;
+  recipes: RecipeRepository;
+  userRecipes: UserRecipeRepository;
+  extras: ShoppingExtraRepository;
+}) {
+  async function keys(owner: PlanOwner | undefined): Promise<string[]> {
+    if (!owner) return [];
+    return (await pantry.items(owner)).map((row) => row.key).filter((key) => byId.has(key));
+  }
+
+  async function candidates(userId: string | undefined): Promise<PantryCandidate[]> {
+    const [stored, mine] = await Promise.all([
+      recipes.allOfKinds(["catalogue", "community"]),
+      userId ? userRecipes.list(userId) : [],
+    ]);
+    const list: PantryCandidate[] = stored.map(({ recipe, kind }) => ({
+      ref: `recette:${recipe.id}`,
+      title: recipe.title,
+      href: `/recette/${recipe.id}`,
+      source: kind === "catalogue" ? "Nos Recettes" : "Communauté",
+      foods: foodsOf(`recette:${recipe.id}`, recipe.ingredients),
+    }));
+    for (const entry of mine) {
+      if (entry.origin === "cocktail" || entry.origin === "pairing") continue;
+      const lines = entry.recipe.ingredients;
+      list.push({
+        ref: `mes-recettes:${entry.id}`,
+        title: entry.title,
+        href: `/mes-recettes/${entry.id}`,
+        source: "Mes Recettes",
+        foods: foodsOf(`mes-recettes:${entry.id}`, lines),
+      });
+    }
+    return list;
+  }
+
+  return {
+    keys,
+
+    /** The pantry aisle by aisle, in the shopping list's order, foods in French order. */
+    async aisles(owner: PlanOwner | undefined): Promise<PantryAisle[]> {
+      const grouped = new Map<Aisle, { key: string; name: string }[]>();
+      for (const key of await keys(owner)) {
+        const entry = byId.get(key);
+        if (!entry) continue;
+        const aisle = aisleOf(entry);
+        grouped.set(aisle, [...(grouped.get(aisle) ?? []), { key, name: pantryName(entry) }]);
+      }
+      const collator = new Intl.Collator("fr");
+      return AISLES.filter((aisle) => grouped.has(aisle)).map((aisle) => ({
+        aisle,
+        items: (grouped.get(aisle) ?? []).sort((first, second) => collator.compare(first.name, second.name)),
+      }));
+    },
+
+    /**
+     * Adds what was typed: every name must be a food Toque knows, or nothing is added and each
+     * unknown name gets its message, so that a typo is never half-saved.
+     */
+    async addTyped(owner: PlanOwner, typed: string): Promise<AddOutcome> {
+      const parts = splitIngredients(typed);
+      const found: IngredientEntry[] = [];
+      const unknown: string[] = [];
+      for (const part of parts) {
+        const match = findIngredient(part);
+        if (match) found.push(match.entry);
+        else unknown.push(pantryMessages.unknown(part));
+      }
+      if (parts.length === 0) return { ok: false, messages: [pantryMessages.empty] };
+      if (unknown.length > 0) return { ok: false, messages: unknown };
+      return this.addKeys(
+        owner,
+        found.map((entry) => entry.id),
+      );
+    },
+
+    /** Adds lexicon foods by id (« J'ai tout acheté » sends the shopping list's keys). */
+    async addKeys(owner: PlanOwner, ids: readonly string[]): Promise<AddOutcome> {
+      const entries = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+      const held = await keys(owner);
+      const fresh = entries.filter((entry) => !held.includes(entry.id));
+      if (held.length + fresh.length > MAX_PANTRY_ITEMS)
+        return { ok: false, messages: [pantryMessages.full] };
+      const added = new Set(
+        await pantry.add(
+          owner,
+          fresh.map((entry) => entry.id),
+        ),
+      );
+      const names = (list: IngredientEntry[]) => list.map(pantryName);
+      const named = (list: IngredientEntry[]) => list.map(namedFood);
+      const addedEntries = entries.filter((entry) => added.has(entry.id));
+      const already = entries.filter((entry) => !added.has(entry.id));
+      const sentences = [
+        ...(addedEntries.length > 0 ? [pantryMessages.added(named(addedEntries))] : []),
+        ...(already.length > 0 ? [pantryMessages.already(names(already))] : []),
+      ];
+      return { ok: true, message: sentences.join(" ") };
+    },
+
+    async remove(owner: PlanOwner, key: string): Promise<{ ok: boolean; message: string }> {
+      const entry = byId.get(key);
+      const removed = entry ? await pantry.remove(owner, key) : false;
+      return removed && entry
+        ? { ok: true, message: pantryMessages.removed(namedFood(entry)) }
+        : { ok: false, message: pantryMessages.item };
+    },
+
+    clear: (owner: PlanOwner) => pantry.clear(owner),
+    adopt: (guestId: string, userId: string) => pantry.adopt(guestId, userId),
+
+    /** Every recipe the person may cook, best covered first, one page of them. */
+    async rank(
+      owner: PlanOwner | undefined,
+      userId: string | undefined,
+      filters: { basics: boolean; readyOnly: boolean; page: number },
+    ) {
+      const [held, all] = await Promise.all([keys(owner), candidates(userId)]);
+      const foods = pantryFoods(held, filters.basics);
+      const ranked = rankByPantry(all, foods, { readyOnly: filters.readyOnly });
+      const pages = Math.max(1, Math.ceil(ranked.length / PANTRY_PAGE_SIZE));
+      const page = Math.min(filters.page, pages);
+      const cards: RankedCard[] = ranked
+        .slice((page - 1) * PANTRY_PAGE_SIZE, page * PANTRY_PAGE_SIZE)
+        .map(({ item }) => ({
+          ref: item.ref,
+          title: item.title,
+          href: item.href,
+          source: item.source,
+          coverage: coverage(item.foods, foods),
+        }));
+      return { pantrySize: held.length, total: ranked.length, page, pages, cards };
+    },
+
+    /**
+     * Puts what a recipe lacks on this week's shopping list, as the recipe writes each line.
+     * Returns how many lines went in, or undefined when the recipe is not one the person can see.
+     */
+    async missingToList(
+      owner: PlanOwner,
+      userId: string | undefined,
+      ref: string,
+      basics: boolean,
+    ): Promise<number | undefined> {
+      const candidate = (await candidates(userId)).find((item) => item.ref === ref);
+      if (!candidate) return undefined;
+      const foods = pantryFoods(await keys(owner), basics);
+      const missing = candidate.foods.filter((food) => !foods.has(food.food));
+      const monday = mondayOf(todayIn("Europe/Paris", new Date()));
+      await extras.add(
+        owner,
+        monday,
+        missing.map((food) => ({
+          key: food.entryId,
+          nom: food.line.nom,
+          quantite: String(food.line.quantite),
+          unite: food.line.unite,
+          recipeTitle: candidate.title,
+        })),
+      );
+      return missing.length;
+    },
+  };
+}
+
+export type PantryService = ReturnType<typeof pantryService>;

@@ -1,0 +1,126 @@
+import { z } from "../zod";
+import { agree, joinList } from "../chef/french";
+import type { Coverage } from "./coverage";
+
+const NBSP = "\u00a0";
+const quoted = (text: string) => `«${NBSP}${text}${NBSP}»`;
+
+/** Longest text the add field takes: a dozen ingredients separated by commas. */
+export const MAX_PANTRY_INPUT = 500;
+/** More foods than any kitchen names; keeps one person's list from growing without end. */
+export const MAX_PANTRY_ITEMS = 300;
+
+export const pantryMessages = {
+  empty: "Indiquez au moins un ingrédient.",
+  invalid: `Ce formulaire n'a pas pu être lu${NBSP}: renvoyez-le depuis sa page.`,
+  tooLong: `Indiquez au plus ${MAX_PANTRY_INPUT} caractères à la fois.`,
+  unknown: (typed: string) => `Toque ne connaît pas ${quoted(typed)}${NBSP}: vérifiez l'orthographe.`,
+  added: (foods: readonly NamedFood[]) =>
+    `${capitalised(joinList(foods.map((food) => food.name)))} ${agreed("ajouté", foods)} au garde-manger.`,
+  already: (names: readonly string[]) => `Déjà dans le garde-manger${NBSP}: ${joinList(names)}.`,
+  full: `Le garde-manger contient déjà ${MAX_PANTRY_ITEMS} ingrédients${NBSP}: retirez-en avant d'en ajouter.`,
+  item: "Cet ingrédient n'est plus dans le garde-manger.",
+  removed: (food: NamedFood) => `${capitalised(food.name)} ${agreed("retiré", [food])} du garde-manger.`,
+  confirm: "Confirmez pour tout retirer du garde-manger.",
+  cleared: "Le garde-manger est vide.",
+  recipe: "Cette recette n'est plus disponible.",
+  nothingMissing: "Rien ne manque pour cette recette.",
+  toList: (count: number) =>
+    `${count} ${agree(count, "ingrédient ajouté", "ingrédients ajoutés")} à la liste de courses de la semaine.`,
+} as const;
+
+/** A food as the pantry names it, with what the participle agrees with. */
+export interface NamedFood {
+  name: string;
+  gender: "m" | "f";
+  plural: boolean;
+}
+
+/**
+ * « ajouté », « ajoutée », « ajoutés », « ajoutées »: a list is plural, and masculine as soon
+ * as one of its foods is.
+ */
+function agreed(participle: string, foods: readonly NamedFood[]): string {
+  const plural = foods.length > 1 || foods.some((food) => food.plural);
+  const feminine = foods.every((food) => food.gender === "f");
+  return `${participle}${feminine ? "e" : ""}${plural ? "s" : ""}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("fr") + text.slice(1);
+}
+
+export const addPantrySchema = z.object({
+  intent: z.literal("add"),
+  ingredients: z.string().trim().min(1, pantryMessages.empty).max(MAX_PANTRY_INPUT, pantryMessages.tooLong),
+});
+
+export const removePantrySchema = z.object({
+  intent: z.literal("remove"),
+  article: z.string().min(1, pantryMessages.item).max(120, pantryMessages.item),
+});
+
+/** « Tout retirer » only goes through with its confirmation ticked or pressed. */
+export const clearPantrySchema = z.object({
+  intent: z.literal("clear"),
+  confirmation: z.literal("oui", pantryMessages.confirm),
+});
+
+export const pantryFormSchema = z.discriminatedUnion(
+  "intent",
+  [addPantrySchema, removePantrySchema, clearPantrySchema],
+  pantryMessages.invalid,
+);
+export type PantryForm = z.infer<typeof pantryFormSchema>;
+
+/** « Ajouter les ingrédients manquants »: the recipe named by its source and id. */
+export const missingToListSchema = z.object({
+  intent: z.literal("missing"),
+  recette: z.string().regex(/^(recette|mes-recettes):[A-Za-z0-9_-]{1,80}$/, pantryMessages.recipe),
+});
+
+/** Several ingredients in one field: commas, semicolons and line breaks separate them. */
+export function splitIngredients(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(/[,;\n\r]+/)
+    .map((part) => part.trim().replace(/\s+/g, " "))
+    .filter((part) => {
+      const key = part.toLocaleLowerCase("fr");
+      if (part === "" || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** The filters of « Avec ce que j'ai », read from the URL so that a link keeps them. */
+export interface PantryFilters {
+  /** Salt, pepper, oil… counted as present. */
+  basics: boolean;
+  /** Only the recipes nothing is missing for. */
+  readyOnly: boolean;
+  page: number;
+}
+
+/**
+ * The basics checkbox is on by default, so its form sends `basiques=non` in a hidden field
+ * and `basiques=oui` from the box: the box unticked leaves « non » alone.
+ */
+export function readPantryFilters(params: URLSearchParams): PantryFilters {
+  const basics = params.getAll("basiques");
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    basics: basics.length === 0 || basics.includes("oui"),
+    readyOnly: params.get("maintenant") === "oui",
+    page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** « Tout est là » or « Il manque 2 ingrédients : crème fraîche et échalote ». */
+export function coverageSentence(result: Pick<Coverage, "missing">): string {
+  const count = result.missing.length;
+  if (count === 0) return "Tout est là";
+  return `Il manque ${count} ${agree(count, "ingrédient", "ingrédients")}${NBSP}: ${joinList(
+    result.missing.map((food) => food.name),
+  )}`;
+}
