@@ -57,6 +57,17 @@ export interface PlanRequest {
   replaceManual: boolean;
   /** Different seeds give different menus for the same request. */
   seed: number;
+  /**
+   * Lunches and dinners of the neighbouring weeks, with how many weeks away they are (1 for the
+   * week before or after): the planner serves none of them again while the library allows it.
+   */
+  nearbyWeeks?: readonly NearbyMeal[];
+}
+
+export interface NearbyMeal {
+  recipeId: string;
+  /** 1 for the week just before or after, 2, 3… further away. */
+  weeksAway: number;
 }
 
 export type PlanResult =
