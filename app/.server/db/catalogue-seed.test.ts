@@ -4,7 +4,7 @@ import { classicRecipes } from "~/content/catalogue/recipes";
 import type { CatalogueFilters } from "~/domain/catalogue/filters";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import type { Database } from "./database";
-import { recipeRepository } from "./recipe-repository";
+import { PAGES_COUNTED, recipeRepository } from "./recipe-repository";
 import { testDatabases } from "./test-databases";
 import { userRecipeRepository } from "./user-recipe-repository";
 
@@ -86,5 +86,27 @@ describe.each(testDatabases())("the catalogue seeded again on $name", ({ open })
     await next.seed(everyRecipe, "catalogue");
     expect((await next.allOfKinds(["catalogue"])).length).toBe(everyRecipe.length);
     expect((await next.find(liked.id))?.likes).toBe(1);
+  });
+
+  it("counts the pages of a search, up to PAGES_COUNTED pages ahead", async () => {
+    const recipes = recipeRepository(database.db, database.dialect);
+    const listed = everyRecipe.length + 1; // and Claire's published recipe
+    expect(await recipes.search(none, undefined, 5)).toMatchObject({
+      pageCount: Math.ceil(listed / 5),
+      morePages: false,
+      hasMore: true,
+    });
+    const last = Math.ceil(listed / 5);
+    expect(await recipes.search({ ...none, page: last }, undefined, 5)).toMatchObject({
+      pageCount: last,
+      hasMore: false,
+    });
+    expect(await recipes.search(none, undefined, 2)).toMatchObject({
+      pageCount: PAGES_COUNTED,
+      morePages: true,
+    });
+    const found = await recipes.search({ ...none, q: "tomate" }, undefined, 1);
+    expect(found.pageCount).toBeGreaterThanOrEqual(1);
+    expect(found.pageCount).toBeLessThan(listed);
   });
 });

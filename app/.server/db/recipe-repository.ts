@@ -24,7 +24,17 @@ export interface StoredRecipe {
 export interface SearchPage {
   recipes: RecipeCard[];
   hasMore: boolean;
+  /** Pages known to hold results, counted up to PAGES_COUNTED past the current one. */
+  pageCount: number;
+  /** More pages beyond pageCount. */
+  morePages: boolean;
 }
+
+/**
+ * How far the page links look ahead: the count reads only the ids of the matches, and stops
+ * there, so that a common word in a library of 100,000 recipes costs what 10 pages cost.
+ */
+export const PAGES_COUNTED = 10;
 
 type Row = Pick<RecipeTable, "id" | "kind" | "author" | "owner_id" | "payload" | "created_at"> & {
   likes: number | string;
@@ -207,8 +217,17 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
       if (filters.categorie) query = query.where("category", "=", filters.categorie);
       if (filters.difficulte) query = query.where("difficulty", "=", filters.difficulte);
       if (filters.temps) query = query.where("total_minutes", "<=", Number(filters.temps));
-      const rows = await matchingPage(query, filters.q, pageSize + 1, (filters.page - 1) * pageSize);
-      return { recipes: await cards(rows.slice(0, pageSize), userId), hasMore: rows.length > pageSize };
+      const counted = (filters.page - 1 + PAGES_COUNTED) * pageSize;
+      const [rows, matches] = await Promise.all([
+        matchingPage(query, filters.q, pageSize + 1, (filters.page - 1) * pageSize),
+        matchingPage(query.clearSelect().select("recipe.seq"), filters.q, counted + 1, 0),
+      ]);
+      return {
+        recipes: await cards(rows.slice(0, pageSize), userId),
+        hasMore: rows.length > pageSize,
+        pageCount: Math.ceil(Math.min(matches.length, counted) / pageSize),
+        morePages: matches.length > counted,
+      };
     },
 
     async categories(): Promise<string[]> {

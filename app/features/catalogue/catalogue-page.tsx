@@ -9,6 +9,8 @@ import { FilterProblems, RecipeGrid } from "./recipe-grid";
 interface CataloguePageProps {
   recipes: RecipeCard[];
   hasMore: boolean;
+  pageCount: number;
+  morePages: boolean;
   categories: string[];
   filters: CatalogueFilters;
   problems: string[];
@@ -19,7 +21,15 @@ interface CataloguePageProps {
  * shared, the back button undoes it, and it works without JavaScript. With it, choosing
  * a category or a difficulty applies at once.
  */
-export function CataloguePage({ recipes, hasMore, categories, filters, problems }: CataloguePageProps) {
+export function CataloguePage({
+  recipes,
+  hasMore,
+  pageCount,
+  morePages,
+  categories,
+  filters,
+  problems,
+}: CataloguePageProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/nos-recettes";
 
@@ -65,6 +75,8 @@ export function CataloguePage({ recipes, hasMore, categories, filters, problems 
           recipes={recipes}
           filters={filters}
           hasMore={hasMore}
+          pageCount={pageCount}
+          morePages={morePages}
           busy={busy}
           empty={
             <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-field bg-white px-6 py-12 text-center">
