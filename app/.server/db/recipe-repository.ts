@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { type RecipeCard, cardOf, totalMinutesOf } from "~/domain/catalogue/card";
 import { type CatalogueFilters, PAGE_SIZE } from "~/domain/catalogue/filters";
+import { originLabel } from "~/domain/catalogue/origin";
 import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
 import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
 import type { DialectName } from "./database";
@@ -45,6 +46,8 @@ function documentOf(recipe: Recipe, author: string): string {
     recipe.title,
     recipe.description,
     recipe.category,
+    // « alsace », « libanaise » find the dishes of a region or a cuisine.
+    originLabel(recipe) ?? "",
     author,
     ...recipe.ingredients.map((ingredient) => ingredient.nom),
   ]);

@@ -27,6 +27,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Entrées",
+    region: "Paris",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "oignons jaunes", quantite: 1, unite: "kg" },
@@ -103,6 +104,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Entrées",
+    region: "Provence",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "tomates", quantite: 4, unite: "pièce" },
@@ -244,6 +246,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Difficile",
     category: "Entrées",
+    region: "Franche-Comté",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "beurre", quantite: 50, unite: "g" },
@@ -320,6 +323,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Difficile",
     category: "Viande",
+    region: "Bourgogne",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "bœuf à bourguignon", quantite: 1.2, unite: "kg" },
@@ -703,6 +707,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Poisson",
+    region: "Nord",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "moules de bouchot", quantite: 3, unite: "kg" },
@@ -834,6 +839,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Végétarien",
+    region: "Provence",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "aubergines", quantite: 2, unite: "pièce" },
@@ -912,6 +918,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "indienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "lentilles corail", quantite: 250, unite: "g" },
@@ -988,6 +995,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
+    cuisine: "italienne",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "riz arborio", quantite: 320, unite: "g" },
@@ -1066,6 +1074,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Végétarien",
+    region: "Dauphiné",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "pommes de terre", quantite: 1.5, unite: "kg" },
@@ -1136,6 +1145,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Plats",
+    region: "Lorraine",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "farine", quantite: 200, unite: "g" },
@@ -1369,6 +1379,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 8,
     difficulty: "Difficile",
     category: "Desserts",
+    region: "Val de Loire",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "pommes", quantite: 8, unite: "pièce" },
@@ -1582,6 +1593,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Facile",
     category: "Desserts",
+    region: "Limousin",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "cerises", quantite: 600, unite: "g" },
