@@ -169,46 +169,51 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
      * Writes Toque's own recipes: new ones are added, changed ones updated in place (likes,
      * saved copies and customisations are rows of their own, keyed by the recipe id, and stay),
      * unchanged ones left alone, so starting again, or several instances starting at once, is
-     * harmless. One transaction: at 150 recipes, SQLite would otherwise sync the file 150 times
-     * at every start.
+     * harmless. Only what changed is written: at 150 recipes, a start would otherwise write 150
+     * rows and their search index every time. Not in one transaction: two SQLite instances
+     * starting together would each read, then fail to upgrade to a write (SQLITE_BUSY), where
+     * single upserts wait for each other.
      */
     async seed(recipes: readonly Recipe[], kind: Exclude<RecipeKind, "community">): Promise<void> {
       if (recipes.length === 0) return;
       const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        const stored = await trx
-          .selectFrom("recipe")
-          .select(["id", "kind", "author", "payload"])
-          .where(
-            "id",
-            "in",
-            recipes.map((recipe) => recipe.id),
+      const stored = await db
+        .selectFrom("recipe")
+        .select(["id", "kind", "author", "payload", "search_text"])
+        .where(
+          "id",
+          "in",
+          recipes.map((recipe) => recipe.id),
+        )
+        .execute();
+      const storedById = new Map(stored.map((row) => [row.id, row]));
+      for (const recipe of recipes) {
+        const values = rowValues(recipe, kind, recipe.chef);
+        const row = storedById.get(recipe.id);
+        // The search text too: how it is made may change while the recipe does not.
+        const unchanged =
+          row?.kind === kind &&
+          row.author === values.author &&
+          row.payload === values.payload &&
+          row.search_text === values.search_text;
+        if (unchanged) continue;
+        await db
+          .insertInto("recipe")
+          .values({ ...values, owner_id: null, source_id: null, created_at: now })
+          .onConflict((conflict) =>
+            conflict.column("id").doUpdateSet({
+              kind: values.kind,
+              title: values.title,
+              author: values.author,
+              category: values.category,
+              difficulty: values.difficulty,
+              total_minutes: values.total_minutes,
+              payload: values.payload,
+              search_text: values.search_text,
+            }),
           )
           .execute();
-        const storedById = new Map(stored.map((row) => [row.id, row]));
-        for (const recipe of recipes) {
-          const values = rowValues(recipe, kind, recipe.chef);
-          const row = storedById.get(recipe.id);
-          if (row && row.kind === kind && row.author === values.author && row.payload === values.payload)
-            continue;
-          await trx
-            .insertInto("recipe")
-            .values({ ...values, owner_id: null, source_id: null, created_at: now })
-            .onConflict((conflict) =>
-              conflict.column("id").doUpdateSet({
-                kind: values.kind,
-                title: values.title,
-                author: values.author,
-                category: values.category,
-                difficulty: values.difficulty,
-                total_minutes: values.total_minutes,
-                payload: values.payload,
-                search_text: values.search_text,
-              }),
-            )
-            .execute();
-        }
-      });
+      }
     },
 
     /** One page of listed recipes: catalogue first in its own order, then community ones as published. */
