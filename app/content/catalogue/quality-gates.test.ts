@@ -12,7 +12,7 @@ import { catalogueRecipes } from "./recipes";
  * Quality gates over the whole catalogue (issue 20): each gate lists every offender in its
  * failure, « recipe-id: what is wrong », so that a writer sees all the fixes at once. The
  * JSON-LD gate lives beside the JSON-LD (app/features/catalogue/recipe-json-ld.test.ts), which
- * content may not import.
+ * content may not import. `node scripts/french-spaces.mjs <file>` puts in the no-break spaces.
  */
 const everyRecipe: readonly CatalogueRecipe[] = [...catalogueRecipes, ...breakfastRecipes];
 
