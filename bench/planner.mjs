@@ -96,6 +96,12 @@ function measure(label, rounds, { library: base = recipes, fresh = false, cold =
 }
 
 const size = (list) => `${list.length} recettes`;
+/** 42 lunches and dinners of three earlier weeks, as the service loads them (fewer if the library is small). */
+const threeWeeksBefore = (library) =>
+  library
+    .filter((recipe) => recipe.category !== "Petit-déjeuner" && recipe.category !== "Desserts")
+    .slice(0, 42)
+    .map((recipe, index) => ({ recipeId: recipe.id, weeksAway: 1 + (index % 3) }));
 const results = [
   measure(`Sans restriction ni objectif (${size(recipes)})`, 2000, {}),
   measure("Objectif prise de muscle, 3 repas déjà prévus dont 2 gardés", 2000, {
@@ -108,6 +114,13 @@ const results = [
   }),
   measure("Perte de poids, premier appel : aucune pesée en cache", 500, { goal: "weight-loss", cold: true }),
   measure("Végan (répétitions : 8 essais)", 2000, { restrictions: ["vegan"] }),
+  measure("Quatrième semaine : les déjeuners et dîners des 3 précédentes à éviter (8 essais)", 2000, {
+    nearbyWeeks: threeWeeksBefore(recipes),
+  }),
+  measure(`Quatrième semaine, bibliothèque ×40 (${size(large)}) : 3 semaines à éviter`, 200, {
+    library: large,
+    nearbyWeeks: threeWeeksBefore(large),
+  }),
   measure("Sans gluten et sans lactose, santé (répétitions : 8 essais)", 2000, {
     restrictions: ["gluten-free", "lactose-free"],
     goal: "health",

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { type RecipeCard, cardOf, totalMinutesOf } from "~/domain/catalogue/card";
 import { type CatalogueFilters, PAGE_SIZE } from "~/domain/catalogue/filters";
+import { originLabel } from "~/domain/catalogue/origin";
 import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
 import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
 import { currentMonth } from "~/domain/produce/label";
@@ -26,7 +27,17 @@ export interface StoredRecipe {
 export interface SearchPage {
   recipes: RecipeCard[];
   hasMore: boolean;
+  /** Pages known to hold results, counted up to PAGES_COUNTED past the current one. */
+  pageCount: number;
+  /** More pages beyond pageCount. */
+  morePages: boolean;
 }
+
+/**
+ * How far the page links look ahead: the count reads only the ids of the matches, and stops
+ * there, so that a common word in a library of 100,000 recipes costs what 10 pages cost.
+ */
+export const PAGES_COUNTED = 10;
 
 type Row = Pick<RecipeTable, "id" | "kind" | "author" | "owner_id" | "payload" | "created_at"> & {
   likes: number | string;
@@ -37,6 +48,8 @@ function documentOf(recipe: Recipe, author: string): string {
     recipe.title,
     recipe.description,
     recipe.category,
+    // « alsace », « libanaise » find the dishes of a region or a cuisine.
+    originLabel(recipe) ?? "",
     author,
     ...recipe.ingredients.map((ingredient) => ingredient.nom),
   ]);
@@ -158,18 +171,43 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
 
   return {
     /**
-     * Writes Toque's own recipes: new ones are added, changed ones updated in place
-     * (likes kept), so starting again, or several instances starting at once, is harmless.
+     * Writes Toque's own recipes: new ones are added, changed ones updated in place (likes,
+     * saved copies and customisations are rows of their own, keyed by the recipe id, and stay),
+     * unchanged ones left alone, so starting again, or several instances starting at once, is
+     * harmless. Only what changed is written: at 150 recipes, a start would otherwise write 150
+     * rows and their search index every time. Not in one transaction: two SQLite instances
+     * starting together would each read, then fail to upgrade to a write (SQLITE_BUSY), where
+     * single upserts wait for each other.
      */
     async seed(recipes: readonly Recipe[], kind: Exclude<RecipeKind, "community">): Promise<void> {
+      if (recipes.length === 0) return;
       const now = new Date().toISOString();
+      const stored = await db
+        .selectFrom("recipe")
+        .select(["id", "kind", "author", "payload", "search_text"])
+        .where(
+          "id",
+          "in",
+          recipes.map((recipe) => recipe.id),
+        )
+        .execute();
+      const storedById = new Map(stored.map((row) => [row.id, row]));
       for (const recipe of recipes) {
         const values = rowValues(recipe, kind, recipe.chef);
+        const row = storedById.get(recipe.id);
+        // The search text too: how it is made may change while the recipe does not.
+        const unchanged =
+          row?.kind === kind &&
+          row.author === values.author &&
+          row.payload === values.payload &&
+          row.search_text === values.search_text;
+        if (unchanged) continue;
         await db
           .insertInto("recipe")
           .values({ ...values, owner_id: null, source_id: null, created_at: now })
           .onConflict((conflict) =>
             conflict.column("id").doUpdateSet({
+              kind: values.kind,
               title: values.title,
               author: values.author,
               category: values.category,
@@ -198,8 +236,17 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
         query = query.where(
           sql<boolean>`(season_months & ${sql.lit(monthBit(currentMonth(new Date())))}) <> 0`,
         );
-      const rows = await matchingPage(query, filters.q, pageSize + 1, (filters.page - 1) * pageSize);
-      return { recipes: await cards(rows.slice(0, pageSize), userId), hasMore: rows.length > pageSize };
+      const counted = (filters.page - 1 + PAGES_COUNTED) * pageSize;
+      const [rows, matches] = await Promise.all([
+        matchingPage(query, filters.q, pageSize + 1, (filters.page - 1) * pageSize),
+        matchingPage(query.clearSelect().select("recipe.seq"), filters.q, counted + 1, 0),
+      ]);
+      return {
+        recipes: await cards(rows.slice(0, pageSize), userId),
+        hasMore: rows.length > pageSize,
+        pageCount: Math.ceil(Math.min(matches.length, counted) / pageSize),
+        morePages: matches.length > counted,
+      };
     },
 
     async categories(): Promise<string[]> {

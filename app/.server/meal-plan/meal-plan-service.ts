@@ -1,11 +1,21 @@
 import { plannerRecipe } from "~/domain/meal-plan/library";
 import { planWeek } from "~/domain/meal-plan/planner";
 import { shoppingList } from "~/domain/meal-plan/shopping-list";
-import type { MealPlanEntry, MealType, PlanRequest, PlannerRecipe } from "~/domain/meal-plan/types";
+import type {
+  MealPlanEntry,
+  MealType,
+  NearbyMeal,
+  PlanRequest,
+  PlannerRecipe,
+} from "~/domain/meal-plan/types";
+import { addDays, mondayOf } from "~/domain/meal-plan/week";
 import type { MealPlanRepository, PlanOwner } from "../db/meal-plan-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
 import type { ShoppingTickRepository } from "../db/shopping-tick-repository";
+
+/** Weeks looked at on each side of the one planned: with it, four weeks without a dish twice. */
+export const NEARBY_WEEKS = 3;
 
 export type PlanOutcome = { ok: true; notices: string[] } | { ok: false; message: string };
 
@@ -40,6 +50,25 @@ export function mealPlanService({
     return shoppingList(entries, byId, added);
   }
 
+  /**
+   * Lunches and dinners of the NEARBY_WEEKS weeks before and after `monday`: four weeks in a
+   * row then serve no dish twice, and a week planned again between two others repeats neither.
+   */
+  async function nearbyWeeks(owner: PlanOwner, monday: string): Promise<NearbyMeal[]> {
+    const offsets = Array.from({ length: NEARBY_WEEKS }, (_, index) => index + 1).flatMap((weeks) => [
+      -weeks,
+      weeks,
+    ]);
+    const weeks = await Promise.all(
+      offsets.map((weeks) => plans.week(owner, addDays(mondayOf(monday), 7 * weeks))),
+    );
+    return weeks.flatMap((entries, index) =>
+      entries
+        .filter((entry) => entry.type !== "breakfast")
+        .map((entry) => ({ recipeId: entry.recipeId, weeksAway: Math.abs(offsets[index] ?? 1) })),
+    );
+  }
+
   return {
     library,
     shopping,
@@ -47,8 +76,12 @@ export function mealPlanService({
     addExtras: extras.add,
 
     async generate(owner: PlanOwner, request: Omit<PlanRequest, "existing">): Promise<PlanOutcome> {
-      const [existing, recipesInLibrary] = await Promise.all([plans.week(owner, request.monday), library()]);
-      const result = planWeek(oneOfEachDish(recipesInLibrary), { ...request, existing });
+      const [existing, recipesInLibrary, nearby] = await Promise.all([
+        plans.week(owner, request.monday),
+        library(),
+        nearbyWeeks(owner, request.monday),
+      ]);
+      const result = planWeek(oneOfEachDish(recipesInLibrary), { ...request, existing, nearbyWeeks: nearby });
       if (!result.ok) return result;
       await plans.replaceWeek(owner, request.monday, result.entries);
       return { ok: true, notices: result.notices };

@@ -15,7 +15,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Des flocons d'avoine cuits doucement dans une boisson à l'amande, avec des dés de pomme fondants, de la cannelle et des noix. Un petit-déjeuner chaud et entièrement végétal.",
     image: "/images/recettes/porridge-aux-pommes.svg",
     imageAlt:
-      "Illustration : un bol de porridge crémeux vu de dessus, garni de dés de pomme, de cerneaux de noix et d'un filet de sirop d'érable.",
+      "Illustration : un bol de porridge crémeux vu de dessus, garni de dés de pomme, de cerneaux de noix et d'un filet de sirop d'érable.",
     prepMinutes: 5,
     cookMinutes: 10,
     servings: 2,
@@ -50,8 +50,8 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Le porridge épaissit encore hors du feu : retirez-le quand il vous semble un peu trop liquide.",
-      "Préparez les flocons et le lait la veille au soir dans la casserole : la cuisson du matin sera plus rapide.",
+      "Le porridge épaissit encore hors du feu : retirez-le quand il vous semble un peu trop liquide.",
+      "Préparez les flocons et le lait la veille au soir dans la casserole : la cuisson du matin sera plus rapide.",
     ],
     variations: [
       "Remplacez la pomme par une poire et les noix par des noisettes grillées.",
@@ -65,7 +65,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Du pain de campagne grillé, un avocat écrasé au citron et un œuf mollet au jaune coulant, relevés de piment d'Espelette. Un petit-déjeuner rassasiant, prêt en un quart d'heure.",
     image: "/images/recettes/tartines-avocat-oeuf.svg",
     imageAlt:
-      "Illustration : deux tartines de pain grillé couvertes d'avocat vert écrasé, chacune surmontée d'un demi-œuf au jaune orangé.",
+      "Illustration : deux tartines de pain grillé couvertes d'avocat vert écrasé, chacune surmontée d'un demi-œuf au jaune orangé.",
     prepMinutes: 8,
     cookMinutes: 6,
     servings: 2,
@@ -90,7 +90,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
         temps: "6 min",
         temperature: "ébullition",
       },
-      { description: "Pendant ce temps, faites griller les tranches de pain." },
+      { description: "Pendant ce temps, faites griller les tranches de pain.", temps: "3 min" },
       {
         description:
           "Écrasez la chair de l'avocat à la fourchette avec le jus de citron, un peu de fleur de sel et de poivre.",
@@ -101,7 +101,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Sortez les œufs du réfrigérateur à l'avance : plongés froids dans l'eau bouillante, ils risquent de se fendre.",
+      "Sortez les œufs du réfrigérateur à l'avance : plongés froids dans l'eau bouillante, ils risquent de se fendre.",
       "Un avocat mûr cède légèrement sous le doigt près du pédoncule.",
     ],
     variations: [
@@ -116,7 +116,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Des pancakes épais et légers, dorés à la poêle, à servir en pile avec du sirop d'érable et des myrtilles.",
     image: "/images/recettes/pancakes.svg",
     imageAlt:
-      "Illustration : une pile de pancakes dorés sur une assiette, nappée de sirop d'érable et entourée de myrtilles.",
+      "Illustration : une pile de pancakes dorés sur une assiette, nappée de sirop d'érable et entourée de myrtilles.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,
@@ -146,11 +146,11 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Laissez reposer la pâte 5 min : la levure commence à agir et les pancakes seront plus épais.",
+          "Laissez reposer la pâte 5 min : la levure commence à agir et les pancakes seront plus épais.",
       },
       {
         description:
-          "Graissez légèrement la poêle et versez une petite louche de pâte par pancake. Retournez-le quand des bulles apparaissent à la surface, puis laissez dorer l'autre face : comptez environ 3 min par fournée.",
+          "Graissez légèrement la poêle et versez une petite louche de pâte par pancake. Retournez-le quand des bulles apparaissent à la surface, puis laissez dorer l'autre face : comptez environ 3 min par fournée.",
         temps: "20 min",
         temperature: "feu moyen",
       },
@@ -159,7 +159,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Ne travaillez pas trop la pâte : quelques grumeaux donnent des pancakes plus moelleux.",
+      "Ne travaillez pas trop la pâte : quelques grumeaux donnent des pancakes plus moelleux.",
       "Gardez les premières fournées au chaud dans le four à 80 °C pendant que vous cuisez les suivantes.",
     ],
     variations: [
@@ -174,7 +174,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Des flocons d'avoine, des fruits secs et des graines dorés au four avec du sirop d'érable et de l'huile de coco. Un granola croustillant et végétal, qui se garde deux semaines en bocal.",
     image: "/images/recettes/granola-maison.svg",
     imageAlt:
-      "Illustration : un bocal et un bol de granola doré vus de trois quarts, avec des amandes, des noisettes et des raisins secs.",
+      "Illustration : un bocal et un bol de granola doré vus de trois quarts, avec des amandes, des noisettes et des raisins secs.",
     prepMinutes: 10,
     cookMinutes: 25,
     servings: 8,
@@ -215,12 +215,12 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Ajoutez les raisins secs à la sortie du four et laissez refroidir complètement sur la plaque : le granola durcit en refroidissant. Conservez-le en bocal.",
+          "Ajoutez les raisins secs à la sortie du four et laissez refroidir complètement sur la plaque : le granola durcit en refroidissant. Conservez-le en bocal.",
       },
     ],
     tips: [
       "Pour obtenir de gros morceaux, tassez le granola sur la plaque et ne le remuez pas pendant les 10 dernières minutes.",
-      "Ajoutez les fruits secs après la cuisson seulement : au four, ils durcissent et brûlent.",
+      "Ajoutez les fruits secs après la cuisson seulement : au four, ils durcissent et brûlent.",
     ],
     variations: [
       "Remplacez les raisins par des abricots secs en dés et la cannelle par de la vanille.",
@@ -235,7 +235,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "L'omelette roulée à la française, dorée à l'extérieur et tendre au cœur, parfumée de ciboulette, de persil et de cerfeuil. Pauvre en glucides et prête en dix minutes.",
     image: "/images/recettes/omelette-aux-herbes.svg",
     imageAlt:
-      "Illustration : une omelette jaune roulée en forme de cigare sur une assiette blanche, parsemée d'herbes vertes.",
+      "Illustration : une omelette jaune roulée en forme de cigare sur une assiette blanche, parsemée d'herbes vertes.",
     prepMinutes: 5,
     cookMinutes: 5,
     servings: 2,
@@ -275,8 +275,8 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Pour deux personnes, cuisez deux omelettes de trois œufs : une omelette trop épaisse ne se roule pas.",
-      "Une omelette française ne doit presque pas colorer : si le beurre brunit, baissez le feu.",
+      "Pour deux personnes, cuisez deux omelettes de trois œufs : une omelette trop épaisse ne se roule pas.",
+      "Une omelette française ne doit presque pas colorer : si le beurre brunit, baissez le feu.",
     ],
     variations: [
       "Glissez une cuillerée de chèvre frais au centre avant de la rouler.",
@@ -290,7 +290,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Un smoothie épais à la banane et aux framboises, à manger à la cuillère, garni de myrtilles, de graines de chia et de noix de coco. Végétal et sans gluten.",
     image: "/images/recettes/smoothie-bowl.svg",
     imageAlt:
-      "Illustration : un bol rose vif vu de dessus, garni de rondelles de banane, de myrtilles, de noix de coco râpée et de graines.",
+      "Illustration : un bol rose vif vu de dessus, garni de rondelles de banane, de myrtilles, de noix de coco râpée et de graines.",
     prepMinutes: 10,
     cookMinutes: 0,
     servings: 2,
@@ -316,15 +316,15 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
         description:
           "Mixez les morceaux de banane avec les framboises surgelées et la boisson à l'amande, jusqu'à obtenir une texture épaisse et lisse. Ajoutez un peu de boisson si le blender peine.",
       },
-      { description: "Versez dans les bols : le smoothie doit être assez épais pour porter la garniture." },
+      { description: "Versez dans les bols : le smoothie doit être assez épais pour porter la garniture." },
       {
         description:
           "Disposez en lignes les rondelles de banane, les myrtilles, les graines de chia, la noix de coco et les amandes effilées. Dégustez aussitôt.",
       },
     ],
     tips: [
-      "Les fruits surgelés donnent la texture épaisse et glacée : congelez vos bananes bien mûres en rondelles.",
-      "Mixez avec le moins de liquide possible ; on peut toujours en ajouter, jamais en retirer.",
+      "Les fruits surgelés donnent la texture épaisse et glacée : congelez vos bananes bien mûres en rondelles.",
+      "Mixez avec le moins de liquide possible ; on peut toujours en ajouter, jamais en retirer.",
     ],
     variations: [
       "Remplacez les framboises par de la mangue surgelée et garnissez de kiwi et de fruit de la passion.",
@@ -338,7 +338,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Des tranches de brioche trempées dans un mélange de lait et d'œufs à la vanille, puis dorées au beurre. Croustillant dehors, fondant dedans.",
     image: "/images/recettes/pain-perdu.svg",
     imageAlt:
-      "Illustration : des tranches de pain perdu dorées et caramélisées sur une assiette, saupoudrées de sucre et de cannelle.",
+      "Illustration : des tranches de pain perdu dorées et caramélisées sur une assiette, saupoudrées de sucre et de cannelle.",
     prepMinutes: 10,
     cookMinutes: 10,
     servings: 4,
@@ -362,7 +362,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Trempez les tranches de brioche quelques secondes de chaque côté : elles doivent s'imbiber sans se défaire.",
+          "Trempez les tranches de brioche quelques secondes de chaque côté : elles doivent s'imbiber sans se défaire.",
       },
       {
         description:
@@ -373,15 +373,16 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       {
         description:
           "Saupoudrez la dernière face du reste du sucre et retournez-la 30 s pour la caraméliser. Servez tiède.",
+        temps: "1 min",
         temperature: "feu moyen",
       },
     ],
     tips: [
       "Une brioche ou un pain de la veille, un peu sec, absorbe mieux le mélange sans se déliter.",
-      "Un feu trop vif colore le pain avant que le cœur ne soit cuit : restez à feu moyen.",
+      "Un feu trop vif colore le pain avant que le cœur ne soit cuit : restez à feu moyen.",
     ],
     variations: [
-      "Utilisez du pain rassis : c'est la recette d'origine, qui évite de jeter le pain.",
+      "Utilisez du pain rassis : c'est la recette d'origine, qui évite de jeter le pain.",
       "Servez-le avec une compote de pommes ou des fruits rouges frais.",
     ],
   },
@@ -392,7 +393,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Un bol de yaourt grec épais, garni de fraises, de myrtilles et de noix grillées, avec un filet de miel. Riche en protéines, sans gluten et prêt en cinq minutes.",
     image: "/images/recettes/yaourt-fruits-noix.svg",
     imageAlt:
-      "Illustration : un bol de yaourt blanc vu de dessus, garni de fraises coupées, de myrtilles et de cerneaux de noix, avec un filet de miel doré.",
+      "Illustration : un bol de yaourt blanc vu de dessus, garni de fraises coupées, de myrtilles et de cerneaux de noix, avec un filet de miel doré.",
     prepMinutes: 5,
     cookMinutes: 2,
     servings: 2,
@@ -430,10 +431,10 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
     id: "muesli-bircher",
     title: "Muesli Bircher",
     description:
-      "La recette suisse du docteur Bircher-Benner : des flocons d'avoine trempés une nuit dans le lait et le yaourt, avec de la pomme râpée et des noisettes. À préparer la veille.",
+      "La recette suisse du docteur Bircher-Benner : des flocons d'avoine trempés une nuit dans le lait et le yaourt, avec de la pomme râpée et des noisettes. À préparer la veille.",
     image: "/images/recettes/muesli-bircher.svg",
     imageAlt:
-      "Illustration : un bocal en verre de muesli crémeux vu de trois quarts, garni de pomme râpée, de noisettes et de raisins secs.",
+      "Illustration : un bocal en verre de muesli crémeux vu de trois quarts, garni de pomme râpée, de noisettes et de raisins secs.",
     prepMinutes: 10,
     cookMinutes: 0,
     servings: 4,
@@ -468,12 +469,12 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Le muesli se garde deux jours au réfrigérateur : préparez-le pour plusieurs matins.",
+      "Le muesli se garde deux jours au réfrigérateur : préparez-le pour plusieurs matins.",
       "S'il est trop épais le matin, détendez-le avec un peu de lait.",
     ],
     variations: [
       "Remplacez le lait par une boisson à l'avoine et le yaourt par un yaourt au soja pour une version végétale.",
-      "Ajoutez des fruits de saison : framboises en été, poire et cannelle en hiver.",
+      "Ajoutez des fruits de saison : framboises en été, poire et cannelle en hiver.",
     ],
   },
   {
@@ -483,7 +484,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Des œufs brouillés à la française, cuits lentement jusqu'à une texture de crème, finis à la crème fraîche et à la ciboulette. Pauvres en glucides et sans gluten.",
     image: "/images/recettes/oeufs-brouilles.svg",
     imageAlt:
-      "Illustration : une assiette d'œufs brouillés jaunes et crémeux vue de dessus, parsemée de ciboulette hachée.",
+      "Illustration : une assiette d'œufs brouillés jaunes et crémeux vue de dessus, parsemée de ciboulette hachée.",
     prepMinutes: 5,
     cookMinutes: 10,
     servings: 2,
@@ -515,13 +516,13 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Hors du feu, encore un peu coulants, ajoutez le reste du beurre froid et la crème fraîche : ils arrêtent la cuisson.",
+          "Hors du feu, encore un peu coulants, ajoutez le reste du beurre froid et la crème fraîche : ils arrêtent la cuisson.",
       },
       { description: "Poivrez, parsemez de ciboulette et servez aussitôt sur des assiettes chaudes." },
     ],
     tips: [
-      "Le secret est la patience : à feu doux, les œufs restent onctueux au lieu de devenir secs et granuleux.",
-      "Retirez les œufs du feu un peu avant qu'ils ne vous paraissent prêts : ils continuent de cuire.",
+      "Le secret est la patience : à feu doux, les œufs restent onctueux au lieu de devenir secs et granuleux.",
+      "Retirez les œufs du feu un peu avant qu'ils ne vous paraissent prêts : ils continuent de cuire.",
     ],
     variations: [
       "Ajoutez quelques lanières de saumon fumé au moment de servir.",
@@ -535,7 +536,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Du pain de campagne grillé, du chèvre frais, des quartiers de figue et un filet de miel parfumé au thym. Un petit-déjeuner de fin d'été, entre sucré et salé.",
     image: "/images/recettes/tartine-chevre-figues.svg",
     imageAlt:
-      "Illustration : deux tartines couvertes de chèvre frais et de quartiers de figue violets, avec un filet de miel et des noix.",
+      "Illustration : deux tartines couvertes de chèvre frais et de quartiers de figue violets, avec un filet de miel et des noix.",
     prepMinutes: 10,
     cookMinutes: 3,
     servings: 2,
@@ -565,7 +566,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Choisissez des figues bien mûres, souples sous le doigt : elles sont plus sucrées.",
+      "Choisissez des figues bien mûres, souples sous le doigt : elles sont plus sucrées.",
       "Un pain aux noix ou aux céréales accompagne aussi très bien le chèvre.",
     ],
     variations: [
@@ -580,7 +581,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       "Des graines de chia gonflées une nuit dans le lait de coco et la boisson à l'amande, servies avec une mangue fraîche et du fruit de la passion. Végétal et sans gluten, à préparer la veille.",
     image: "/images/recettes/chia-pudding.svg",
     imageAlt:
-      "Illustration : deux verrines de pudding de chia blanc moucheté vues de trois quarts, recouvertes de purée de mangue orange et de graines de fruit de la passion.",
+      "Illustration : deux verrines de pudding de chia blanc moucheté vues de trois quarts, recouvertes de purée de mangue orange et de graines de fruit de la passion.",
     prepMinutes: 10,
     cookMinutes: 0,
     servings: 2,
@@ -615,7 +616,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Le second coup de fouet est indispensable : sans lui, les graines s'agglutinent au fond.",
+      "Le second coup de fouet est indispensable : sans lui, les graines s'agglutinent au fond.",
       "Le pudding se garde trois jours au réfrigérateur, sans la garniture.",
     ],
     variations: [

@@ -18,15 +18,16 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     id: "soupe-a-l-oignon",
     title: "Soupe à l'oignon gratinée",
     description:
-      "La soupe des Halles de Paris : des oignons longuement caramélisés, un bouillon corsé et une croûte de gruyère gratiné sur le pain grillé.",
+      "La soupe des Halles de Paris : des oignons longuement caramélisés, un bouillon corsé et une croûte de gruyère gratiné sur le pain grillé.",
     image: "/images/recettes/soupe-a-l-oignon.svg",
     imageAlt:
-      "Illustration : un bol de soupe à l'oignon vu de dessus, couvert d'une croûte de fromage doré sur des tranches de pain.",
+      "Illustration : un bol de soupe à l'oignon vu de dessus, couvert d'une croûte de fromage doré sur des tranches de pain.",
     prepMinutes: 15,
     cookMinutes: 60,
     servings: 4,
     difficulty: "Moyen",
     category: "Entrées",
+    region: "Paris",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "oignons jaunes", quantite: 1, unite: "kg" },
@@ -61,7 +62,11 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
         temps: "20 min",
         temperature: "feu doux",
       },
-      { description: "Préchauffez le gril du four. Faites griller les tranches de pain des deux côtés." },
+      {
+        description: "Préchauffez le gril du four. Faites griller les tranches de pain des deux côtés.",
+        temps: "3 min",
+        temperature: "gril",
+      },
       {
         description:
           "Retirez le thym et le laurier, répartissez la soupe dans les bols, posez deux tranches de pain sur chacun et couvrez-les généreusement de gruyère. Faites gratiner jusqu'à ce que le fromage bouillonne et dore.",
@@ -70,9 +75,9 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Tout le goût vient de la coloration des oignons : ne montez pas le feu pour aller plus vite, ils deviendraient amers.",
-      "Un bouillon maison fait toute la différence ; à défaut, choisissez un bouillon de bœuf peu salé, car le fromage sale déjà la soupe.",
-      "Posez les bols sur une plaque avant de les passer sous le gril : ils seront plus faciles à sortir.",
+      "Tout le goût vient de la coloration des oignons : ne montez pas le feu pour aller plus vite, ils deviendraient amers.",
+      "Un bouillon maison fait toute la différence ; à défaut, choisissez un bouillon de bœuf peu salé, car le fromage sale déjà la soupe.",
+      "Posez les bols sur une plaque avant de les passer sous le gril : ils seront plus faciles à sortir.",
     ],
     variations: [
       "Remplacez le vin blanc par un trait de cidre brut pour une version normande.",
@@ -93,12 +98,13 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "La salade du soleil de Nice, composée de crudités, d'œufs durs, de thon et d'anchois, arrosée d'huile d'olive. Fidèle à la tradition, elle ne contient aucun légume cuit.",
     image: "/images/recettes/salade-nicoise.svg",
     imageAlt:
-      "Illustration : un grand plat de salade niçoise avec des quartiers de tomate, des œufs durs, des olives noires et des feuilles vertes.",
+      "Illustration : un grand plat de salade niçoise avec des quartiers de tomate, des œufs durs, des olives noires et des feuilles vertes.",
     prepMinutes: 20,
     cookMinutes: 10,
     servings: 4,
     difficulty: "Facile",
     category: "Entrées",
+    region: "Provence",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "tomates", quantite: 4, unite: "pièce" },
@@ -143,13 +149,13 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Les Niçois n'y mettent ni pommes de terre ni haricots verts : seulement des légumes crus et bien mûrs.",
-      "Salez les tomates quelques minutes avant de dresser : elles rendent un peu d'eau qui se mêle à la vinaigrette.",
+      "Les Niçois n'y mettent ni pommes de terre ni haricots verts : seulement des légumes crus et bien mûrs.",
+      "Salez les tomates quelques minutes avant de dresser : elles rendent un peu d'eau qui se mêle à la vinaigrette.",
       "Choisissez un thon à l'huile d'olive de bonne qualité, plus moelleux que le thon au naturel.",
     ],
     variations: [
       "Au printemps, ajoutez quelques fèves crues et des cœurs d'artichauts violets émincés.",
-      "Glissez la salade dans un pain rond arrosé d'huile d'olive : c'est le pan-bagnat.",
+      "Glissez la salade dans un pain rond arrosé d'huile d'olive : c'est le pan-bagnat.",
     ],
     wine: {
       wine: "Côtes-de-Provence rosé",
@@ -165,7 +171,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Un velouté d'automne doux et soyeux, où le goût de châtaigne du potimarron rencontre le lait de coco. Entièrement végétal.",
     image: "/images/recettes/veloute-de-potimarron.svg",
     imageAlt:
-      "Illustration : une assiette creuse de velouté orange vu de dessus, avec une spirale de crème de coco et des graines de courge.",
+      "Illustration : une assiette creuse de velouté orange vu de dessus, avec une spirale de crème de coco et des graines de courge.",
     prepMinutes: 15,
     cookMinutes: 30,
     servings: 4,
@@ -187,7 +193,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     steps: [
       {
         description:
-          "Lavez le potimarron sans l'éplucher : sa peau devient tendre à la cuisson. Coupez-le en deux, retirez les graines et les filaments, puis détaillez-le en cubes.",
+          "Lavez le potimarron sans l'éplucher : sa peau devient tendre à la cuisson. Coupez-le en deux, retirez les graines et les filaments, puis détaillez-le en cubes.",
       },
       {
         description: "Faites suer l'oignon émincé dans l'huile d'olive, sans le laisser colorer.",
@@ -213,7 +219,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     ],
     tips: [
       "Gardez une cuillerée de lait de coco pour tracer une spirale à la surface de chaque assiette.",
-      "Le velouté se congèle très bien : préparez-en le double et congelez-le en portions.",
+      "Le velouté se congèle très bien : préparez-en le double et congelez-le en portions.",
     ],
     variations: [
       "Ajoutez un morceau de gingembre frais râpé et une pincée de curry avec l'oignon pour une version plus épicée.",
@@ -231,15 +237,16 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     id: "souffle-au-comte",
     title: "Soufflé au comté",
     description:
-      "Un soufflé qui monte haut et fond au cœur, parfumé au comté. Il n'attend pas : on passe à table dès qu'il sort du four.",
+      "Un soufflé qui monte haut et fond au cœur, parfumé au comté. Il n'attend pas : on passe à table dès qu'il sort du four.",
     image: "/images/recettes/souffle-au-comte.svg",
     imageAlt:
-      "Illustration : un moule à soufflé blanc plissé, surmonté d'un dôme doré bien gonflé, vu de trois quarts.",
+      "Illustration : un moule à soufflé blanc plissé, surmonté d'un dôme doré bien gonflé, vu de trois quarts.",
     prepMinutes: 20,
     cookMinutes: 30,
     servings: 4,
     difficulty: "Difficile",
     category: "Entrées",
+    region: "Franche-Comté",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "beurre", quantite: 50, unite: "g" },
@@ -256,7 +263,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     steps: [
       {
         description:
-          "Préchauffez le four à 200 °C. Beurrez le moule au pinceau avec 10 g de beurre mou, en traçant des traits verticaux du fond vers le bord : ils guideront la montée du soufflé. Réservez-le au frais.",
+          "Préchauffez le four à 200 °C. Beurrez le moule au pinceau avec 10 g de beurre mou, en traçant des traits verticaux du fond vers le bord : ils guideront la montée du soufflé. Réservez-le au frais.",
         temperature: "200 °C",
       },
       {
@@ -271,7 +278,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Montez les 6 blancs en neige ferme avec une pincée de sel : ils doivent être lisses et brillants, pas granuleux.",
+          "Montez les 6 blancs en neige ferme avec une pincée de sel : ils doivent être lisses et brillants, pas granuleux.",
       },
       {
         description:
@@ -286,9 +293,9 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       { description: "Servez immédiatement, à la sortie du four, avant que le soufflé ne retombe." },
     ],
     tips: [
-      "Des blancs trop fermes se mélangent mal et forment des grumeaux : arrêtez de battre dès qu'ils forment un bec.",
+      "Des blancs trop fermes se mélangent mal et forment des grumeaux : arrêtez de battre dès qu'ils forment un bec.",
       "La béchamel doit être tiède, pas chaude, quand on y ajoute les blancs, sinon ils cuisent et retombent.",
-      "Un soufflé un peu coulant au centre est réussi : c'est ce cœur crémeux que l'on recherche.",
+      "Un soufflé un peu coulant au centre est réussi : c'est ce cœur crémeux que l'on recherche.",
     ],
     variations: [
       "Remplacez le comté par du beaufort, ou par 80 g de roquefort émietté.",
@@ -298,7 +305,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       wine: "Côtes du Jura blanc",
       type: "Vin blanc",
       region: "Jura",
-      why: "Le comté et le chardonnay du Jura viennent de la même terre : leurs notes de noix et de beurre se répondent naturellement.",
+      why: "Le comté et le chardonnay du Jura viennent de la même terre : leurs notes de noix et de beurre se répondent naturellement.",
     },
   },
 
@@ -307,15 +314,16 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     id: "boeuf-bourguignon",
     title: "Bœuf bourguignon",
     description:
-      "Le grand classique de Bourgogne : du bœuf mijoté longuement dans le vin rouge avec lardons, champignons et carottes. Il est encore meilleur réchauffé le lendemain.",
+      "Le grand classique de Bourgogne : du bœuf mijoté longuement dans le vin rouge avec lardons, champignons et carottes. Il est encore meilleur réchauffé le lendemain.",
     image: "/images/recettes/boeuf-bourguignon.svg",
     imageAlt:
-      "Illustration : une cocotte de bœuf bourguignon vue de dessus, des morceaux de viande dans une sauce brune avec des rondelles de carotte et des champignons.",
+      "Illustration : une cocotte de bœuf bourguignon vue de dessus, des morceaux de viande dans une sauce brune avec des rondelles de carotte et des champignons.",
     prepMinutes: 30,
     cookMinutes: 180,
     servings: 6,
     difficulty: "Difficile",
     category: "Viande",
+    region: "Bourgogne",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "bœuf à bourguignon", quantite: 1.2, unite: "kg" },
@@ -342,7 +350,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Faites rissoler les lardons à sec dans la cocotte, puis réservez-les. Ajoutez l'huile et saisissez la viande en plusieurs fois pour qu'elle dore sur toutes ses faces ; salez et poivrez.",
+          "Faites rissoler les lardons à sec dans la cocotte, puis réservez-les. Ajoutez l'huile et saisissez la viande en plusieurs fois pour qu'elle dore sur toutes ses faces ; salez et poivrez.",
         temps: "15 min",
         temperature: "feu vif",
       },
@@ -360,7 +368,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
         description:
           "Couvrez et laissez mijoter à tout petit feu, ou au four à 150 °C, jusqu'à ce que la viande se défasse à la fourchette.",
         temps: "2 h 30",
-        temperature: "feu doux",
+        temperature: "feu doux ou four à 150 °C",
       },
       {
         description:
@@ -370,14 +378,14 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Ajoutez les champignons et les lardons 20 min avant la fin de la cuisson. Retirez le thym et le laurier, rectifiez l'assaisonnement : la sauce doit napper la cuillère.",
+          "Ajoutez les champignons et les lardons 20 min avant la fin de la cuisson. Retirez le thym et le laurier, rectifiez l'assaisonnement : la sauce doit napper la cuillère.",
         temps: "20 min",
       },
     ],
     tips: [
-      "Mélangez plusieurs morceaux, paleron, macreuse et un peu de joue : la sauce sera plus onctueuse.",
+      "Mélangez plusieurs morceaux, paleron, macreuse et un peu de joue : la sauce sera plus onctueuse.",
       "Ne surchargez pas la cocotte pour saisir la viande, elle bouillirait au lieu de dorer.",
-      "Préparé la veille, il gagne en goût : laissez-le refroidir, retirez la graisse figée en surface et réchauffez-le doucement.",
+      "Préparé la veille, il gagne en goût : laissez-le refroidir, retirez la graisse figée en surface et réchauffez-le doucement.",
     ],
     variations: [
       "Faites mariner la viande une nuit dans le vin avec les légumes et les aromates, puis égouttez-la avant de la saisir.",
@@ -395,10 +403,10 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     id: "blanquette-de-veau",
     title: "Blanquette de veau à l'ancienne",
     description:
-      "Un plat de famille tout en douceur : du veau poché avec des légumes, nappé d'une sauce blanche liée à la crème et au jaune d'œuf, servi avec du riz.",
+      "Un plat de famille tout en douceur : du veau poché avec des légumes, nappé d'une sauce blanche liée à la crème et au jaune d'œuf, servi avec du riz.",
     image: "/images/recettes/blanquette-de-veau.svg",
     imageAlt:
-      "Illustration : une assiette de blanquette de veau vue de dessus, des morceaux de viande dans une sauce crème avec des carottes et des champignons, à côté d'un dôme de riz blanc.",
+      "Illustration : une assiette de blanquette de veau vue de dessus, des morceaux de viande dans une sauce crème avec des carottes et des champignons, à côté d'un dôme de riz blanc.",
     prepMinutes: 30,
     cookMinutes: 120,
     servings: 6,
@@ -427,7 +435,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     steps: [
       {
         description:
-          "Coupez la viande en morceaux de 5 cm, mettez-la dans le faitout et couvrez-la d'eau froide. Portez à ébullition, laissez bouillir 2 min, puis égouttez et rincez la viande : ce blanchiment garantit une sauce bien blanche.",
+          "Coupez la viande en morceaux de 5 cm, mettez-la dans le faitout et couvrez-la d'eau froide. Portez à ébullition, laissez bouillir 2 min, puis égouttez et rincez la viande : ce blanchiment garantit une sauce bien blanche.",
         temps: "10 min",
         temperature: "feu vif",
       },
@@ -457,7 +465,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Mélangez la crème, les jaunes d'œufs et le reste du jus de citron. Versez-y une louche de sauce chaude, puis reversez le tout dans la casserole hors du feu : la sauce ne doit plus bouillir.",
+          "Mélangez la crème, les jaunes d'œufs et le reste du jus de citron. Versez-y une louche de sauce chaude, puis reversez le tout dans la casserole hors du feu : la sauce ne doit plus bouillir.",
       },
       {
         description:
@@ -467,7 +475,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Mélangez l'épaule, plus maigre, et le tendron, plus gélatineux : la viande reste moelleuse.",
+      "Mélangez l'épaule, plus maigre, et le tendron, plus gélatineux : la viande reste moelleuse.",
       "Après la liaison aux jaunes, la sauce ne doit jamais bouillir, sinon elle tranche.",
       "Le bouillon restant fait une excellente base de soupe ou de risotto.",
     ],
@@ -489,7 +497,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Le poulet du dimanche, à la peau croustillante et à la chair juteuse, parfumé au citron, à l'ail en chemise et au thym.",
     image: "/images/recettes/poulet-roti.svg",
     imageAlt:
-      "Illustration : un poulet rôti doré dans un plat ovale, entouré de gousses d'ail, de demi-citrons et de brins de thym.",
+      "Illustration : un poulet rôti doré dans un plat ovale, entouré de gousses d'ail, de demi-citrons et de brins de thym.",
     prepMinutes: 15,
     cookMinutes: 75,
     servings: 4,
@@ -529,7 +537,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Vérifiez la cuisson : le jus qui s'écoule en piquant la cuisse doit être clair, et un thermomètre doit indiquer 74 °C à cœur.",
+          "Vérifiez la cuisson : le jus qui s'écoule en piquant la cuisse doit être clair, et un thermomètre doit indiquer 74 °C à cœur.",
       },
       {
         description:
@@ -540,7 +548,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     tips: [
       "Un poulet fermier Label Rouge, élevé plus longtemps, a une chair plus ferme et plus goûteuse.",
       "Le faire cuire sur chaque cuisse puis sur le dos permet aux blancs de rester moelleux.",
-      "Pressez les gousses d'ail confites sur du pain grillé : un régal à l'apéritif.",
+      "Pressez les gousses d'ail confites sur du pain grillé : un régal à l'apéritif.",
     ],
     variations: [
       "Disposez des pommes de terre grenaille autour du poulet pour la dernière heure de cuisson.",
@@ -560,7 +568,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Un pavé de bœuf saisi dans une croûte de poivre concassé, nappé d'une sauce à la crème. Le classique des bistrots, prêt en un quart d'heure.",
     image: "/images/recettes/steak-au-poivre.svg",
     imageAlt:
-      "Illustration : un pavé de bœuf grillé, moucheté de poivre, nappé de sauce crème sur une assiette blanche.",
+      "Illustration : un pavé de bœuf grillé, moucheté de poivre, nappé de sauce crème sur une assiette blanche.",
     prepMinutes: 5,
     cookMinutes: 10,
     servings: 2,
@@ -606,7 +614,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Sortez la viande du réfrigérateur 20 min avant de la cuire : elle cuira plus uniformément.",
+      "Sortez la viande du réfrigérateur 20 min avant de la cuire : elle cuira plus uniformément.",
       "Tamisez le poivre concassé pour retirer la poudre fine, qui brûle et rend la sauce âcre.",
     ],
     variations: [
@@ -618,7 +626,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       wine: "Saint-Joseph rouge",
       type: "Vin rouge",
       region: "Vallée du Rhône",
-      why: "La syrah du nord du Rhône a elle-même des notes de poivre et de fruits noirs : elle fait écho à la croûte du steak et tient tête à la sauce.",
+      why: "La syrah du nord du Rhône a elle-même des notes de poivre et de fruits noirs : elle fait écho à la croûte du steak et tient tête à la sauce.",
     },
   },
 
@@ -630,7 +638,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Des pavés de saumon cuits à l'étouffée sur un lit de courgette, avec tomates cerises, citron et aneth. Léger, parfumé et sans vaisselle.",
     image: "/images/recettes/saumon-en-papillote.svg",
     imageAlt:
-      "Illustration : une papillote de papier ouverte contenant un pavé de saumon rose, des rondelles de citron, des tomates cerises et de l'aneth.",
+      "Illustration : une papillote de papier ouverte contenant un pavé de saumon rose, des rondelles de citron, des tomates cerises et de l'aneth.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,
@@ -665,15 +673,15 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Enfournez 15 à 18 min selon l'épaisseur des pavés : le saumon doit rester nacré à cœur.",
+          "Enfournez 15 à 18 min selon l'épaisseur des pavés : le saumon doit rester nacré à cœur.",
         temps: "18 min",
         temperature: "200 °C",
       },
-      { description: "Servez les papillotes fermées : chacun les ouvre à table et profite du parfum." },
+      { description: "Servez les papillotes fermées : chacun les ouvre à table et profite du parfum." },
     ],
     tips: [
-      "Laissez de l'espace au-dessus du poisson en fermant la papillote : la vapeur doit pouvoir circuler.",
-      "Un pavé de 3 cm d'épaisseur est cuit en 15 min ; comptez 2 à 3 min de plus s'il est plus épais.",
+      "Laissez de l'espace au-dessus du poisson en fermant la papillote : la vapeur doit pouvoir circuler.",
+      "Un pavé de 3 cm d'épaisseur est cuit en 15 min ; comptez 2 à 3 min de plus s'il est plus épais.",
     ],
     variations: [
       "Remplacez le saumon par du cabillaud et l'aneth par du basilic.",
@@ -693,15 +701,16 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Des moules de bouchot ouvertes à feu vif dans le vin blanc, les échalotes et le persil. Un plat convivial, prêt en moins d'une demi-heure.",
     image: "/images/recettes/moules-marinieres.svg",
     imageAlt:
-      "Illustration : une marmite de moules noires ouvertes, à la chair orangée, parsemées de persil, vue de dessus.",
+      "Illustration : une marmite de moules noires ouvertes, à la chair orangée, parsemées de persil, vue de dessus.",
     prepMinutes: 15,
     cookMinutes: 10,
     servings: 4,
     difficulty: "Facile",
     category: "Poisson",
+    region: "Nord",
     chef: "Chef Bastien Roux",
     ingredients: [
-      { nom: "moules de bouchot", quantite: 2, unite: "kg" },
+      { nom: "moules de bouchot", quantite: 3, unite: "kg" },
       { nom: "échalotes", quantite: 3, unite: "pièce" },
       { nom: "ail", quantite: 2, unite: "gousse" },
       { nom: "vin blanc sec", quantite: 25, unite: "cl" },
@@ -735,18 +744,18 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Parsemez de persil haché, poivrez généreusement et mélangez. Servez aussitôt dans des bols avec le jus de cuisson, sans saler : les moules le sont déjà.",
+          "Parsemez de persil haché, poivrez généreusement et mélangez. Servez aussitôt dans des bols avec le jus de cuisson, sans saler : les moules le sont déjà.",
       },
     ],
     tips: [
       "Comptez 500 g de moules par personne en plat principal.",
-      "Laissez reposer le jus quelques secondes avant de le servir : le sable éventuel tombera au fond.",
+      "Laissez reposer le jus quelques secondes avant de le servir : le sable éventuel tombera au fond.",
       "Jetez les moules qui restent fermées après la cuisson.",
     ],
     variations: [
       "Ajoutez 10 cl de crème fraîche en fin de cuisson pour des moules à la crème.",
       "Remplacez le vin blanc par du cidre brut et le persil par de la ciboulette, à la normande.",
-      "Servez-les avec des frites pour un vrai « moules-frites ».",
+      "Servez-les avec des frites pour un vrai « moules-frites ».",
     ],
     wine: {
       wine: "Muscadet Sèvre-et-Maine sur lie",
@@ -762,7 +771,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Du saumon extra-frais taillé au couteau, relevé de citron vert, d'échalote et d'herbes, sur un lit d'avocat. Une entrée fraîche, sans cuisson.",
     image: "/images/recettes/tartare-de-saumon.svg",
     imageAlt:
-      "Illustration : un cylindre de tartare de saumon orange posé sur une couche d'avocat vert, décoré de ciboulette et d'une rondelle de citron vert.",
+      "Illustration : un cylindre de tartare de saumon orange posé sur une couche d'avocat vert, décoré de ciboulette et d'une rondelle de citron vert.",
     prepMinutes: 15,
     cookMinutes: 0,
     servings: 4,
@@ -797,12 +806,12 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Dressez à l'aide du cercle : une couche d'avocat, puis le tartare par-dessus. Servez bien frais.",
+          "Dressez à l'aide du cercle : une couche d'avocat, puis le tartare par-dessus. Servez bien frais.",
       },
     ],
     tips: [
       "Pour manger du poisson cru sans risque de parasites, achetez-le surgelé ou congelez-le 7 jours dans votre congélateur avant de le décongeler au réfrigérateur.",
-      "N'assaisonnez le saumon qu'au moment de servir : le citron « cuit » la chair et la rend opaque.",
+      "N'assaisonnez le saumon qu'au moment de servir : le citron « cuit » la chair et la rend opaque.",
     ],
     variations: [
       "Remplacez le saumon par de la daurade ou du thon rouge.",
@@ -824,12 +833,13 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Les légumes du soleil cuits séparément puis mijotés ensemble avec ail, thym et huile d'olive. Chaude, tiède ou froide, elle est encore meilleure le lendemain.",
     image: "/images/recettes/ratatouille.svg",
     imageAlt:
-      "Illustration : une poêlée de ratatouille vue de dessus, avec des dés d'aubergine violette, de courgette verte, de poivron rouge et jaune, et des feuilles de basilic.",
+      "Illustration : une poêlée de ratatouille vue de dessus, avec des dés d'aubergine violette, de courgette verte, de poivron rouge et jaune, et des feuilles de basilic.",
     prepMinutes: 30,
     cookMinutes: 70,
     servings: 6,
     difficulty: "Moyen",
     category: "Végétarien",
+    region: "Provence",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "aubergines", quantite: 2, unite: "pièce" },
@@ -880,13 +890,13 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Cuire chaque légume séparément est le secret : chacun garde sa texture et son goût.",
+      "Cuire chaque légume séparément est le secret : chacun garde sa texture et son goût.",
       "Si la ratatouille rend trop de jus, finissez la cuisson à découvert pour le faire réduire.",
       "Un trait d'huile d'olive crue au moment de servir réveille les parfums.",
     ],
     variations: [
       "Servez-la froide avec un œuf mollet ou un œuf poché posé dessus.",
-      "Disposez les légumes en fines rondelles alternées sur une compotée d'oignons et de tomates, puis faites cuire 1 h au four : c'est le tian.",
+      "Disposez les légumes en fines rondelles alternées sur une compotée d'oignons et de tomates, puis faites cuire 1 h au four : c'est le tian.",
     ],
     wine: {
       wine: "Bandol rosé",
@@ -899,15 +909,16 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     id: "curry-de-lentilles-corail",
     title: "Curry de lentilles corail au lait de coco",
     description:
-      "Un dahl onctueux et parfumé, prêt en quarante minutes : des lentilles corail fondantes dans une sauce tomate au lait de coco, servies avec du riz basmati. Entièrement végétal.",
+      "Un dahl onctueux et parfumé, prêt en quarante minutes : des lentilles corail fondantes dans une sauce tomate au lait de coco, servies avec du riz basmati. Entièrement végétal.",
     image: "/images/recettes/curry-de-lentilles-corail.svg",
     imageAlt:
-      "Illustration : un bol de curry de lentilles orangé vu de dessus, garni de coriandre, à côté d'une portion de riz blanc et d'un quartier de citron vert.",
+      "Illustration : un bol de curry de lentilles orangé vu de dessus, garni de coriandre, à côté d'une portion de riz blanc et d'un quartier de citron vert.",
     prepMinutes: 15,
     cookMinutes: 25,
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "indienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "lentilles corail", quantite: 250, unite: "g" },
@@ -956,8 +967,8 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Les lentilles corail n'ont pas besoin de trempage et cuisent vite : surveillez le fond de la sauteuse, elles attachent facilement.",
-      "Le curry épaissit en refroidissant : détendez-le avec un peu d'eau en le réchauffant.",
+      "Les lentilles corail n'ont pas besoin de trempage et cuisent vite : surveillez le fond de la sauteuse, elles attachent facilement.",
+      "Le curry épaissit en refroidissant : détendez-le avec un peu d'eau en le réchauffant.",
     ],
     variations: [
       "Ajoutez deux poignées de pousses d'épinards en fin de cuisson.",
@@ -978,12 +989,13 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Un risotto crémeux aux champignons de Paris et aux cèpes, lié au beurre et au parmesan. Il demande un peu d'attention, et la récompense est immédiate.",
     image: "/images/recettes/risotto-aux-champignons.svg",
     imageAlt:
-      "Illustration : une assiette creuse de risotto crémeux vue de dessus, avec des lamelles de champignons, du persil et des copeaux de parmesan.",
+      "Illustration : une assiette creuse de risotto crémeux vue de dessus, avec des lamelles de champignons, du persil et des copeaux de parmesan.",
     prepMinutes: 10,
     cookMinutes: 25,
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
+    cuisine: "italienne",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "riz arborio", quantite: 320, unite: "g" },
@@ -1034,7 +1046,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Le bouillon doit rester chaud : versé froid, il arrête la cuisson et le riz devient pâteux.",
+      "Le bouillon doit rester chaud : versé froid, il arrête la cuisson et le riz devient pâteux.",
       "Le risotto est prêt quand il ondule dans l'assiette comme une vague, ni sec ni soupe.",
       "Avec des cèpes séchés, réhydratez-en 20 g dans de l'eau tiède et ajoutez leur eau filtrée au bouillon.",
     ],
@@ -1056,12 +1068,13 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Des pommes de terre fondantes cuites doucement dans le lait et la crème, parfumées à l'ail et à la muscade. Fidèle à la tradition dauphinoise, il ne contient pas de fromage.",
     image: "/images/recettes/gratin-dauphinois.svg",
     imageAlt:
-      "Illustration : un plat à gratin ovale vu de dessus, rempli de rondelles de pommes de terre dorées et crémeuses.",
+      "Illustration : un plat à gratin ovale vu de dessus, rempli de rondelles de pommes de terre dorées et crémeuses.",
     prepMinutes: 20,
     cookMinutes: 75,
     servings: 6,
     difficulty: "Moyen",
     category: "Végétarien",
+    region: "Dauphiné",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "pommes de terre", quantite: 1.5, unite: "kg" },
@@ -1077,7 +1090,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     steps: [
       {
         description:
-          "Préchauffez le four à 160 °C. Épluchez les pommes de terre et taillez-les en rondelles de 3 mm ; ne les lavez pas, leur amidon liera la crème.",
+          "Préchauffez le four à 160 °C. Épluchez les pommes de terre et taillez-les en rondelles de 3 mm ; ne les lavez pas, leur amidon liera la crème.",
         temperature: "160 °C",
       },
       {
@@ -1100,10 +1113,10 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
         temps: "1 h 05",
         temperature: "160 °C",
       },
-      { description: "Laissez reposer 10 min hors du four avant de servir : le gratin se tiendra mieux." },
+      { description: "Laissez reposer 10 min hors du four avant de servir : le gratin se tiendra mieux." },
     ],
     tips: [
-      "Choisissez des pommes de terre à chair farineuse, comme la bintje : elles absorbent mieux la crème.",
+      "Choisissez des pommes de terre à chair farineuse, comme la bintje : elles absorbent mieux la crème.",
       "Une cuisson lente à four doux évite que la crème ne tourne et donne un gratin fondant.",
     ],
     variations: [
@@ -1123,15 +1136,16 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     id: "quiche-lorraine",
     title: "Quiche lorraine",
     description:
-      "La vraie quiche de Lorraine, sur une pâte brisée maison : des lardons fumés et un appareil aux œufs et à la crème, sans fromage. Prévoyez 30 min de repos pour la pâte.",
+      "La vraie quiche de Lorraine, sur une pâte brisée maison : des lardons fumés et un appareil aux œufs et à la crème, sans fromage. Prévoyez 30 min de repos pour la pâte.",
     image: "/images/recettes/quiche-lorraine.svg",
     imageAlt:
-      "Illustration : une quiche dorée dans un moule à tarte cannelé vue de dessus, avec des lardons affleurant à la surface et une part découpée.",
+      "Illustration : une quiche dorée dans un moule à tarte cannelé vue de dessus, avec des lardons affleurant à la surface et une part découpée.",
     prepMinutes: 25,
     cookMinutes: 45,
     servings: 6,
     difficulty: "Moyen",
     category: "Plats",
+    region: "Lorraine",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "farine", quantite: 200, unite: "g" },
@@ -1155,7 +1169,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     steps: [
       {
         description:
-          "Préparez la pâte : sablez du bout des doigts la farine, la pincée de sel et le beurre froid en dés. Ajoutez l'eau froide et rassemblez en boule sans pétrir. Aplatissez-la, filmez-la et laissez-la reposer au réfrigérateur.",
+          "Préparez la pâte : sablez du bout des doigts la farine, la pincée de sel et le beurre froid en dés. Ajoutez l'eau froide et rassemblez en boule sans pétrir. Aplatissez-la, filmez-la et laissez-la reposer au réfrigérateur.",
         temps: "30 min",
       },
       {
@@ -1176,7 +1190,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Battez les œufs avec la crème, le lait, la muscade et le poivre. Ne salez pas : les lardons le sont suffisamment.",
+          "Battez les œufs avec la crème, le lait, la muscade et le poivre. Ne salez pas : les lardons le sont suffisamment.",
       },
       {
         description:
@@ -1188,7 +1202,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     ],
     tips: [
       "La cuisson à blanc évite un fond de tarte détrempé par l'appareil.",
-      "Gardez la pâte bien froide : le beurre ne doit pas fondre avant d'arriver au four.",
+      "Gardez la pâte bien froide : le beurre ne doit pas fondre avant d'arriver au four.",
       "La quiche est prête quand le centre ne tremble presque plus si on secoue doucement le moule.",
     ],
     variations: [
@@ -1209,7 +1223,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Une purée maison au beurre sur une viande hachée mijotée aux oignons, gratinée au four. Le plat réconfortant par excellence.",
     image: "/images/recettes/hachis-parmentier.svg",
     imageAlt:
-      "Illustration : un plat à gratin de hachis parmentier vu de dessus, une couche de purée dorée striée à la fourchette, avec une part servie laissant voir la viande.",
+      "Illustration : un plat à gratin de hachis parmentier vu de dessus, une couche de purée dorée striée à la fourchette, avec une part servie laissant voir la viande.",
     prepMinutes: 30,
     cookMinutes: 50,
     servings: 6,
@@ -1263,12 +1277,12 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "N'utilisez jamais de mixeur pour la purée : elle deviendrait élastique.",
-      "C'est à l'origine un plat de restes : le bœuf d'un pot-au-feu effiloché remplace très bien la viande hachée.",
+      "N'utilisez jamais de mixeur pour la purée : elle deviendrait élastique.",
+      "C'est à l'origine un plat de restes : le bœuf d'un pot-au-feu effiloché remplace très bien la viande hachée.",
     ],
     variations: [
       "Remplacez la moitié des pommes de terre par de la patate douce pour une purée plus douce.",
-      "Version végétarienne : remplacez la viande par 400 g de lentilles vertes cuites et des champignons.",
+      "Version végétarienne : remplacez la viande par 400 g de lentilles vertes cuites et des champignons.",
       "Utilisez du confit de canard effiloché pour un parmentier du Sud-Ouest.",
     ],
     wine: {
@@ -1285,7 +1299,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "De belles tomates garnies de chair à saucisse aux herbes, cuites au four sur un lit de riz qui s'imprègne de leur jus. Un plat familial de fin d'été.",
     image: "/images/recettes/tomates-farcies.svg",
     imageAlt:
-      "Illustration : un plat de tomates farcies rouges vues de dessus, coiffées de leur chapeau, posées sur un lit de riz.",
+      "Illustration : un plat de tomates farcies rouges vues de dessus, coiffées de leur chapeau, posées sur un lit de riz.",
     prepMinutes: 25,
     cookMinutes: 50,
     servings: 4,
@@ -1337,11 +1351,11 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     ],
     tips: [
       "Choisissez des tomates bien rondes et fermes, de taille égale, pour une cuisson homogène.",
-      "Le riz cuit dans le jus des tomates est souvent la partie préférée : n'hésitez pas à en mettre davantage.",
+      "Le riz cuit dans le jus des tomates est souvent la partie préférée : n'hésitez pas à en mettre davantage.",
     ],
     variations: [
       "Farcissez aussi des courgettes rondes et des poivrons pour des petits farcis niçois.",
-      "Version végétarienne : une farce de riz, de feta, de pignons et de menthe.",
+      "Version végétarienne : une farce de riz, de feta, de pignons et de menthe.",
     ],
     wine: {
       wine: "Luberon rouge",
@@ -1356,15 +1370,16 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     id: "tarte-tatin",
     title: "Tarte Tatin",
     description:
-      "La tarte renversée des sœurs Tatin : des pommes fondantes enrobées de caramel au beurre, sur une pâte brisée sucrée et croustillante. Prévoyez 30 min de repos pour la pâte.",
+      "La tarte renversée des sœurs Tatin : des pommes fondantes enrobées de caramel au beurre, sur une pâte brisée sucrée et croustillante. Prévoyez 30 min de repos pour la pâte.",
     image: "/images/recettes/tarte-tatin.svg",
     imageAlt:
-      "Illustration : une tarte Tatin renversée vue de dessus, des quartiers de pommes caramélisés disposés en rosace sur une assiette.",
+      "Illustration : une tarte Tatin renversée vue de dessus, des quartiers de pommes caramélisés disposés en rosace sur une assiette.",
     prepMinutes: 35,
     cookMinutes: 55,
     servings: 8,
     difficulty: "Difficile",
     category: "Desserts",
+    region: "Val de Loire",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "pommes", quantite: 8, unite: "pièce" },
@@ -1383,7 +1398,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     steps: [
       {
         description:
-          "Préparez la pâte : sablez la farine, 30 g de sucre, le sel et 100 g de beurre froid en dés. Ajoutez le jaune d'œuf et l'eau, rassemblez en boule, filmez et réservez au froid.",
+          "Préparez la pâte : sablez la farine, 30 g de sucre, le sel et 100 g de beurre froid en dés. Ajoutez le jaune d'œuf et l'eau, rassemblez en boule, filmez et réservez au froid.",
         temps: "30 min",
       },
       { description: "Épluchez les pommes, coupez-les en quartiers et retirez le cœur et les pépins." },
@@ -1395,7 +1410,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Rangez les quartiers de pomme debout et bien serrés en rosace : ils réduisent à la cuisson. Laissez-les commencer à caraméliser sur le feu.",
+          "Rangez les quartiers de pomme debout et bien serrés en rosace : ils réduisent à la cuisson. Laissez-les commencer à caraméliser sur le feu.",
         temps: "10 min",
         temperature: "feu doux",
       },
@@ -1416,7 +1431,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     ],
     tips: [
       "Choisissez des pommes qui se tiennent à la cuisson, comme la reinette, la boskoop ou la golden.",
-      "Un caramel trop foncé devient amer : retirez-le du feu dès qu'il est blond ambré.",
+      "Un caramel trop foncé devient amer : retirez-le du feu dès qu'il est blond ambré.",
       "Si la tarte refroidit trop et colle au moule, posez-le 1 min sur le feu pour liquéfier le caramel avant de la retourner.",
     ],
     variations: [
@@ -1438,7 +1453,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Une mousse aérienne et intense, faite simplement de chocolat noir, d'œufs et d'un peu de sucre. Prévoyez 3 h au réfrigérateur avant de servir.",
     image: "/images/recettes/mousse-au-chocolat.svg",
     imageAlt:
-      "Illustration : deux verrines de mousse au chocolat brun foncé vues de trois quarts, décorées de copeaux de chocolat.",
+      "Illustration : deux verrines de mousse au chocolat brun foncé vues de trois quarts, décorées de copeaux de chocolat.",
     prepMinutes: 20,
     cookMinutes: 5,
     servings: 6,
@@ -1474,9 +1489,9 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       },
     ],
     tips: [
-      "Choisissez un chocolat à 60 à 70 % de cacao : le goût de la mousse dépend entièrement de lui.",
-      "Les œufs restent crus : prenez-les extra-frais. Cette mousse est déconseillée aux femmes enceintes et aux jeunes enfants.",
-      "Si le chocolat est trop chaud, il cuit les jaunes ; trop froid, il fige au contact des blancs.",
+      "Choisissez un chocolat à 60 à 70 % de cacao : le goût de la mousse dépend entièrement de lui.",
+      "Les œufs restent crus : prenez-les extra-frais. Cette mousse est déconseillée aux femmes enceintes et aux jeunes enfants.",
+      "Si le chocolat est trop chaud, il cuit les jaunes ; trop froid, il fige au contact des blancs.",
     ],
     variations: [
       "Ajoutez le zeste d'une orange ou une pincée de fleur de sel au chocolat fondu.",
@@ -1496,7 +1511,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       "Une crème onctueuse à la vanille sous une fine croûte de sucre caramélisé qui craque sous la cuillère. Prévoyez 3 h au réfrigérateur.",
     image: "/images/recettes/creme-brulee.svg",
     imageAlt:
-      "Illustration : un ramequin de crème brûlée vu de dessus, à la surface caramélisée ambrée, à côté d'une gousse de vanille.",
+      "Illustration : un ramequin de crème brûlée vu de dessus, à la surface caramélisée ambrée, à côté d'une gousse de vanille.",
     prepMinutes: 15,
     cookMinutes: 50,
     servings: 6,
@@ -1523,7 +1538,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
         description:
           "Préchauffez le four à 100 °C. Fendez la gousse de vanille, grattez les graines et faites chauffer la crème et le lait avec la gousse et les graines jusqu'à frémissement. Laissez infuser 10 min hors du feu.",
         temps: "15 min",
-        temperature: "feu moyen",
+        temperature: "feu moyen, four à 100 °C",
       },
       {
         description:
@@ -1546,11 +1561,12 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       {
         description:
           "Au moment de servir, saupoudrez chaque crème d'une cuillerée de cassonade et caramélisez-la au chalumeau jusqu'à ce qu'elle soit ambrée.",
+        temps: "1 min",
       },
     ],
     tips: [
       "Une cuisson à basse température donne une crème lisse, sans bulles ni grain.",
-      "Séchez bien la surface avec du papier absorbant avant d'ajouter la cassonade : elle caramélisera mieux.",
+      "Séchez bien la surface avec du papier absorbant avant d'ajouter la cassonade : elle caramélisera mieux.",
       "Rincez et séchez la gousse de vanille usagée, puis glissez-la dans un bocal de sucre pour le parfumer.",
     ],
     variations: [
@@ -1568,15 +1584,16 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     id: "clafoutis-aux-cerises",
     title: "Clafoutis aux cerises",
     description:
-      "Le dessert limousin des beaux jours : des cerises noires entières prises dans un flan moelleux à la vanille, à servir tiède.",
+      "Le dessert limousin des beaux jours : des cerises noires entières prises dans un flan moelleux à la vanille, à servir tiède.",
     image: "/images/recettes/clafoutis-aux-cerises.svg",
     imageAlt:
-      "Illustration : un plat en terre de clafoutis doré vu de dessus, parsemé de cerises rouge sombre et saupoudré de sucre.",
+      "Illustration : un plat en terre de clafoutis doré vu de dessus, parsemé de cerises rouge sombre et saupoudré de sucre.",
     prepMinutes: 15,
     cookMinutes: 40,
     servings: 6,
     difficulty: "Facile",
     category: "Desserts",
+    region: "Limousin",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "cerises", quantite: 600, unite: "g" },
@@ -1592,7 +1609,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     steps: [
       {
         description:
-          "Préchauffez le four à 180 °C. Lavez et équeutez les cerises en laissant les noyaux : ils parfument le flan d'une note d'amande et retiennent le jus.",
+          "Préchauffez le four à 180 °C. Lavez et équeutez les cerises en laissant les noyaux : ils parfument le flan d'une note d'amande et retiennent le jus.",
         temperature: "180 °C",
       },
       {
@@ -1613,7 +1630,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     ],
     tips: [
       "Prévenez vos convives que les cerises ont gardé leurs noyaux.",
-      "Le clafoutis retombe en refroidissant : c'est normal, sa texture reste moelleuse.",
+      "Le clafoutis retombe en refroidissant : c'est normal, sa texture reste moelleuse.",
     ],
     variations: [
       "Remplacez 30 g de farine par de la poudre d'amande pour un flan plus fondant.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFilters } from "./filter-schema";
-import { filtersSearch, sortCategories } from "./filters";
+import { filtersSearch, pageLinks, sortCategories } from "./filters";
 
 describe("readFilters", () => {
   it("reads the URL's filters, empty fields meaning none", () => {
@@ -59,5 +59,28 @@ describe("sortCategories", () => {
     expect(
       sortCategories(["Végétarien", "Plats", "Entrées", "Desserts", "Poisson", "Viande", "Plats"]),
     ).toEqual(["Desserts", "Entrées", "Plats", "Poisson", "Végétarien", "Viande"]);
+  });
+});
+
+describe("pageLinks", () => {
+  const written = (links: ReturnType<typeof pageLinks>) =>
+    links
+      .map((link) => ("gap" in link ? "…" : link.current ? `[${link.page}]` : String(link.page)))
+      .join(" ");
+
+  it("numbers every page of a short search", () => {
+    expect(written(pageLinks(1, 7, false))).toBe("[1] 2 3 4 5 6 7");
+    expect(written(pageLinks(4, 7, false))).toBe("1 2 3 [4] 5 6 7");
+    expect(written(pageLinks(1, 1, false))).toBe("[1]");
+  });
+
+  it("leaves gaps in a long one, and ends with a gap when pages were not counted", () => {
+    expect(written(pageLinks(12, 21, false))).toBe("1 … 10 11 [12] 13 14 … 21");
+    expect(written(pageLinks(1, 10, true))).toBe("[1] 2 3 … 10 …");
+  });
+
+  it("does not number a current page that lies past the results", () => {
+    expect(written(pageLinks(9, 7, false))).toBe("1 2 3 4 5 6 7");
+    expect(written(pageLinks(30, 21, false))).toBe("1 … 21");
   });
 });

@@ -50,3 +50,31 @@ export function hasFilters(filters: CatalogueFilters): boolean {
 export function sortCategories(categories: Iterable<string>): string[] {
   return [...new Set(categories)].sort(new Intl.Collator("fr", { sensitivity: "base" }).compare);
 }
+
+/** Up to this many pages (168 recipes), every page is numbered. */
+const ALL_PAGES_UP_TO = 7;
+
+/** A page link of a search, or a gap between them. */
+export type PageLink = { page: number; current: boolean } | { gap: true };
+
+/**
+ * The page numbers of a search: all of them up to ALL_PAGES_UP_TO, else the first, the last
+ * known, and two on each side of the current one, gaps written once. `more` says pages exist beyond the last known (they were not counted),
+ * so a gap ends the list. A current page past the results (an old link) is not numbered.
+ */
+export function pageLinks(current: number, known: number, more: boolean): PageLink[] {
+  const last = Math.max(known, 1);
+  const shown = new Set([1, last]);
+  const window = last <= ALL_PAGES_UP_TO ? last : 2;
+  for (let page = current - window; page <= current + window; page++)
+    if (page >= 1 && page <= last) shown.add(page);
+  const links: PageLink[] = [];
+  let previous = 0;
+  for (const page of [...shown].sort((first, second) => first - second)) {
+    if (page > previous + 1) links.push({ gap: true });
+    links.push({ page, current: page === current });
+    previous = page;
+  }
+  if (more) links.push({ gap: true });
+  return links;
+}

@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { DIFFICULTIES } from "../generation/recipe-schema";
+import { CUISINES, REGIONS } from "./origin";
 import { CATEGORIES } from "./types";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -48,6 +49,8 @@ export const recipeSchema = z.object({
   tips: z.array(text(1000)).max(20),
   variations: z.array(text(1000)).max(20),
   wine: z.object({ wine: text(120), type: text(60), region: text(120), why: text(1000) }).optional(),
+  region: z.enum(REGIONS).optional(),
+  cuisine: z.enum(CUISINES).optional(),
 });
 
 /** Every CatalogueRecipe is a Recipe; a Recipe's units may be any text (AI recipes write their own). */

@@ -1,5 +1,6 @@
 import type { Difficulty } from "../generation/recipe-schema";
 import type { Unit } from "../nutrition/types";
+import type { Cuisine, Region } from "./origin";
 
 /** Categories of spec §3, plus the breakfasts the meal planner draws on. */
 export const CATEGORIES = [
@@ -62,4 +63,8 @@ export interface CatalogueRecipe {
   variations: string[];
   /** Every recipe of the 22 has one; breakfasts have none. */
   wine?: WinePairing;
+  /** The French region the dish belongs to, if it is a regional one: « Alsace ». */
+  region?: Region;
+  /** The cuisine from abroad it comes from, if any: « libanaise ». */
+  cuisine?: Cuisine;
 }

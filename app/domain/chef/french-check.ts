@@ -8,7 +8,15 @@ import { ASPIRATED_STARTS } from "./french";
  * with it, « poêle à » would read as « le à ».
  */
 const MISSING_ELISION = /(?<![\p{L}\p{N}'’-])(le|la|de|du|au|que|ce) ([aeiouyàâéèêëîïôûœ][\p{L}'’-]*)/giu;
-const MISSING_CONTRACTION = /(?<![\p{L}\p{N}'’-])(de les|de le|à les|à le)(?![\p{L}\p{N}'’-])/giu;
+const MISSING_CONTRACTION =
+  /(?<![\p{L}\p{N}'’-])(de les|de le|à les|à le)(?![\p{L}\p{N}'’-])(?: (\p{L}+))?/giu;
+/**
+ * « Avant de le servir », « pensez à les retourner »: « le » and « les » are pronouns before a
+ * verb, and no contraction is due. An infinitive is told by its ending (-er, -ir, -oir) or is
+ * one of the -re verbs of the kitchen.
+ */
+const INFINITIVE =
+  /^(?:\p{L}+(?:er|ir|oir)|(?:re)?(?:faire|cuire|mettre|prendre|rendre|battre|réduire|frire|fendre|tendre|étendre|plaire|mordre|tordre|moudre|coudre|dissoudre|suivre|lire|dire|écrire|boire))$/iu;
 const ELIDED_BEFORE_ASPIRATED = /(?<![\p{L}\p{N}'’-])[ld]'(\p{L}+)/giu;
 
 export function frenchMistakes(text: string): string[] {
@@ -19,11 +27,30 @@ export function frenchMistakes(text: string): string[] {
     const consonantY = /^y[aeiouéèê]/.test(next);
     if (!consonantY && !ASPIRATED_STARTS.some((start) => next.startsWith(start))) found.push(match[0]);
   }
-  for (const match of text.matchAll(MISSING_CONTRACTION)) found.push(match[0]);
+  for (const match of text.matchAll(MISSING_CONTRACTION))
+    if (!INFINITIVE.test(match[2] ?? "")) found.push(match[1] ?? match[0]);
   for (const match of text.matchAll(ELIDED_BEFORE_ASPIRATED)) {
     const next = (match[1] ?? "").toLocaleLowerCase("fr");
     if (ASPIRATED_STARTS.some((start) => next.startsWith(start))) found.push(match[0]);
   }
   if (/ {2}| [.,]|\.\.|\(\s*\)|,,/.test(text)) found.push(`espacement ou ponctuation : ${text}`);
+  return found;
+}
+
+const NO_BREAK = "[\u00a0\u202f]";
+/**
+ * French typography: « : ; ! ? » after a no-break space (U+00A0 or the narrow U+202F), « »
+ * holding no-break spaces inside, a decimal comma. Catalogue content is checked with it; the
+ * chef's generated text is not, the model's spaces being whatever it writes.
+ */
+export function typographyMistakes(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(new RegExp(`(.{0,12})(?<!${NO_BREAK})([:;!?])`, "gu")))
+    found.push(`espace insécable manquante avant « ${match[2]} » : « ${match[0]} »`);
+  for (const pattern of [`«(?!${NO_BREAK}).{0,12}`, `.{0,12}(?<!${NO_BREAK})»`])
+    for (const match of text.matchAll(new RegExp(pattern, "gu")))
+      found.push(`espace insécable manquante dans les guillemets : « ${match[0]} »`);
+  for (const match of text.matchAll(/\d+\.\d+/g))
+    found.push(`point décimal au lieu d'une virgule : « ${match[0]} »`);
   return found;
 }

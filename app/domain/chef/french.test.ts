@@ -14,7 +14,7 @@ import {
   withDefinite,
   type Noun,
 } from "./french";
-import { frenchMistakes } from "./french-check";
+import { frenchMistakes, typographyMistakes } from "./french-check";
 
 const noun = (singular: string, gender: "m" | "f", plural = `${singular}s`): Noun => ({
   singular,
@@ -133,5 +133,22 @@ describe("frenchMistakes", () => {
       frenchMistakes("Faites chauffer la poêle à feu vif, puis ajoutez le haricot et le yaourt."),
     ).toEqual([]);
     expect(frenchMistakes("Une tiède au four, de l'ail et du beurre.")).toEqual([]);
+  });
+
+  it("reads « le » and « les » before an infinitive as pronouns", () => {
+    expect(frenchMistakes("Laissez reposer le jus avant de le servir.")).toEqual([]);
+    expect(frenchMistakes("Pensez à les retourner, puis avant de les faire dorer.")).toEqual([]);
+    expect(frenchMistakes("Un peu de le beurre et de le cidre.")).toEqual(["de le", "de le"]);
+  });
+});
+
+describe("typographyMistakes", () => {
+  it("asks for a no-break space before « : ; ! ? » and inside « », and a decimal comma", () => {
+    expect(typographyMistakes("Servez\u00a0: c'est prêt\u00a0! «\u00a0Bon\u00a0» appétit, 1,5 kg.")).toEqual(
+      [],
+    );
+    expect(typographyMistakes("Servez : c'est prêt!")).toHaveLength(2);
+    expect(typographyMistakes("« Bon »")).toHaveLength(2);
+    expect(typographyMistakes("Pesez 1.5 kg")).toEqual(["point décimal au lieu d'une virgule : « 1.5 »"]);
   });
 });

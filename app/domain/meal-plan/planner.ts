@@ -8,6 +8,7 @@ import {
   MEAL_TYPES,
   type MealPlanEntry,
   type MealType,
+  type NearbyMeal,
   type PlannerRecipe,
   type PlanRequest,
   type PlanResult,
@@ -87,6 +88,13 @@ const NOISE = 0.4;
 const MAX_SWAP_ROUNDS = 6;
 /** Weeks that need repeats are planned several times, keeping the one with the fewest and best spread. */
 const ATTEMPTS_WITH_REPEATS = 8;
+/**
+ * A dish of a neighbouring week, when one must come back: served last week costs this much, three
+ * weeks away a third of it, so that what returns is what was eaten longest ago.
+ */
+const NEARBY_WEIGHT = 3;
+/** One repeat within the week is worse than any number of dishes back from other weeks. */
+const IN_WEEK_REPEAT = 1000;
 
 // ---------------------------------------------------------------------------------------
 // Seeded randomness
@@ -187,6 +195,13 @@ const MEAL_WORDS: Record<MealType, { noun: string; planned: string }> = {
   dinner: { noun: "plat principal", planned: "les dîners de la semaine" },
 };
 
+/** Lunches and dinners had to take dishes of the weeks around this one. */
+function acrossWeeksNotice(restrictions: readonly DietRestriction[]): string {
+  return restrictions.length > 0
+    ? "Vos restrictions laissent peu de plats : certains reviennent d'une semaine à l'autre."
+    : "Nos recettes ne suffisent pas à varier chaque semaine : certains plats reviennent d'une semaine à l'autre.";
+}
+
 function repeatNotice(group: "breakfast" | "mains", restrictions: readonly DietRestriction[]): string {
   const noun = group === "breakfast" ? "petits-déjeuners" : "plats";
   const described = describedRestrictions(restrictions).map((restriction) => ADJECTIVES[restriction].plural);
@@ -238,6 +253,8 @@ interface Context {
   goal: NutritionGoal | undefined;
   /** The week's month when the person prefers dishes in season. */
   seasonMonth?: Month;
+  /** Lunches and dinners of the weeks around, nearest distance by recipe. */
+  nearby: ReadonlyMap<string, number>;
 }
 
 interface Pass {
@@ -245,6 +262,8 @@ interface Pass {
   chosen: (Candidate | undefined)[];
   repeats: number;
   repeated: Set<"breakfast" | "mains">;
+  /** Lunches and dinners taken from the weeks around. */
+  fromNearby: number;
   cost: number;
 }
 
@@ -336,6 +355,10 @@ function runPass(context: Context, random: () => number): Pass {
   const dinnerIds = new Set(pools.dinner.map(({ recipe }) => recipe.id));
   const repeated = new Set<"breakfast" | "mains">();
   let repeats = 0;
+  let fromNearby = 0;
+  const { nearby } = context;
+  /** Not yet this week, and (for lunches and dinners) not in the weeks around either. */
+  const unseen = (id: string, type: MealType) => !uses.has(id) && (type === "breakfast" || !nearby.has(id));
 
   /** The meal's share of the day, moved by half of what the day's earlier meals missed or exceeded. */
   const aimOf = (day: number, type: MealType): number => {
@@ -354,7 +377,7 @@ function runPass(context: Context, random: () => number): Pass {
     let slotsLeft = 0;
     for (let later = day; later < DAYS_PER_WEEK; later++) if (!meals[slotAt(later, "dinner")]) slotsLeft++;
     let unused = 0;
-    for (const id of dinnerIds) if (!uses.has(id)) unused++;
+    for (const id of dinnerIds) if (unseen(id, "dinner")) unused++;
     return unused <= slotsLeft;
   };
 
@@ -375,6 +398,8 @@ function runPass(context: Context, random: () => number): Pass {
           total += DINNERS_IN_A_ROW;
     }
     if (type === "lunch" && dinnersShort && dinnerIds.has(recipe.id)) total += DINNER_SCARCITY;
+    const away = type === "breakfast" ? undefined : nearby.get(recipe.id);
+    if (away !== undefined) total += NEARBY_WEIGHT / away;
     const used = uses.get(recipe.id);
     if (used) {
       const nearest = Math.min(...used.map((usedDay) => Math.abs(usedDay - day)));
@@ -388,7 +413,9 @@ function runPass(context: Context, random: () => number): Pass {
     const day = dayOf(slot);
     const type = typeOf(slot);
     const pool = pools[type];
-    const fresh = pool.filter(({ recipe }) => !uses.has(recipe.id));
+    // Unseen dishes first; then dishes of the weeks around, not yet this week; then repeats.
+    const unseenHere = pool.filter(({ recipe }) => unseen(recipe.id, type));
+    const fresh = unseenHere.length > 0 ? unseenHere : pool.filter(({ recipe }) => !uses.has(recipe.id));
     const aim = aimOf(day, type);
     const dinnersShort = type === "lunch" && dinnersShortFrom(day);
     const scored = (fresh.length > 0 ? fresh : pool).map((candidate) => ({
@@ -400,7 +427,7 @@ function runPass(context: Context, random: () => number): Pass {
     if (fresh.length === 0) {
       repeats++;
       repeated.add(type === "breakfast" ? "breakfast" : "mains");
-    }
+    } else if (unseenHere.length === 0) fromNearby++;
     chosen[slot] = best;
     meals[slot] = best.meal;
     recordUse(best.recipe.id, day);
@@ -411,7 +438,7 @@ function runPass(context: Context, random: () => number): Pass {
     (sum, candidate) => sum + (candidate ? goalCost(candidate, context.goal) : 0),
     0,
   );
-  return { chosen, repeats, repeated, cost: cost + fixed };
+  return { chosen, repeats, repeated, fromNearby, cost: cost + fixed };
 }
 
 const fits = (candidate: Candidate, type: MealType) =>
@@ -453,8 +480,11 @@ function improveBySwaps(
   return cost;
 }
 
+const shortfall = (pass: Pass) => pass.repeats * IN_WEEK_REPEAT + pass.fromNearby;
 const better = (challenger: Pass, holder: Pass) =>
-  challenger.repeats !== holder.repeats ? challenger.repeats < holder.repeats : challenger.cost < holder.cost;
+  shortfall(challenger) !== shortfall(holder)
+    ? shortfall(challenger) < shortfall(holder)
+    : challenger.cost < holder.cost;
 
 // ---------------------------------------------------------------------------------------
 // The week
@@ -471,7 +501,9 @@ const better = (challenger: Pass, holder: Pass) =>
  * - Variety: not the same main category at lunch and dinner of a day, nor two dinners in a row,
  *   whenever another unused recipe allows it.
  * - Meals chosen by the person (manual) stay unless replaceManual; other meals of the week are
- *   replaced. Entries of other weeks are not looked at and not returned.
+ *   replaced. Entries of other weeks are not returned.
+ * - No lunch or dinner of the weeks around (request.nearbyWeeks) while the library allows it;
+ *   when it does not, those eaten longest ago come back, and a notice says so.
  * - Same request and seed, same menu; another seed, most likely another menu.
  *
  * Generated entries have the id `${day}:${type}`: a slot holds one meal.
@@ -519,11 +551,17 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
       calories: recipe?.nutrition.calories,
     };
   }
-  const context: Context = { pools, kept, daily: dailyCalorieTarget(request), goal: request.goal };
+  const context: Context = {
+    pools,
+    kept,
+    daily: dailyCalorieTarget(request),
+    goal: request.goal,
+    nearby: nearestWeeks(request.nearbyWeeks ?? []),
+  };
   if (request.preferSeason) context.seasonMonth = monthOf(days[0] ?? request.monday);
 
   let plan = runPass(context, mulberry32(attemptSeed(request.seed, 0)));
-  if (plan.repeats > 0) {
+  if (shortfall(plan) > 0) {
     for (let attempt = 1; attempt < ATTEMPTS_WITH_REPEATS; attempt++) {
       const challenger = runPass(context, mulberry32(attemptSeed(request.seed, attempt)));
       if (better(challenger, plan)) plan = challenger;
@@ -531,6 +569,7 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
   }
   if (plan.repeated.has("breakfast")) notices.push(repeatNotice("breakfast", request.restrictions));
   if (plan.repeated.has("mains")) notices.push(repeatNotice("mains", request.restrictions));
+  else if (plan.fromNearby > 0) notices.push(acrossWeeksNotice(request.restrictions));
 
   const takenIds = new Set([...keptEntries.values()].map((entry) => entry.id));
   const entries: MealPlanEntry[] = [];
@@ -556,6 +595,16 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
     }
   });
   return { ok: true, entries, notices };
+}
+
+/** The nearest week each recipe of the weeks around was served in. */
+function nearestWeeks(meals: readonly NearbyMeal[]): Map<string, number> {
+  const nearest = new Map<string, number>();
+  for (const { recipeId, weeksAway } of meals) {
+    const away = Math.max(1, Math.abs(weeksAway));
+    nearest.set(recipeId, Math.min(away, nearest.get(recipeId) ?? Number.POSITIVE_INFINITY));
+  }
+  return nearest;
 }
 
 /** `${day}:${type}`, unless a kept meal already carries that id (« …:2 » then). */

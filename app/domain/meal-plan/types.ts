@@ -59,6 +59,17 @@ export interface PlanRequest {
   seed: number;
   /** « Privilégier les produits de saison »: dishes led by fruit and vegetables out of season cost more. */
   preferSeason?: boolean;
+  /**
+   * Lunches and dinners of the neighbouring weeks, with how many weeks away they are (1 for the
+   * week before or after): the planner serves none of them again while the library allows it.
+   */
+  nearbyWeeks?: readonly NearbyMeal[];
+}
+
+export interface NearbyMeal {
+  recipeId: string;
+  /** 1 for the week just before or after, 2, 3… further away. */
+  weeksAway: number;
 }
 
 export type PlanResult =

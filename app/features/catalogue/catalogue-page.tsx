@@ -11,6 +11,8 @@ import { FilterProblems, RecipeGrid } from "./recipe-grid";
 interface CataloguePageProps {
   recipes: RecipeCard[];
   hasMore: boolean;
+  pageCount: number;
+  morePages: boolean;
   categories: string[];
   filters: CatalogueFilters;
   problems: string[];
@@ -25,6 +27,8 @@ interface CataloguePageProps {
 export function CataloguePage({
   recipes,
   hasMore,
+  pageCount,
+  morePages,
   categories,
   filters,
   problems,
@@ -76,6 +80,8 @@ export function CataloguePage({
           recipes={recipes}
           filters={filters}
           hasMore={hasMore}
+          pageCount={pageCount}
+          morePages={morePages}
           busy={busy}
           month={month}
           empty={

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RecipeCard } from "~/components/recipe/recipe-card";
 import type { RecipeCard as Card } from "~/domain/catalogue/card";
-import { type CatalogueFilters, filtersSearch } from "~/domain/catalogue/filters";
+import { type CatalogueFilters, filtersSearch, pageLinks } from "~/domain/catalogue/filters";
 import type { Month } from "~/domain/produce/label";
 import { cardExtra } from "~/components/produce/card-season";
 
@@ -10,6 +10,9 @@ interface RecipeGridProps {
   recipes: Card[];
   filters: CatalogueFilters;
   hasMore: boolean;
+  /** Pages known to hold results, and whether more lie beyond: the page numbers. */
+  pageCount?: number;
+  morePages?: boolean;
   busy: boolean;
   empty: ReactNode;
   extra?: (recipe: Card) => ReactNode;
@@ -17,8 +20,22 @@ interface RecipeGridProps {
   month?: Month;
 }
 
-/** The cards of a search, with page links that keep the filters. */
-export function RecipeGrid({ recipes, filters, hasMore, busy, empty, extra, month }: RecipeGridProps) {
+/**
+ * The cards of a search, with page links that keep the filters: plain links, so that paging
+ * works without JavaScript and every page has its URL (`?page=2`).
+ */
+export function RecipeGrid({
+  recipes,
+  filters,
+  hasMore,
+  pageCount,
+  morePages = false,
+  busy,
+  empty,
+  extra,
+  month,
+}: RecipeGridProps) {
+  const pageHref = (page: number) => filtersSearch({ ...filters, page }) || "?";
   return (
     <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : undefined}>
       {recipes.length === 0 ? (
@@ -33,17 +50,43 @@ export function RecipeGrid({ recipes, filters, hasMore, busy, empty, extra, mont
         </ul>
       )}
       {(filters.page > 1 || hasMore) && (
-        <nav aria-label="Pages de résultats" className="mt-8 flex justify-center gap-3">
+        <nav
+          aria-label="Pages de résultats"
+          className="mt-8 flex flex-wrap items-center justify-center gap-3"
+        >
           {filters.page > 1 && (
-            <Link
-              to={filtersSearch({ ...filters, page: filters.page - 1 }) || "?"}
-              className="button-secondary"
-            >
+            <Link to={pageHref(filters.page - 1)} className="button-secondary">
               Page précédente
             </Link>
           )}
+          {pageCount !== undefined && pageCount > 1 && (
+            <ol className="flex flex-wrap items-center gap-1">
+              {pageLinks(filters.page, pageCount, morePages).map((link, index) =>
+                "gap" in link ? (
+                  <li key={`gap-${index}`} aria-hidden="true" className="px-2 text-ink-soft">
+                    …
+                  </li>
+                ) : (
+                  <li key={link.page}>
+                    <Link
+                      to={pageHref(link.page)}
+                      aria-label={`Page ${link.page}`}
+                      aria-current={link.current ? "page" : undefined}
+                      className={
+                        link.current
+                          ? "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-terracotta px-3 font-bold text-white"
+                          : "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 underline-offset-4 hover:underline"
+                      }
+                    >
+                      {link.page}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ol>
+          )}
           {hasMore && (
-            <Link to={filtersSearch({ ...filters, page: filters.page + 1 })} className="button-secondary">
+            <Link to={pageHref(filters.page + 1)} className="button-secondary">
               Page suivante
             </Link>
           )}

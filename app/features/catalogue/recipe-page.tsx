@@ -5,6 +5,7 @@ import {
   Clock,
   Flame,
   Gauge,
+  MapPin,
   Minus,
   Plus,
   Printer,
@@ -21,6 +22,7 @@ import { SharePopover } from "~/components/recipe/share-popover";
 import { Spinner } from "~/components/ui/spinner";
 import { durationOf } from "~/domain/catalogue/card";
 import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
+import { originLabel } from "~/domain/catalogue/origin";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
@@ -51,6 +53,7 @@ export function RecipePage(props: RecipePageProps) {
   const { recipe, author, nutrition, likes, isLiked, savedId, jsonLd } = props;
   const nonce = useNonce();
   const facts = nutrition.perPortion;
+  const origin = originLabel(recipe);
   const path = `/recette/${recipe.id}`;
 
   return (
@@ -97,6 +100,9 @@ export function RecipePage(props: RecipePageProps) {
               label="Calories"
               value={`${formatMeasure(facts.calories, "kcal", 0)} par portion`}
             />
+            {origin && (
+              <Fact icon={<MapPin aria-hidden="true" className="size-4" />} label="Origine" value={origin} />
+            )}
           </ul>
           {props.produce?.season && (
             <p className="mt-3">

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { breakfastRecipes } from "~/content/catalogue/breakfasts";
+import { classicRecipes } from "~/content/catalogue/recipes";
+import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import { addDays } from "~/domain/meal-plan/week";
+import type { Database } from "../db/database";
+import { mealPlanRepository } from "../db/meal-plan-repository";
+import { recipeRepository } from "../db/recipe-repository";
+import { shoppingExtraRepository } from "../db/shopping-extra-repository";
+import { shoppingTickRepository } from "../db/shopping-tick-repository";
+import { testDatabases } from "../db/test-databases";
+import { type MealPlanService, mealPlanService } from "./meal-plan-service";
+
+/** The classics, and three variants of each main dish: as many lunches and dinners as 150 recipes give. */
+const bigCatalogue: Recipe[] = [
+  ...classicRecipes,
+  ...classicRecipes
+    .filter((recipe) => recipe.category !== "Desserts")
+    .flatMap((recipe) =>
+      ["deuxieme", "troisieme", "quatrieme"].map((rank) => ({
+        ...recipe,
+        id: `${recipe.id}-${rank}`,
+        title: `${recipe.title} (${rank})`,
+      })),
+    ),
+];
+
+const FIRST_MONDAY = "2026-11-02";
+const request = (monday: string) => ({
+  monday,
+  restrictions: [],
+  portions: 2,
+  replaceManual: false,
+  seed: 3,
+});
+
+async function mainsOfFourWeeks(service: MealPlanService, owner: { guestId: string }) {
+  const notices: string[] = [];
+  const mains: string[] = [];
+  for (let week = 0; week < 4; week++) {
+    const monday = addDays(FIRST_MONDAY, 7 * week);
+    const outcome = await service.generate(owner, request(monday));
+    if (!outcome.ok) throw new Error(outcome.message);
+    notices.push(...outcome.notices);
+    const entries = await service.week(owner, monday);
+    expect(entries).toHaveLength(21);
+    mains.push(...entries.filter((entry) => entry.type !== "breakfast").map((entry) => entry.recipeId));
+  }
+  return { notices, mains };
+}
+
+describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open }) => {
+  let database: Database;
+  let service: MealPlanService;
+  let seedRecipes: (recipes: readonly Recipe[]) => Promise<void>;
+
+  beforeAll(async () => {
+    database = await open();
+    const recipes = recipeRepository(database.db, database.dialect);
+    seedRecipes = (catalogue) => recipes.seed(catalogue, "catalogue");
+    await recipes.seed(breakfastRecipes, "breakfast");
+    service = mealPlanService({
+      plans: mealPlanRepository(database.db),
+      recipes,
+      ticks: shoppingTickRepository(database.db),
+      extras: shoppingExtraRepository(database.db),
+    });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("with only the classics, plans every meal, brings dishes back from week to week and says so", async () => {
+    await seedRecipes(classicRecipes);
+    const { notices, mains } = await mainsOfFourWeeks(service, { guestId: "a".repeat(32) });
+    expect(new Set(mains).size).toBeLessThan(mains.length);
+    expect(notices).toContain(
+      "Nos recettes ne suffisent pas à varier chaque semaine : certains plats reviennent d'une semaine à l'autre.",
+    );
+  });
+
+  it("with a big enough catalogue, repeats no lunch and no dinner in four consecutive weeks", async () => {
+    await seedRecipes(bigCatalogue);
+    const { notices, mains } = await mainsOfFourWeeks(service, { guestId: "b".repeat(32) });
+    expect(mains).toHaveLength(56);
+    const twice = mains.filter((id, index) => mains.indexOf(id) !== index);
+    expect(twice, `servis deux fois : ${twice.join(", ")}`).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+
+  it("planning a week again between two planned ones repeats neither", async () => {
+    const owner = { guestId: "b".repeat(32) };
+    const second = addDays(FIRST_MONDAY, 7);
+    await service.generate(owner, { ...request(second), seed: 99 });
+    const mains = async (monday: string) =>
+      (await service.week(owner, monday))
+        .filter((entry) => entry.type !== "breakfast")
+        .map((entry) => entry.recipeId);
+    const around = new Set([...(await mains(FIRST_MONDAY)), ...(await mains(addDays(FIRST_MONDAY, 14)))]);
+    expect((await mains(second)).filter((id) => around.has(id))).toEqual([]);
+  });
+});
