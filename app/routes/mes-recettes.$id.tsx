@@ -63,6 +63,7 @@ function SavedItemView({
         recipe={item.recipe}
         nutrition={nutrition}
         detailed={item.recipe.calories !== undefined}
+        cookKey={`mes-recettes:${item.id}`}
       />
     );
   }
@@ -83,7 +84,14 @@ function SavedItemView({
             </Link>
           </p>
         </header>
-        {nutrition && <RecipeSections recipe={recipe} lines={lines} nutrition={nutrition} />}
+        {nutrition && (
+          <RecipeSections
+            recipe={recipe}
+            lines={lines}
+            nutrition={nutrition}
+            cookKey={`mes-recettes:${item.id}`}
+          />
+        )}
       </div>
     );
   }

@@ -10,6 +10,8 @@ import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
 import type { SwapOption } from "~/domain/catalogue/swap";
 import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
+import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
+import { cookRecipeOf } from "~/domain/cook/cook-recipe";
 
 export interface CustomisePageProps {
   original: Recipe;
@@ -219,6 +221,11 @@ export function CustomisePage({
               </dl>
               <p className="mt-2 text-sm text-ink-soft">{nutrition.source}</p>
               <h3 className="mt-5 text-lg font-semibold">Étapes</h3>
+              <div className="mt-2">
+                <CookModeButton
+                  recipe={cookRecipeOf(`chef-vous:${original.id}`, customised, customisedLines ?? [])}
+                />
+              </div>
               <ol className="mt-2 space-y-3" aria-label="Étapes de votre version">
                 {customised.steps.map((step, index) => (
                   <li key={index} className="flex gap-3">
