@@ -40,8 +40,9 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], channel: undefined },
-      // Phone layouts matter where the layout changes: navigation and landing page.
-      testMatch: /(navigation|landing|accessibility)\.spec\.ts/,
+      // Phone layouts matter where the layout changes (navigation, landing page) and where the
+      // phone is the main device: cook mode.
+      testMatch: /(navigation|landing|accessibility|cook-mode)\.spec\.ts/,
     },
   ],
   webServer: [

@@ -262,6 +262,8 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
         expect(policy).toContain("payment=()");
         // « Copier le lien » and the shopping list write to the clipboard.
         expect(policy).toContain("clipboard-write=(self)");
+        // Cook mode keeps the screen on.
+        expect(policy).toContain("screen-wake-lock=(self)");
         expect(response.headers.get("x-frame-options")).toBeNull();
         expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       }

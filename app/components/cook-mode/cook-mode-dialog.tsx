@@ -38,6 +38,7 @@ export default function CookModeDialog({ recipe, onClose }: CookModeDialogProps)
   const wakeLock = useWakeLock();
   const [sheetOpen, setSheetOpen] = useState(false);
   const swipeStart = useRef<{ x: number; y: number } | undefined>(undefined);
+  const sheetOpener = useRef<HTMLButtonElement>(null);
 
   const { step, goTo, resumeOffer } = session;
   const count = recipe.steps.length;
@@ -108,10 +109,11 @@ export default function CookModeDialog({ recipe, onClose }: CookModeDialogProps)
               max={count}
               value={step + 1}
               aria-label="Progression dans la recette"
-              className="mt-2 h-2 w-full overflow-hidden rounded-full accent-terracotta"
+              className="mt-2 h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-terracotta [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-terracotta"
             />
           </div>
           <button
+            ref={sheetOpener}
             type="button"
             onClick={() => setSheetOpen(true)}
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 font-bold"
@@ -184,7 +186,17 @@ export default function CookModeDialog({ recipe, onClose }: CookModeDialogProps)
         )}
       </div>
 
-      {sheetOpen && <IngredientSheet recipe={recipe} session={session} onClose={() => setSheetOpen(false)} />}
+      {sheetOpen && (
+        <IngredientSheet
+          recipe={recipe}
+          session={session}
+          onClose={() => {
+            setSheetOpen(false);
+            // Back where the sheet was opened, inside the dialog, so the arrow keys still turn pages.
+            sheetOpener.current?.focus();
+          }}
+        />
+      )}
     </dialog>
   );
 }

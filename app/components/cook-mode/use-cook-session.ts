@@ -69,6 +69,14 @@ export function useCookSession(recipe: CookRecipe) {
     }
   }, [key, step, ticked, timers, resumeOffer]);
 
+  // The clock shown moves with every change, so a timer just started reads « 15:00 », not a
+  // second more because the last tick was a moment ago.
+  const changeTimers = (change: (timers: readonly CookTimer[], now: number) => CookTimer[]) => {
+    const moment = Date.now();
+    setNow(moment);
+    setTimers((current) => change(current, moment));
+  };
+
   const stepCount = recipe.steps.length;
   const goTo = useCallback(
     (index: number) => setStep(Math.min(stepCount - 1, Math.max(0, index))),
@@ -100,14 +108,14 @@ export function useCookSession(recipe: CookRecipe) {
       setTimers((current) => cancelTimer(current, id));
     },
     startTimer: (minutes: number, label: string) =>
-      setTimers((current) =>
-        startTimer(current, { id: `${step}-${minutes}-${Date.now()}`, label, step, minutes }, Date.now()),
+      changeTimers((current, moment) =>
+        startTimer(current, { id: `${step}-${minutes}-${moment}`, label, step, minutes }, moment),
       ),
-    pauseTimer: (id: string) => setTimers((current) => pauseTimer(current, id, Date.now())),
-    resumeTimer: (id: string) => setTimers((current) => resumeTimer(current, id, Date.now())),
+    pauseTimer: (id: string) => changeTimers((current, moment) => pauseTimer(current, id, moment)),
+    resumeTimer: (id: string) => changeTimers((current, moment) => resumeTimer(current, id, moment)),
     addMinute: (id: string) => {
       setAlerts((current) => current.filter((timer) => timer.id !== id));
-      setTimers((current) => addMinute(current, id, Date.now()));
+      changeTimers((current, moment) => addMinute(current, id, moment));
     },
     cancelTimer: (id: string) => setTimers((current) => cancelTimer(current, id)),
     /** The dish is done: nothing is left to resume. */
