@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, newPerson, signUp, test } from "./fixtures";
 
 const cookMode = (page: Page) => page.getByRole("dialog", { name: /Soupe à l'oignon gratinée/ });
 
@@ -109,5 +109,31 @@ test.describe("Mode cuisine", () => {
     await page.goto("/chef-vous/quiche-lorraine");
     await page.getByRole("button", { name: "Mode cuisine" }).click();
     await expect(page.getByRole("dialog", { name: /Quiche lorraine/ })).toBeVisible();
+  });
+
+  test("s'ouvre sur la recette que le chef vient d'écrire, puis sur la même une fois sauvegardée", async ({
+    page,
+  }) => {
+    await signUp(page, newPerson());
+    await page.goto("/inventaire-gourmand");
+    const input = page.getByLabel("Ingrédient", { exact: true });
+    for (const name of ["poireaux", "pommes de terre"]) {
+      await input.fill(name);
+      await input.press("Enter");
+    }
+    await page.getByRole("button", { name: "Générer une Recette" }).click();
+    const panel = page.getByRole("region", { name: "Recette générée" });
+    const title = (await panel.getByRole("heading", { level: 2 }).textContent()) ?? "";
+    await panel.getByRole("button", { name: "Mode cuisine" }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog.getByText(/^Étape 1 sur \d+/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Quitter le mode cuisine" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Sauvegarder dans Mes Recettes" }).click();
+    await page.getByRole("link", { name: "Voir Mes Recettes" }).click();
+    await page.getByRole("link", { name: title }).click();
+    await page.getByRole("button", { name: "Mode cuisine" }).click();
+    await expect(page.getByRole("dialog", { name: title }).getByText(/^Étape 1 sur \d+/)).toBeVisible();
   });
 });
