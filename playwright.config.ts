@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
+    // Toque's service worker would answer from its caches where a test expects the server, and
+    // hides its requests from page.route: only the offline tests let it run (offline.spec.ts).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
