@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
+    // Toque's service worker would answer from its caches where a test expects the server, and
+    // hides its requests from page.route: only the offline tests let it run (offline.spec.ts).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -40,8 +43,9 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], channel: undefined },
-      // Phone layouts matter where the layout changes: navigation and landing page.
-      testMatch: /(navigation|landing|accessibility|pantry)\.spec\.ts/,
+      // Phone layouts matter where the layout changes (navigation, landing page) and where the
+      // phone is the main device: the pantry and cook mode.
+      testMatch: /(navigation|landing|accessibility|pantry|cook-mode)\.spec\.ts/,
     },
   ],
   webServer: [

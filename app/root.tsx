@@ -16,10 +16,14 @@ import { isQueryOnlyChange } from "./components/layout/revalidation";
 import { ErrorPage } from "./components/layout/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { OfflineBanner } from "./components/layout/online-status";
+import { ServiceWorkerUpdate } from "./components/layout/service-worker";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -57,11 +61,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Aller au contenu
         </a>
+        <OfflineBanner />
         <SiteHeader isLoggedIn={data?.isLoggedIn ?? false} />
         <main id="contenu" className="flex-1">
           {children}
         </main>
         <SiteFooter />
+        <ServiceWorkerUpdate />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

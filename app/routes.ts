@@ -27,6 +27,7 @@ export default [
   route("mentions-legales", "routes/mentions-legales.tsx"),
   route("confidentialite", "routes/confidentialite.tsx"),
   route("conditions-utilisation", "routes/conditions-utilisation.tsx"),
+  route("hors-ligne", "routes/hors-ligne.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("api/recettes", "routes/api.recettes.ts"),
   // POST /api/generation streams past React Router: server/generation-endpoint.ts (decision 0011).

@@ -84,7 +84,16 @@ export async function createServer(options: ServerOptions = {}) {
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(
+      express.static(clientDir, {
+        maxAge: "1h",
+        index: false,
+        // The service worker is checked at every visit, so that a new version is found at once.
+        setHeaders: (response, file) => {
+          if (file.endsWith(`${path.sep}sw.js`)) response.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
   }
 
   app.use(

@@ -4,6 +4,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import { SESSION_COOKIE_PREFIX } from "../app/.server/auth/auth";
 import { VISITOR_COOKIE } from "../app/.server/meal-plan/plan-owner";
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, cappedBody, refuse } from "./request-guards";
+import { offlineShelf } from "../app/domain/offline/pages";
 
 interface HandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -18,7 +19,9 @@ interface HandlerOptions {
  *   413 at once and the action's read fails, however the body is sent (chunked or not);
  * - a page made for one person (the request carries Toque's session or visitor cookie, or the
  *   answer sets one) is marked `private, no-store`, whatever the route said, so that neither a
- *   shared cache nor the browser's back-forward history keeps someone's pages.
+ *   shared cache nor the browser keeps someone's pages; the pages kept for use offline
+ *   (offlineShelf: Mes Recettes, Menu Perso, the recipes) are `private, no-cache` instead, which
+ *   lets the person's own device keep them and check them again whenever it is online.
  * It expects `wellFormedRequests` to have checked the Host and the target first.
  */
 export function reactRouterHandler(options: HandlerOptions): express.RequestHandler {
@@ -27,7 +30,7 @@ export function reactRouterHandler(options: HandlerOptions): express.RequestHand
     try {
       const fetchRequest = toFetchRequest(request, response);
       const answer = await handle(fetchRequest, options.getLoadContext(request, response));
-      await send(response, answer, isPersonal(request));
+      await send(response, answer, isPersonal(request), keptOffline(request));
     } catch (error) {
       next(error);
     }
@@ -68,7 +71,7 @@ function fetchHeaders(request: express.Request): Headers {
   return headers;
 }
 
-async function send(response: express.Response, answer: Response, personal: boolean) {
+async function send(response: express.Response, answer: Response, personal: boolean, offline: boolean) {
   // Already answered (a body over the cap) or the client has gone.
   if (response.destroyed || response.writableEnded) {
     await answer.body?.cancel();
@@ -81,7 +84,7 @@ async function send(response: express.Response, answer: Response, personal: bool
     if (privateAnswer && name === "cache-control") continue;
     response.append(name, value);
   }
-  if (privateAnswer) response.setHeader("Cache-Control", "private, no-store");
+  if (privateAnswer) response.setHeader("Cache-Control", offline ? "private, no-cache" : "private, no-store");
   // As @react-router/express does: a stream of events must not wait behind buffered headers.
   if (/text\/event-stream/i.test(answer.headers.get("content-type") ?? "")) response.flushHeaders();
   if (!answer.body) {
@@ -94,6 +97,11 @@ async function send(response: express.Response, answer: Response, personal: bool
     if (response.destroyed || response.writableEnded) return;
     throw error;
   }
+}
+
+/** A page read (not an action) that the service worker keeps for use offline. */
+function keptOffline(request: express.Request): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && offlineShelf(request.path) !== undefined;
 }
 
 /** Toque's cookies only ever say who someone is (a session, a visitor's menu). */

@@ -34,7 +34,7 @@ export function publicAddress(publicUrl: string | undefined): express.RequestHan
 /**
  * Powerful features Toque never uses are switched off, for its pages and for anything they
  * might embed. Kept: the clipboard write of « Copier le lien » (share popover) and of the
- * shopping list, on our own pages; reading the clipboard keeps the browser's default (our own
+ * shopping list, and the screen wake lock of cook mode, on our own pages; reading the clipboard keeps the browser's default (our own
  * pages, and only once the person has allowed it), which the end-to-end tests use to check
  * what was copied. Only features Chromium knows are named: an unknown one is logged as an
  * error in the console of every page.
@@ -61,7 +61,7 @@ export const PERMISSIONS_POLICY = [
   "payment=()",
   "picture-in-picture=()",
   "publickey-credentials-get=()",
-  "screen-wake-lock=()",
+  "screen-wake-lock=(self)",
   "serial=()",
   "usb=()",
   "web-share=()",

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { skipRevalidationWhenOffline } from "~/components/layout/offline";
 import { pageMeta } from "~/components/layout/page-meta";
 import { planFormInput, planFormSchema, planMessages } from "~/domain/meal-plan/plan-forms";
 import { dailyTotals } from "~/domain/meal-plan/planner";
@@ -14,7 +15,9 @@ import {
   weekDays,
   weekLabel,
 } from "~/domain/meal-plan/week";
+import { pendingTickFromForm } from "~/domain/meal-plan/pending-ticks";
 import { MealPlanPage } from "~/features/meal-plan/meal-plan-page";
+import { keepPendingTick } from "~/features/meal-plan/pending-ticks-store";
 import { readFormBody } from "~/.server/http/form-body";
 import { planContext } from "~/.server/meal-plan/plan-owner";
 import type { Route } from "./+types/menu-perso";
@@ -63,6 +66,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return data(result, plan.setCookie ? { headers: { "Set-Cookie": plan.setCookie } } : undefined);
 }
+
+/**
+ * A tick of the shopping list that cannot reach the server (no signal in the shop) is kept on
+ * the device and sent when the network returns; any other change says it needs a connection.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    const tick = pendingTickFromForm(form, Date.now());
+    if (tick) keepPendingTick(tick);
+    return {
+      ok: tick !== undefined,
+      message: tick ? planMessages.tickedOffline : planMessages.offline,
+      intent: tick ? "tick" : undefined,
+      offline: true as const,
+      formError: tick ? undefined : planMessages.offline,
+    };
+  }
+}
+
+export const shouldRevalidate = skipRevalidationWhenOffline;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;

@@ -85,6 +85,7 @@ function SavedItemView({
         nutrition={nutrition}
         detailed={item.recipe.calories !== undefined}
         produce={produce}
+        cookKey={`mes-recettes:${item.id}`}
       />
     );
   }
@@ -106,7 +107,13 @@ function SavedItemView({
           </p>
         </header>
         {nutrition && (
-          <RecipeSections recipe={recipe} lines={lines} nutrition={nutrition} produce={produce} />
+          <RecipeSections
+            recipe={recipe}
+            lines={lines}
+            nutrition={nutrition}
+            produce={produce}
+            cookKey={`mes-recettes:${item.id}`}
+          />
         )}
       </div>
     );

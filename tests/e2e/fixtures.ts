@@ -42,10 +42,13 @@ export const test = base.extend<{ guard: void; page: Page }>({
 });
 
 // The browser logs every 4xx answer (a 404 page, a refused login) and every request a
-// test cuts on purpose; those are expected, not bugs of the page.
+// test cuts on purpose, and React Router the routes it could not discover offline; those are
+// expected, not bugs of the page.
 function allowedConsoleError(text: string): boolean {
-  return /Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/.test(
-    text,
+  return (
+    /Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED)/.test(
+      text,
+    ) || /^Failed to fetch manifest patches/.test(text)
   );
 }
 

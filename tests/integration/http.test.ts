@@ -262,6 +262,8 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
         expect(policy).toContain("payment=()");
         // « Copier le lien » and the shopping list write to the clipboard.
         expect(policy).toContain("clipboard-write=(self)");
+        // Cook mode keeps the screen on.
+        expect(policy).toContain("screen-wake-lock=(self)");
         expect(response.headers.get("x-frame-options")).toBeNull();
         expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       }
@@ -273,7 +275,7 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
       expect(refused.headers.get("permissions-policy")).toContain("camera=()");
     });
 
-    it("une page vue avec une session ou le cookie d'un visiteur est private, no-store ; une page anonyme non", async () => {
+    it("une page vue avec une session ou le cookie d'un visiteur est privée : no-cache si elle sert hors connexion, no-store sinon ; une page anonyme non", async () => {
       const signedUp = await postForm(
         server,
         "/signup",
@@ -286,16 +288,23 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
       const anonymous = await fetch(`${server.url}/`);
       expect(anonymous.headers.get("cache-control") ?? "").not.toContain("no-store");
 
+      // Kept on the person's device for cook mode and the shop (docs/decisions, offline).
       for (const pathname of [
         "/",
         "/mes-recettes",
-        "/mon-compte",
         "/menu-perso",
         "/nos-recettes",
         "/recette/poulet-roti",
         "/mes-recettes.data",
-        "/mon-compte/export",
       ]) {
+        const response = await fetch(`${server.url}${pathname}`, {
+          headers: { Cookie: session },
+          redirect: "manual",
+        });
+        expect(response.status, pathname).toBeLessThan(400);
+        expect(response.headers.get("cache-control"), pathname).toBe("private, no-cache");
+      }
+      for (const pathname of ["/mon-compte", "/mon-compte/export", "/inventaire-gourmand"]) {
         const response = await fetch(`${server.url}${pathname}`, {
           headers: { Cookie: session },
           redirect: "manual",
@@ -317,7 +326,7 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
       const plan = await fetch(`${server.url}/menu-perso?semaine=2026-11-16`, {
         headers: { Cookie: visitor },
       });
-      expect(plan.headers.get("cache-control")).toBe("private, no-store");
+      expect(plan.headers.get("cache-control")).toBe("private, no-cache");
 
       // Static files are the same for everyone.
       const icon = await fetch(`${server.url}/favicon.ico`, { headers: { Cookie: session } });

@@ -1,5 +1,7 @@
 import { ChefHat, Clock, Flame, Gauge, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
+import { cookRecipeOfGenerated } from "~/domain/cook/cook-recipe";
 import type { PartialRecipe } from "~/domain/generation/stream-events";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { formatAmount, formatMeasure } from "~/domain/text/numbers";
@@ -13,6 +15,8 @@ interface GeneratedRecipeViewProps {
   detailed?: boolean;
   /** Season and carbon cost, written by the server once the recipe is complete. */
   produce?: ProduceFacts;
+  /** Given once the recipe is complete: where cook mode keeps the cook's progress. */
+  cookKey?: string;
 }
 
 /**
@@ -25,12 +29,14 @@ export function GeneratedRecipeView({
   nutrition,
   detailed = false,
   produce,
+  cookKey,
 }: GeneratedRecipeViewProps) {
   const ingredients = list(recipe.ingredients).filter((item) => item?.nom);
   const steps = list(recipe.instructions).filter((step) => step?.description);
   // Only ever Toque's figures: a partial carries none (the stream's schema drops the model's),
   // a finished recipe carries CIQUAL's, and a saved one was recomputed when it was saved.
   const facts = nutrition?.perPortion ?? recipe.nutritionParPortion;
+  const cookRecipe = cookKey === undefined ? undefined : cookRecipeOfGenerated(cookKey, recipe);
 
   return (
     <article className="space-y-6">
@@ -60,6 +66,11 @@ export function GeneratedRecipeView({
               value={recipe.portions}
             />
           </ul>
+        )}
+        {cookRecipe && (
+          <div className="mt-4">
+            <CookModeButton recipe={cookRecipe} />
+          </div>
         )}
       </header>
 

@@ -5,6 +5,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { useHydrated } from "~/components/layout/hydrated";
 import { Spinner } from "~/components/ui/spinner";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
+import { slugify } from "~/domain/text/fold";
 import { GeneratedRecipeView } from "./generated-recipe-view";
 import type { GenerationState } from "./use-recipe-generation";
 
@@ -60,6 +61,7 @@ export function GenerationPanel({
             nutrition={state.status === "done" ? state.nutrition : undefined}
             detailed={detailed}
             produce={state.status === "done" ? state.produce : undefined}
+            cookKey={state.status === "done" ? `generation:${slugify(state.recipe.titre ?? "")}` : undefined}
           />
         </RecipePanel>
       )}

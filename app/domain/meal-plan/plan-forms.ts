@@ -13,6 +13,8 @@ export const planMessages = {
   removed: "Repas retiré.",
   ticked: "Article coché.",
   unticked: "Article décoché.",
+  tickedOffline: "Hors connexion : la case est gardée sur cet appareil et sera envoyée au retour du réseau.",
+  offline: "Hors connexion : cette modification a besoin du réseau. Réessayez une fois connecté.",
   item: "Cet article n'est plus sur la liste de courses.",
   nothingBought: "Cochez d'abord ce que vous avez acheté.",
   boughtUnknown: "Les articles cochés ne sont pas des ingrédients que le garde-manger connaît.",

@@ -12,6 +12,8 @@ import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import type { ProduceFacts } from "~/domain/produce/facts";
 import { ProduceSection } from "~/components/produce/produce-section";
+import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
+import { cookRecipeOf } from "~/domain/cook/cook-recipe";
 
 export interface CustomisePageProps {
   original: Recipe;
@@ -226,6 +228,11 @@ export function CustomisePage({
                 <ProduceSection facts={produce} headingLevel="h3" />
               </div>
               <h3 className="mt-5 text-lg font-semibold">Étapes</h3>
+              <div className="mt-2">
+                <CookModeButton
+                  recipe={cookRecipeOf(`chef-vous:${original.id}`, customised, customisedLines ?? [])}
+                />
+              </div>
               <ol className="mt-2 space-y-3" aria-label="Étapes de votre version">
                 {customised.steps.map((step, index) => (
                   <li key={index} className="flex gap-3">

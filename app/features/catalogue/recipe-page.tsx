@@ -25,6 +25,8 @@ import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { originLabel } from "~/domain/catalogue/origin";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
+import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
+import { cookRecipeOf } from "~/domain/cook/cook-recipe";
 import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
 import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
@@ -131,6 +133,7 @@ export function RecipePage(props: RecipePageProps) {
         lines={props.ingredientLines}
         nutrition={nutrition}
         servingsControl={<ServingsForm servings={recipe.servings} baseServings={props.baseServings} />}
+        cookKey={`recette:${recipe.id}`}
         customisable
         produce={props.produce}
       />
@@ -145,6 +148,8 @@ interface RecipeSectionsProps {
   servingsControl?: ReactNode;
   customisable?: boolean;
   produce?: ProduceFacts;
+  /** Where cook mode keeps the cook's progress in this recipe. */
+  cookKey: string;
 }
 
 /** Ingredients, equipment, nutrition, steps, tips, variations and wine: the body of every recipe page. */
@@ -155,6 +160,7 @@ export function RecipeSections({
   servingsControl,
   customisable = false,
   produce,
+  cookKey,
 }: RecipeSectionsProps) {
   return (
     <div className="mt-10 grid gap-10 md:grid-cols-[1fr_2fr]">
@@ -193,6 +199,9 @@ export function RecipeSections({
 
       <div className="space-y-10">
         <Section title="Étapes">
+          <div className="mb-4">
+            <CookModeButton recipe={cookRecipeOf(cookKey, recipe, lines)} />
+          </div>
           <ol className="space-y-4">
             {recipe.steps.map((step, index) => (
               <li key={index} className="flex gap-3">

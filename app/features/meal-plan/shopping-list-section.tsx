@@ -1,8 +1,10 @@
 import { Check, ClipboardCopy, PackageCheck, Printer, ShoppingBasket } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type SubmitFunction, useFetchers, useSubmit } from "react-router";
+import { type SubmitFunction, useFetchers, useRevalidator, useSubmit } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { PlanOutcomeMessage } from "./plan-outcome";
+import { tickedWithPending } from "~/domain/meal-plan/pending-ticks";
+import { sendPendingTicks, usePendingTicks } from "./pending-ticks-store";
 import type { PlanOutcome } from "./types";
 
 export interface ShoppingAisle {
@@ -27,14 +29,26 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
   useEffect(() => () => clearTimeout(timer.current), []);
   // A tick on its way counts at once: the box turns before the server has answered.
   const submit = useSubmit();
-  const tickedKeys = new Set(ticked);
+  const serverTicked = new Set(ticked);
   for (const fetcher of useFetchers()) {
     const form = fetcher.formData;
     if (form?.get("intent") !== "tick" || form.get("semaine") !== monday) continue;
     const key = String(form.get("article"));
-    if (form.get("coche") === "1") tickedKeys.add(key);
-    else tickedKeys.delete(key);
+    if (form.get("coche") === "1") serverTicked.add(key);
+    else serverTicked.delete(key);
   }
+  // Ticks made offline (the route's clientAction keeps them) count until the server has them.
+  const tickedKeys = tickedWithPending(serverTicked, usePendingTicks(), monday);
+  const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    const send = async () => {
+      if (await sendPendingTicks()) void revalidate();
+    };
+    if (navigator.onLine) void send();
+    window.addEventListener("online", send);
+    return () => window.removeEventListener("online", send);
+  }, [revalidate]);
   const count = aisles.reduce((sum, aisle) => sum + aisle.items.length, 0);
   const done = aisles.reduce(
     (sum, aisle) => sum + aisle.items.filter((item) => tickedKeys.has(item.key)).length,

@@ -1,0 +1,55 @@
+import { RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/**
+ * Registers Toque's service worker (docs/decisions: offline) once the page has loaded, and
+ * offers a new version when one is waiting: « Mettre à jour » switches to it and reloads;
+ * otherwise it takes over at the next visit, once every tab of the old one is closed. Never
+ * in development, where Vite serves the sources and there is no worker to register.
+ */
+export function ServiceWorkerUpdate() {
+  const [update, setUpdate] = useState<(() => void) | undefined>(undefined);
+
+  useEffect(() => {
+    if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+    let cancelled = false;
+    const register = async () => {
+      const { Workbox } = await import("workbox-window");
+      if (cancelled) return;
+      const workbox = new Workbox("/sw.js");
+      workbox.addEventListener("waiting", () => {
+        setUpdate(() => () => {
+          workbox.addEventListener("controlling", () => window.location.reload());
+          workbox.messageSkipWaiting();
+        });
+      });
+      await workbox.register();
+    };
+    const start = () => void register().catch(() => undefined);
+    // After the page's own downloads, which the worker's precache must not slow down.
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener("load", start);
+    };
+  }, []);
+
+  if (!update) return null;
+  return (
+    <div
+      role="status"
+      className="no-print fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-2xl bg-ink px-5 py-3 text-white shadow-xl"
+    >
+      <p className="font-bold">Nouvelle version disponible</p>
+      <button
+        type="button"
+        onClick={update}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-bold text-ink"
+      >
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Mettre à jour
+      </button>
+    </div>
+  );
+}

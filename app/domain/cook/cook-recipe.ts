@@ -1,0 +1,55 @@
+import type { IngredientLineParts } from "../catalogue/ingredient-line";
+import type { Recipe } from "../catalogue/recipe-schema";
+import type { PartialRecipe } from "../generation/stream-events";
+import { isToTaste } from "../nutrition/quantity";
+import { formatAmount } from "../text/numbers";
+import type { CookStep } from "./step-facts";
+
+/**
+ * The one shape cook mode reads, whichever screen opens it: a catalogue recipe, a customised
+ * one, a saved one or one the chef just wrote. Quantities are already scaled to the servings
+ * chosen on the page.
+ */
+export interface CookRecipe {
+  /** Where the cook's progress is kept: « recette:quiche-lorraine », « mes-recettes:42 ». */
+  key: string;
+  title: string;
+  servings: number;
+  ingredients: { name: string; line: IngredientLineParts }[];
+  steps: CookStep[];
+}
+
+/** A recipe in the catalogue's shape, with the lines its loader wrote for the chosen servings. */
+export function cookRecipeOf(key: string, recipe: Recipe, lines: readonly IngredientLineParts[]): CookRecipe {
+  return {
+    key,
+    title: recipe.title,
+    servings: recipe.servings,
+    ingredients: recipe.ingredients.map((ingredient, index) => ({
+      name: ingredient.nom,
+      line: lines[index] ?? { amount: "", rest: ingredient.nom, weight: "" },
+    })),
+    steps: recipe.steps.map(({ description, temps, temperature }) => ({ description, temps, temperature })),
+  };
+}
+
+/**
+ * A recipe as the chef wrote it. Its lines are written here, without the lexicon (which stays
+ * on the server): « 200 g » then the name, as the generated recipe's own view shows them.
+ */
+export function cookRecipeOfGenerated(key: string, recipe: PartialRecipe): CookRecipe | undefined {
+  const ingredients = (recipe.ingredients ?? []).filter((item) => item?.nom);
+  const steps = (recipe.instructions ?? []).filter((step) => step?.description);
+  if (!recipe.titre || ingredients.length === 0 || steps.length === 0) return undefined;
+  return {
+    key,
+    title: recipe.titre,
+    servings: typeof recipe.portions === "number" ? recipe.portions : 0,
+    ingredients: ingredients.map(({ nom = "", quantite, unite = "" }) => {
+      const known = quantite !== undefined && !(typeof quantite === "string" && isToTaste(quantite));
+      const amount = known ? [formatAmount(quantite), unite].filter(Boolean).join(" ") : "";
+      return { name: nom, line: { amount, rest: nom, weight: "" } };
+    }),
+    steps: steps.map(({ description = "", temps, temperature }) => ({ description, temps, temperature })),
+  };
+}
