@@ -50,7 +50,7 @@ function withoutPhrases(words: readonly string[], removed: readonly Phrase[]): s
  */
 // prettier-ignore
 export const MISLEADING_PHRASES: Partial<Record<Allergen, readonly string[]>> = {
-  gluten: ["sans gluten", "blé noir", "nouille de riz", "vermicelle de riz", "pâte de riz"],
+  gluten: ["sans gluten", "blé noir", "nouille de riz", "vermicelle de riz", "pâte de riz", "courge spaghetti"],
   oeufs: ["sans oeuf"],
   // Mung bean sprouts; fully refined soybean oil is exempted by the annex itself.
   soja: ["pousse de soja", "germe de soja", "huile de soja"],
