@@ -1,6 +1,7 @@
 import { ChefHat, Clock, Flame, Gauge, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PartialRecipe } from "~/domain/generation/stream-events";
+import { AllergenNotice } from "./allergen-notice";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { formatAmount, formatMeasure } from "~/domain/text/numbers";
 
@@ -160,6 +161,7 @@ export function GeneratedRecipeView({ recipe, nutrition, detailed = false }: Gen
         </Section>
       )}
 
+      <AllergenNotice allergens={nutrition?.allergens} heading="h3" />
       {recipe.conservation && (
         <Section title="Conservation">
           <p>{recipe.conservation}</p>

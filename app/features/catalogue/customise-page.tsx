@@ -9,6 +9,7 @@ import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
 import type { SwapOption } from "~/domain/catalogue/swap";
 import { formatMeasure } from "~/domain/text/numbers";
+import { AllergenNotice } from "~/components/recipe/allergen-notice";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 
 export interface CustomisePageProps {
@@ -218,6 +219,7 @@ export function CustomisePage({
                 ))}
               </dl>
               <p className="mt-2 text-sm text-ink-soft">{nutrition.source}</p>
+              <AllergenNotice allergens={nutrition.allergens} heading="h3" className="mt-5" />
               <h3 className="mt-5 text-lg font-semibold">Étapes</h3>
               <ol className="mt-2 space-y-3" aria-label="Étapes de votre version">
                 {customised.steps.map((step, index) => (

@@ -22,6 +22,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { durationOf } from "~/domain/catalogue/card";
 import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import { AllergenNotice } from "~/components/recipe/allergen-notice";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
 import { formatMeasure } from "~/domain/text/numbers";
@@ -169,6 +170,7 @@ export function RecipeSections({
             </ul>
           </Section>
         )}
+        <AllergenNotice allergens={nutrition.allergens} />
         <NutritionSection nutrition={nutrition} />
       </div>
 
