@@ -28,7 +28,7 @@ function recipe(id: string, title: string, extra: Partial<Recipe> = {}): Recipe 
   };
 }
 
-const none: CatalogueFilters = { q: "", categorie: "", difficulte: "", temps: "", page: 1 };
+const none: CatalogueFilters = { q: "", categorie: "", difficulte: "", temps: "", sans: [], page: 1 };
 const titles = (page: { recipes: { title: string }[] }) => page.recipes.map((card) => card.title);
 
 describe.each(testDatabases())("recipe repository on $name", ({ open }) => {

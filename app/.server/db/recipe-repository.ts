@@ -3,6 +3,8 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { type RecipeCard, cardOf, totalMinutesOf } from "~/domain/catalogue/card";
 import { type CatalogueFilters, PAGE_SIZE } from "~/domain/catalogue/filters";
 import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
+import { ALLERGENS } from "~/domain/allergens/allergens";
+import { recipeAllergens } from "~/domain/allergens/lexicon-allergens";
 import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
 import type { DialectName } from "./database";
 import type { DatabaseSchema, RecipeTable } from "./schema";
@@ -52,7 +54,13 @@ export function rowValues(recipe: Recipe, kind: RecipeKind, author: string) {
     total_minutes: totalMinutesOf(recipe),
     payload: JSON.stringify(recipe),
     search_text: documentOf(recipe, author),
+    allergens: allergenColumn(recipe),
   };
+}
+
+/** « |gluten|lait| »: each allergen between bars, so that « lait » never matches inside another. */
+function allergenColumn(recipe: Pick<Recipe, "ingredients">): string {
+  return `|${recipeAllergens(recipe.ingredients).join("|")}|`;
 }
 
 /**
@@ -172,6 +180,7 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
               total_minutes: values.total_minutes,
               payload: values.payload,
               search_text: values.search_text,
+              allergens: values.allergens,
             }),
           )
           .execute();
@@ -187,8 +196,35 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
       if (filters.categorie) query = query.where("category", "=", filters.categorie);
       if (filters.difficulte) query = query.where("difficulty", "=", filters.difficulte);
       if (filters.temps) query = query.where("total_minutes", "<=", Number(filters.temps));
+      // A row not read yet (null) could hold anything: it is left out while a « Sans … » is on.
+      if (filters.sans.length > 0) query = query.where("allergens", "is not", null);
+      for (const allergen of filters.sans) query = query.where("allergens", "not like", `%|${allergen}|%`);
       const rows = await matchingPage(query, filters.q, pageSize + 1, (filters.page - 1) * pageSize);
       return { recipes: await cards(rows.slice(0, pageSize), userId), hasMore: rows.length > pageSize };
+    },
+
+    /**
+     * Reads the allergens of the rows that have none yet (published before the column existed,
+     * or reset by a migration), a batch at a time; the count of rows filled.
+     */
+    async fillAllergens(batchSize = 500): Promise<number> {
+      let filled = 0;
+      for (;;) {
+        const rows = await db
+          .selectFrom("recipe")
+          .select(["id", "payload"])
+          .where("allergens", "is", null)
+          .limit(batchSize)
+          .execute();
+        if (rows.length === 0) return filled;
+        for (const row of rows) {
+          const recipe = recipeSchema.safeParse(JSON.parse(row.payload));
+          // An unreadable payload is marked as holding every allergen: hidden by any « Sans … ».
+          const allergens = recipe.success ? allergenColumn(recipe.data) : `|${ALLERGENS.join("|")}|`;
+          await db.updateTable("recipe").set({ allergens }).where("id", "=", row.id).execute();
+        }
+        filled += rows.length;
+      }
     },
 
     async categories(): Promise<string[]> {

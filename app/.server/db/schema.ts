@@ -76,6 +76,8 @@ export interface RecipeTable {
   payload: string;
   /** Search terms (domain/catalogue/search-terms), indexed by FTS5 or a tsvector. */
   search_text: string;
+  /** « |gluten|lait| » (domain/allergens); null until the app fills it at start. */
+  allergens: string | null;
   created_at: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Allergen } from "../allergens/allergens";
 import type { Difficulty } from "../generation/labels";
 
 /** Spec §9: Le Chef C'est Vous filters on these maximum total times. */
@@ -11,6 +12,7 @@ export const filterMessages = {
   difficulty: "Choisissez une difficulté parmi Facile, Moyen et Difficile.",
   time: "Choisissez une durée parmi 15, 30, 45 et 60 minutes.",
   page: "Cette page n'existe pas.",
+  allergen: "Choisissez les allergènes à éviter parmi les 14 de la liste.",
 } as const;
 
 /** Filters of Nos Recettes and Le Chef C'est Vous, once read from the URL (filter-schema.ts). */
@@ -19,6 +21,8 @@ export interface CatalogueFilters {
   categorie: string;
   difficulte: "" | Difficulty;
   temps: "" | "15" | "30" | "45" | "60";
+  /** Allergens the recipes must not contain: `?sans=lait&sans=gluten`. */
+  sans: Allergen[];
   page: number;
 }
 
@@ -27,14 +31,21 @@ export function filtersSearch(filters: Partial<CatalogueFilters>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value === "" || value === undefined || (key === "page" && value === 1)) continue;
-    params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
 export function hasFilters(filters: CatalogueFilters): boolean {
-  return filters.q !== "" || filters.categorie !== "" || filters.difficulte !== "" || filters.temps !== "";
+  return (
+    filters.q !== "" ||
+    filters.categorie !== "" ||
+    filters.difficulte !== "" ||
+    filters.temps !== "" ||
+    filters.sans.length > 0
+  );
 }
 
 /** Categories in French alphabetical order (« Entrées » before « Plats », accents ignored). */

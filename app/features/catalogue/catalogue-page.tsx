@@ -3,7 +3,7 @@ import { Link, useNavigation } from "react-router";
 import type { RecipeCard } from "~/domain/catalogue/card";
 import { type CatalogueFilters, hasFilters } from "~/domain/catalogue/filters";
 import { DIFFICULTIES } from "~/domain/generation/labels";
-import { FilterForm, FilterSelect } from "./filter-form";
+import { AllergenExclusions, FilterForm, FilterSelect } from "./filter-form";
 import { FilterProblems, RecipeGrid } from "./recipe-grid";
 
 interface CataloguePageProps {
@@ -57,6 +57,7 @@ export function CataloguePage({ recipes, hasMore, categories, filters, problems 
             Réinitialiser
           </Link>
         </div>
+        <AllergenExclusions excluded={filters.sans} />
       </FilterForm>
       <FilterProblems problems={problems} />
 

@@ -4,6 +4,7 @@ import * as userRecipes from "./0003-user-recipes";
 import * as recipes from "./0004-recipes";
 import * as mealPlans from "./0005-meal-plans";
 import * as menuShoppingTicks from "./0006-menu-shopping-ticks";
+import * as recipeAllergens from "./0007-allergens-recipe-allergens";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
@@ -13,4 +14,5 @@ export const migrations = {
   "0004-recipes": recipes,
   "0005-meal-plans": mealPlans,
   "0006-menu-shopping-ticks": menuShoppingTicks,
+  "0007-allergens-recipe-allergens": recipeAllergens,
 };
