@@ -1,4 +1,4 @@
-import { cookRecipe } from "~/domain/chef/offline-chef";
+import { cookWithoutAllergens } from "~/domain/chef/allergen-free";
 import { recipeParts } from "~/domain/generation/recipe-parts";
 import type { RecipeGenerator } from "./recipe-generator";
 
@@ -7,7 +7,7 @@ export function offlineGenerator(): RecipeGenerator {
   return {
     provider: "offline",
     async *generate(request, { signal }) {
-      const recipe = cookRecipe(request);
+      const recipe = cookWithoutAllergens(request);
       for (const part of recipeParts(recipe)) {
         if (signal.aborted) break;
         yield part;

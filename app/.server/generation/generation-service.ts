@@ -1,3 +1,5 @@
+import { allergenCorrection, allergenViolationMessage } from "~/domain/allergens/exclusions";
+import { allergenViolations } from "~/domain/allergens/lexicon-allergens";
 import { retryAfterText } from "~/domain/auth/auth-errors";
 import {
   GenerationError,
@@ -79,13 +81,16 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
       try {
         let correction: string | undefined;
         let violations: RestrictionViolation[] = [];
+        let allergensFound: ReturnType<typeof allergenViolations> = [];
         for (let round = 0; round < 2; round++) {
           const recipe = yield* streamPartials(
             generator.generate(request, { signal, correction, requestId }),
           );
           if (signal.aborted) return;
           violations = restrictionViolations(recipe.ingredients, request.restrictions);
-          if (violations.length === 0) {
+          // Excluded allergens are checked like the restrictions, through the same lexicon.
+          allergensFound = allergenViolations(recipe.ingredients, request.excludedAllergens ?? []);
+          if (violations.length === 0 && allergensFound.length === 0) {
             const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions);
             yield {
               type: "done",
@@ -93,6 +98,14 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
               nutrition,
             };
             return;
+          }
+          if (violations.length === 0) {
+            logger.warn(
+              { requestId, allergensFound, provider: generator.provider },
+              "allergène exclu présent dans la recette",
+            );
+            correction = allergenCorrection(allergensFound);
+            continue;
           }
           logger.warn(
             { requestId, violations, provider: generator.provider },
@@ -105,7 +118,14 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
             )
             .join(", ")}. Propose une recette qui respecte toutes les restrictions.`;
         }
-        yield { type: "error", code: "dietViolated", message: dietViolationMessage(violations) };
+        yield {
+          type: "error",
+          code: "dietViolated",
+          message:
+            violations.length > 0
+              ? dietViolationMessage(violations)
+              : allergenViolationMessage(allergensFound),
+        };
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof GenerationError) {
