@@ -90,7 +90,7 @@ const rawFragments = [
   "%u00e9",
 ];
 
-const catalogueParams = ["q", "categorie", "difficulte", "temps", "page"];
+const catalogueParams = ["q", "categorie", "difficulte", "temps", "sans", "page"];
 
 /** Every page and resource route, with the query parameters it reads. */
 const getRoutes: { path: string; params: string[] }[] = [

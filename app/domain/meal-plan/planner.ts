@@ -3,6 +3,7 @@ import { joinList } from "../chef/french";
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { restrictionViolations } from "../nutrition/diet";
+import { allergenViolations } from "../allergens/lexicon-allergens";
 import {
   DAYS_PER_WEEK,
   MEAL_TYPES,
@@ -493,7 +494,9 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
   }
 
   const allowed = [...byId.values()].filter(
-    (recipe) => restrictionViolations(recipe.ingredients, request.restrictions).length === 0,
+    (recipe) =>
+      restrictionViolations(recipe.ingredients, request.restrictions).length === 0 &&
+      allergenViolations(recipe.ingredients, request.excludedAllergens ?? []).length === 0,
   );
   const pools = {} as Record<MealType, Candidate[]>;
   for (const type of MEAL_TYPES) {
