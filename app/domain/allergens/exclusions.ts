@@ -29,10 +29,10 @@ export function withExclusions(query: string, excluded: readonly Allergen[]): st
   return text ? `?${text}` : "";
 }
 
-/** For the model: « Allergènes exclus : aucun ingrédient ne doit contenir de lait ni de gluten. » */
+/** For the model: « Allergènes exclus (…) : arachides, lait. Aucun ingrédient ne doit en contenir… » */
 export function exclusionPrompt(excluded: readonly Allergen[]): string {
   const labels = excluded.map((allergen) => allergenLabels[allergen]);
-  return `Allergènes exclus (règlement UE 1169/2011) : aucun ingrédient ne doit contenir ${labels.join(" ni ")}, même sous forme de sauce, de pâte ou de bouillon du commerce.`;
+  return `Allergènes exclus (règlement UE 1169/2011) : ${labels.join(", ")}. Aucun ingrédient ne doit en contenir, pas même une sauce, une pâte ou un bouillon du commerce.`;
 }
 
 /**
