@@ -69,3 +69,21 @@ export function allergenSentenceList(allergens: Iterable<Allergen>): string {
 export const ALLERGEN_CAVEAT =
   "Liste calculée d'après les noms des ingrédients\u00a0: vérifiez toujours l'étiquette des produits que vous utilisez.";
 export const NO_ALLERGEN_FOUND = "Aucun des 14 allergènes majeurs détecté";
+
+export const EXCLUSION_PARAM = "sans";
+
+/** `?sans=lait&sans=gluten` read leniently (the pages read it without zod): anything unknown is left out. */
+export function allergensFromQuery(search: string | URLSearchParams): Allergen[] {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const wanted = params.getAll(EXCLUSION_PARAM);
+  return ALLERGENS.filter((allergen) => wanted.includes(allergen));
+}
+
+/** The query with these exclusions appended: « ?ingredient=riz » → « ?ingredient=riz&sans=lait ». */
+export function withExclusions(query: string, excluded: readonly Allergen[]): string {
+  const params = new URLSearchParams(query);
+  params.delete(EXCLUSION_PARAM);
+  for (const allergen of excluded) params.append(EXCLUSION_PARAM, allergen);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

@@ -11,24 +11,6 @@ export const excludedAllergensSchema = z
   // Optional rather than defaulted, so that a request written in code need not name it.
   .optional();
 
-export const EXCLUSION_PARAM = "sans";
-
-/** `?sans=lait&sans=gluten` read leniently: anything unknown is left out. */
-export function allergensFromQuery(search: string | URLSearchParams): Allergen[] {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const wanted = params.getAll(EXCLUSION_PARAM);
-  return ALLERGENS.filter((allergen) => wanted.includes(allergen));
-}
-
-/** The query with these exclusions appended: « ?ingredient=riz » → « ?ingredient=riz&sans=lait ». */
-export function withExclusions(query: string, excluded: readonly Allergen[]): string {
-  const params = new URLSearchParams(query);
-  params.delete(EXCLUSION_PARAM);
-  for (const allergen of excluded) params.append(EXCLUSION_PARAM, allergen);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
 /** For the model: « Allergènes exclus (…) : arachides, lait. Aucun ingrédient ne doit en contenir… » */
 export function exclusionPrompt(excluded: readonly Allergen[]): string {
   const labels = excluded.map((allergen) => allergenLabels[allergen]);

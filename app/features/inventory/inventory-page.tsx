@@ -15,8 +15,7 @@ import {
   queryOfIngredients,
   splitIngredients,
 } from "~/domain/generation/ingredient-list";
-import type { Allergen } from "~/domain/allergens/allergens";
-import { allergensFromQuery, withExclusions } from "~/domain/allergens/exclusions";
+import { type Allergen, allergensFromQuery, withExclusions } from "~/domain/allergens/allergens";
 import { HiddenIngredients, IngredientChips } from "./ingredient-chips";
 
 interface InventoryPageProps {
