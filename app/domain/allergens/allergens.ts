@@ -87,3 +87,18 @@ export function withExclusions(query: string, excluded: readonly Allergen[]): st
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+/**
+ * The planner's refusal when no recipe of a meal is free of the excluded allergens: « Aucun
+ * petit-déjeuner de nos recettes n'est sans gluten et sans lait : impossible de composer la semaine. »
+ */
+export function nothingFreeOfMessage(
+  noun: string,
+  planned: string,
+  excluded: readonly Allergen[],
+  withRestrictions: boolean,
+): string {
+  const free = frenchList(inRegulationOrder(excluded).map((allergen) => `sans ${allergenLabels[allergen]}`));
+  const also = withRestrictions ? " tout en respectant vos restrictions" : "";
+  return `Aucun ${noun} de nos recettes n'est ${free}${also}\u00a0: impossible de composer ${planned}. Retirez un allergène à éviter pour réessayer.`;
+}

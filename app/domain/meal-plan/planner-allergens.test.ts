@@ -42,6 +42,18 @@ describe("the planner under « Sans … »", () => {
     );
   });
 
+  it("says in French which exclusions leave a meal without any recipe", () => {
+    const result = planWeek(
+      library,
+      request({ excludedAllergens: ["gluten", "oeufs", "lait", "fruits-a-coque", "soja", "sulfites"] }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      message:
+        "Aucun petit-déjeuner de nos recettes n'est sans gluten, sans œufs, sans soja, sans lait, sans fruits à coque et sans sulfites\u00a0: impossible de composer la semaine. Retirez un allergène à éviter pour réessayer.",
+    });
+  });
+
   it("plans a full week « Sans lait »", () => {
     const result = planWeek(library, request({ excludedAllergens: ["lait"] }));
     expect(result.ok).toBe(true);

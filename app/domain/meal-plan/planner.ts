@@ -3,6 +3,7 @@ import { joinList } from "../chef/french";
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { restrictionViolations } from "../nutrition/diet";
+import { nothingFreeOfMessage } from "../allergens/allergens";
 import { allergenViolations } from "../allergens/lexicon-allergens";
 import {
   DAYS_PER_WEEK,
@@ -504,8 +505,15 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
       .filter((recipe) => CATEGORIES_BY_MEAL[type].includes(recipe.category))
       .map(candidateOf);
     const needed = days.some((_, day) => !keptEntries.has(slotAt(day, type)));
-    if (needed && pools[type].length === 0)
-      return { ok: false, message: nothingFitsMessage(type, request.restrictions) };
+    if (needed && pools[type].length === 0) {
+      const { noun, planned } = MEAL_WORDS[type];
+      const excluded = request.excludedAllergens ?? [];
+      const message =
+        excluded.length > 0
+          ? nothingFreeOfMessage(noun, planned, excluded, request.restrictions.length > 0)
+          : nothingFitsMessage(type, request.restrictions);
+      return { ok: false, message };
+    }
   }
 
   const kept: (Meal | undefined)[] = Array.from({ length: SLOTS }, () => undefined);
