@@ -4,6 +4,7 @@ import {
   type SharedDatabase,
   type ToqueServer,
   databasesUnderTest,
+  postForm,
   startToque,
   uniqueIp,
 } from "./toque-server";
@@ -26,8 +27,11 @@ async function generate(server: ToqueServer, body: Record<string, unknown>) {
   return { status: response.status, events, text };
 }
 
-async function page(server: ToqueServer, pathname: string) {
-  const response = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
+async function page(server: ToqueServer, pathname: string, cookie?: string) {
+  const response = await fetch(`${server.url}${pathname}`, {
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   return { status: response.status, text: (await response.text()).replaceAll("<!-- -->", "") };
 }
 
@@ -84,6 +88,23 @@ describe.each(databasesUnderTest())("allergènes", (openDatabase) => {
     expect((await page(offline, "/nos-recettes?sans=chocolat")).text).toContain(
       "Choisissez les allergènes à éviter parmi les 14 de la liste.",
     );
+  });
+
+  it("Menu Perso ne planifie aucune recette avec un allergène à éviter", async () => {
+    const generated = await postForm(offline, "/menu-perso", {
+      intent: "generate",
+      semaine: "2026-11-16",
+      portions: "2",
+      sans: "lait",
+    });
+    expect(generated.status).toBe(200);
+    const visitor = generated.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("toque_menu="))!
+      .split(";")[0]!;
+    const planned = recipeLinks((await page(offline, "/menu-perso?semaine=2026-11-16", visitor)).text);
+    expect(planned.length).toBeGreaterThan(5);
+    for (const link of planned) expect(contains((await page(offline, link)).text), link).not.toMatch(/lait/);
   });
 
   it("le chef hors ligne cuisine sans l'allergène exclu et le dit", async () => {
