@@ -73,6 +73,9 @@ describe.each(databasesUnderTest())("allergènes", (openDatabase) => {
     expect(text).toContain("Allergènes");
     expect(contains(text)).toMatch(/gluten.*œufs.*lait/);
     expect(text).toContain("vérifiez toujours l&#x27;étiquette des produits que vous utilisez");
+    // Le Chef C'est Vous: the customised version says what it contains too.
+    const customised = (await page(offline, "/chef-vous/quiche-lorraine")).text;
+    expect(contains(customised)).toMatch(/gluten.*œufs.*lait/);
   });
 
   it("« Sans lait » cache, sans JavaScript, toutes les recettes qui contiennent du lait", async () => {
