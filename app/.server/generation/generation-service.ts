@@ -117,6 +117,7 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
                 `${violation.ingredient} (interdit : ${dietRestrictionLabels[violation.restriction]})`,
             )
             .join(", ")}. Propose une recette qui respecte toutes les restrictions.`;
+          if (allergensFound.length > 0) correction += `\n${allergenCorrection(allergensFound)}`;
         }
         yield {
           type: "error",
