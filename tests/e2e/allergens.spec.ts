@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Recettes" }).getByRole("article");
-const allergens = (page: Page) => page.getByRole("region", { name: "Allergènes" });
+const allergens = (scope: Pick<Page, "getByRole">) => scope.getByRole("region", { name: "Allergènes" });
 
 test.describe("Allergènes", () => {
   test("« Sans lait » cache toutes les recettes avec du lait, et chaque recette dit ce qu'elle contient", async ({
@@ -31,5 +31,24 @@ test.describe("Allergènes", () => {
       await page.goto(link);
       await expect(allergens(page), link).not.toContainText("lait");
     }
+  });
+
+  test("Inventaire Gourmand « Sans lait » : le chef laisse le beurre de côté et la recette n'en contient pas", async ({
+    page,
+  }) => {
+    await page.goto("/inventaire-gourmand");
+    for (const name of ["pâtes", "beurre", "courgettes"]) {
+      const input = page.getByLabel("Ingrédient", { exact: true });
+      await input.fill(name);
+      await input.press("Enter");
+    }
+    await page.getByText("Sans lait", { exact: true }).click();
+    await expect(page).toHaveURL(/sans=lait/);
+    await page.getByRole("button", { name: "Générer une Recette" }).click();
+    const panel = page.getByRole("region", { name: "Recette générée" });
+    await expect(panel.getByText("« beurre » n'a pas été utilisé")).toBeVisible();
+    await expect(allergens(panel)).toBeVisible();
+    await expect(allergens(panel)).not.toContainText("lait");
+    await expectNoAxeViolations(page);
   });
 });
