@@ -1,6 +1,6 @@
 // Writes app/domain/allergens/ciqual-groups.ts from the CIQUAL 2025 « essentiel » extract: the
 // subgroup of every food in the subgroups that say something about allergens (fish, shellfish,
-// eggs, dairy, nuts, dried fruit), for ALL foods of those subgroups, not only the lexicon's, so
+// eggs, dairy, dried fruit), for ALL foods of those subgroups, not only the lexicon's, so
 // that a food added to the lexicon later is covered without running this again.
 // Run: node scripts/import-ciqual-groups.mjs
 import fs from "node:fs";
@@ -10,9 +10,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const csvPath = path.resolve(import.meta.dirname, "../../shared/data/ciqual/ciqual_2025_essentiel.csv");
 const outputPath = path.join(root, "app/domain/allergens/ciqual-groups.ts");
 
-/** The subgroups read by app/domain/allergens/lexicon-allergens.ts, and what CIQUAL calls them. */
+/** The subgroups read by app/domain/allergens/lexicon-allergens.ts (SUBGROUP_ALLERGENS and the shellfish rules). */
 const SUBGROUPS = [
-  "0205",
   "0405",
   "0406",
   "0407",

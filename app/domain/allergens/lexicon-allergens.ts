@@ -10,7 +10,7 @@ import { ciqualSubgroupCodes } from "./ciqual-groups";
  * The allergens of each lexicon food are derived, not written entry by entry: the lexicon is
  * edited by many hands and a food added without its allergens would silently read as safe.
  * Four sources, all summed:
- * 1. the CIQUAL subgroup of its food (fish, shellfish, eggs, dairy, butter, nuts, dried fruit);
+ * 1. the CIQUAL subgroup of its food (fish, shellfish, eggs, dairy, butter, dried fruit);
  * 2. the lexicon's diet tags (gluten, dairy, fish);
  * 3. unmistakable words of its name or its CIQUAL name (« céleri », « moutarde », « aux oeufs »),
  *    unless a phrase says otherwise (« lait de coco », « noix de muscade »);
@@ -75,13 +75,13 @@ const misleading = new Map<Allergen, Phrase[]>(
 const NAME_WORDS: readonly (readonly [Allergen, readonly Phrase[]])[] = [
   ["gluten", phrases(["blé", "froment", "seigle", "orge", "épeautre", "avoine", "kamut", "khorasan", "malt", "seitan", "boulgour", "couscous"])],
   ["crustaces", phrases(["crevette", "gambas", "homard", "langouste", "langoustine", "crabe", "tourteau", "écrevisse", "araignée de mer", "fruits de mer"])],
-  ["oeufs", phrases(["oeuf", "oeufs", "œuf", "œufs", "mayonnaise", "meringue"])],
+  ["oeufs", phrases(["œuf", "mayonnaise", "meringue"])],
   ["poissons", phrases(["poisson", "anchois", "nuoc mam"])],
   ["arachides", phrases(["arachide", "cacahuète"])],
   ["soja", phrases(["soja", "tofu", "tempeh", "miso", "edamame"])],
   ["lait", phrases(["lait", "beurre", "crème", "fromage", "yaourt", "lactosérum", "babeurre"])],
   ["fruits-a-coque", phrases(["amande", "noisette", "noix", "cajou", "pécan", "pistache", "macadamia", "praliné", "gianduja"])],
-  ["celeri", phrases(["céleri", "céleri rave"])],
+  ["celeri", phrases(["céleri"])],
   ["moutarde", phrases(["moutarde"])],
   ["sesame", phrases(["sésame", "tahin", "tahini", "gomasio"])],
   ["sulfites", phrases(["vin", "vinaigre", "porto", "madère", "champagne", "cidre"])],
