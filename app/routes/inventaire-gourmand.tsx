@@ -28,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = inventoryRequestSchema.safeParse({
     ingredients: form.getAll(INGREDIENTS_PARAM).filter((value) => typeof value === "string"),
     variation: form.get("variation") ?? 0,
+    sans: form.getAll("sans"),
   });
   if (!parsed.success)
     return data<GenerationResult>(

@@ -156,6 +156,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     monday: mondayOf(form.semaine),
     portions: form.portions,
     restrictions: form.restrictions,
+    excludedAllergens: form.sans ?? [],
     goal: form.objectif || undefined,
     dailyCalories: form.calories === "" ? undefined : form.calories,
     replaceManual: form.remplacer === "on",

@@ -90,7 +90,7 @@ const rawFragments = [
   "%u00e9",
 ];
 
-const catalogueParams = ["q", "categorie", "difficulte", "temps", "saison", "page"];
+const catalogueParams = ["q", "categorie", "difficulte", "temps", "saison", "sans", "page"];
 
 /** Every page and resource route, with the query parameters it reads. */
 const getRoutes: { path: string; params: string[] }[] = [

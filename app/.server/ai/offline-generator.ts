@@ -1,4 +1,4 @@
-import { cookRecipe } from "~/domain/chef/offline-chef";
+import { cookWithoutAllergens } from "~/domain/chef/allergen-free";
 import { recipeParts } from "~/domain/generation/recipe-parts";
 import { currentMonth } from "~/domain/produce/label";
 import type { RecipeGenerator } from "./recipe-generator";
@@ -8,8 +8,8 @@ export function offlineGenerator(): RecipeGenerator {
   return {
     provider: "offline",
     async *generate(request, { signal }) {
-      // The side vegetable the chef suggests is one in season in France today.
-      const recipe = cookRecipe({ ...request, month: request.month ?? currentMonth(new Date()) });
+      // Free of the excluded allergens, and its side vegetable one in season in France today.
+      const recipe = cookWithoutAllergens({ ...request, month: request.month ?? currentMonth(new Date()) });
       for (const part of recipeParts(recipe)) {
         if (signal.aborted) break;
         yield part;

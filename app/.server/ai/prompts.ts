@@ -1,3 +1,4 @@
+import { exclusionPrompt } from "~/domain/allergens/exclusions";
 import type { ValidCocktailRequest } from "~/domain/cocktails/cocktail-schema";
 import { cocktailBaseLabels } from "~/domain/cocktails/types";
 import type { ChefRequest } from "~/domain/generation/request-schema";
@@ -52,6 +53,7 @@ export function userPrompt(request: ChefRequest, correction?: string): string {
       `Restrictions : ${request.restrictions.map((restriction) => dietRestrictionLabels[restriction]).join(", ")}`,
     );
   }
+  if (request.excludedAllergens?.length) lines.push(exclusionPrompt(request.excludedAllergens));
   if (request.variation > 0)
     lines.push(`Propose une idée différente des précédentes (variante n° ${request.variation + 1}).`);
   if (correction) lines.push(correction);

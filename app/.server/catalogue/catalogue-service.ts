@@ -208,7 +208,7 @@ export function catalogueService({
       const community = await recipes.recentCommunity(count, userIdOf(viewer));
       if (community.length === count) return { published: count, recipes: community };
       const { recipes: catalogue } = await recipes.search(
-        { q: "", categorie: "", difficulte: "", temps: "", saison: "", page: 1 },
+        { q: "", categorie: "", difficulte: "", temps: "", saison: "", sans: [], page: 1 },
         userIdOf(viewer),
         count,
       );

@@ -16,7 +16,15 @@ import { userRecipeRepository } from "./user-recipe-repository";
 const everyRecipe: Recipe[] = [...classicRecipes];
 const before = everyRecipe.slice(0, 10);
 const breakfastsBefore = breakfastRecipes.slice(0, 5);
-const none: CatalogueFilters = { q: "", categorie: "", difficulte: "", temps: "", saison: "", page: 1 };
+const none: CatalogueFilters = {
+  q: "",
+  categorie: "",
+  difficulte: "",
+  temps: "",
+  saison: "",
+  sans: [],
+  page: 1,
+};
 
 describe.each(testDatabases())("the catalogue seeded again on $name", ({ open }) => {
   let database: Database;

@@ -28,7 +28,15 @@ function recipe(id: string, title: string, extra: Partial<Recipe> = {}): Recipe 
   };
 }
 
-const none: CatalogueFilters = { q: "", categorie: "", difficulte: "", temps: "", saison: "", page: 1 };
+const none: CatalogueFilters = {
+  q: "",
+  categorie: "",
+  difficulte: "",
+  temps: "",
+  saison: "",
+  sans: [],
+  page: 1,
+};
 const titles = (page: { recipes: { title: string }[] }) => page.recipes.map((card) => card.title);
 
 describe.each(testDatabases())("recipe repository on $name", ({ open }) => {

@@ -4,6 +4,8 @@ import { type RecipeCard, cardOf, totalMinutesOf } from "~/domain/catalogue/card
 import { type CatalogueFilters, PAGE_SIZE } from "~/domain/catalogue/filters";
 import { originLabel } from "~/domain/catalogue/origin";
 import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
+import { ALLERGENS } from "~/domain/allergens/allergens";
+import { recipeAllergens } from "~/domain/allergens/lexicon-allergens";
 import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
 import { currentMonth } from "~/domain/produce/label";
 import { inSeasonMonths, monthBit, seasonMask } from "~/domain/produce/season";
@@ -68,7 +70,13 @@ export function rowValues(recipe: Recipe, kind: RecipeKind, author: string) {
     payload: JSON.stringify(recipe),
     search_text: documentOf(recipe, author),
     season_months: seasonMask(recipe.ingredients),
+    allergens: allergenColumn(recipe),
   };
+}
+
+/** « |gluten|lait| »: each allergen between bars, so that « lait » never matches inside another. */
+function allergenColumn(recipe: Pick<Recipe, "ingredients">): string {
+  return `|${recipeAllergens(recipe.ingredients).join("|")}|`;
 }
 
 /**
@@ -216,6 +224,7 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
               payload: values.payload,
               search_text: values.search_text,
               season_months: values.season_months,
+              allergens: values.allergens,
             }),
           )
           .execute();
@@ -236,6 +245,9 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
         query = query.where(
           sql<boolean>`(season_months & ${sql.lit(monthBit(currentMonth(new Date())))}) <> 0`,
         );
+      // A row not read yet (null) could hold anything: it is left out while a « Sans … » is on.
+      if (filters.sans.length > 0) query = query.where("allergens", "is not", null);
+      for (const allergen of filters.sans) query = query.where("allergens", "not like", `%|${allergen}|%`);
       const counted = (filters.page - 1 + PAGES_COUNTED) * pageSize;
       const [rows, matches] = await Promise.all([
         matchingPage(query, filters.q, pageSize + 1, (filters.page - 1) * pageSize),
@@ -247,6 +259,30 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
         pageCount: Math.ceil(Math.min(matches.length, counted) / pageSize),
         morePages: matches.length > counted,
       };
+    },
+
+    /**
+     * Reads the allergens of the rows that have none yet (published before the column existed,
+     * or reset by a migration), a batch at a time; the count of rows filled.
+     */
+    async fillAllergens(batchSize = 500): Promise<number> {
+      let filled = 0;
+      for (;;) {
+        const rows = await db
+          .selectFrom("recipe")
+          .select(["id", "payload"])
+          .where("allergens", "is", null)
+          .limit(batchSize)
+          .execute();
+        if (rows.length === 0) return filled;
+        for (const row of rows) {
+          const recipe = recipeSchema.safeParse(JSON.parse(row.payload));
+          // An unreadable payload is marked as holding every allergen: hidden by any « Sans … ».
+          const allergens = recipe.success ? allergenColumn(recipe.data) : `|${ALLERGENS.join("|")}|`;
+          await db.updateTable("recipe").set({ allergens }).where("id", "=", row.id).execute();
+        }
+        filled += rows.length;
+      }
     },
 
     async categories(): Promise<string[]> {

@@ -27,7 +27,15 @@ function recipe(id: string, title: string, ingredients: Recipe["ingredients"]): 
   };
 }
 
-const none: CatalogueFilters = { q: "", categorie: "", difficulte: "", temps: "", saison: "", page: 1 };
+const none: CatalogueFilters = {
+  q: "",
+  categorie: "",
+  difficulte: "",
+  temps: "",
+  saison: "",
+  sans: [],
+  page: 1,
+};
 const titles = (page: { recipes: { title: string }[] }) => page.recipes.map((card) => card.title);
 
 describe.each(testDatabases())("« De saison » on $name", ({ open }) => {

@@ -80,6 +80,8 @@ export interface RecipeTable {
   search_text: string;
   /** Months in season as a 12-bit mask (bit 0 = janvier); null when not led by fruit and vegetables. */
   season_months: number | null;
+  /** « |gluten|lait| » (domain/allergens); null until the app fills it at start. */
+  allergens: string | null;
   created_at: string;
 }
 

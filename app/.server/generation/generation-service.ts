@@ -1,3 +1,5 @@
+import { allergenCorrection, allergenViolationMessage } from "~/domain/allergens/exclusions";
+import { allergenViolations } from "~/domain/allergens/lexicon-allergens";
 import { retryAfterText } from "~/domain/auth/auth-errors";
 import {
   GenerationError,
@@ -81,13 +83,16 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
       try {
         let correction: string | undefined;
         let violations: RestrictionViolation[] = [];
+        let allergensFound: ReturnType<typeof allergenViolations> = [];
         for (let round = 0; round < 2; round++) {
           const recipe = yield* streamPartials(
             generator.generate(request, { signal, correction, requestId }),
           );
           if (signal.aborted) return;
           violations = restrictionViolations(recipe.ingredients, request.restrictions);
-          if (violations.length === 0) {
+          // Excluded allergens are checked like the restrictions, through the same lexicon.
+          allergensFound = allergenViolations(recipe.ingredients, request.excludedAllergens ?? []);
+          if (violations.length === 0 && allergensFound.length === 0) {
             const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions);
             yield {
               type: "done",
@@ -96,6 +101,14 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
               produce: produceFacts(recipe.ingredients, recipe.portions, currentMonth(new Date())),
             };
             return;
+          }
+          if (violations.length === 0) {
+            logger.warn(
+              { requestId, allergensFound, provider: generator.provider },
+              "allergène exclu présent dans la recette",
+            );
+            correction = allergenCorrection(allergensFound);
+            continue;
           }
           logger.warn(
             { requestId, violations, provider: generator.provider },
@@ -107,8 +120,16 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
                 `${violation.ingredient} (interdit : ${dietRestrictionLabels[violation.restriction]})`,
             )
             .join(", ")}. Propose une recette qui respecte toutes les restrictions.`;
+          if (allergensFound.length > 0) correction += `\n${allergenCorrection(allergensFound)}`;
         }
-        yield { type: "error", code: "dietViolated", message: dietViolationMessage(violations) };
+        yield {
+          type: "error",
+          code: "dietViolated",
+          message:
+            violations.length > 0
+              ? dietViolationMessage(violations)
+              : allergenViolationMessage(allergensFound),
+        };
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof GenerationError) {

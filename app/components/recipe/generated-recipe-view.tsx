@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOfGenerated } from "~/domain/cook/cook-recipe";
 import type { PartialRecipe } from "~/domain/generation/stream-events";
+import { AllergenNotice } from "./allergen-notice";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { formatAmount, formatMeasure } from "~/domain/text/numbers";
 import type { ProduceFacts } from "~/domain/produce/facts";
@@ -182,6 +183,7 @@ export function GeneratedRecipeView({
 
       <ProduceSection facts={produce} />
 
+      <AllergenNotice allergens={nutrition?.allergens} heading="h3" />
       {recipe.conservation && (
         <Section title="Conservation">
           <p>{recipe.conservation}</p>

@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { ALLERGENS } from "../allergens/allergens";
 import { DIFFICULTIES } from "../generation/labels";
 import { type CatalogueFilters, MAX_QUERY_LENGTH, filterMessages } from "./filters";
 
@@ -12,6 +13,11 @@ export const catalogueFiltersSchema = z.object({
   difficulte: z.enum(["", ...DIFFICULTIES], filterMessages.difficulty).default(""),
   temps: z.enum(["", "15", "30", "45", "60"], filterMessages.time).default(""),
   saison: z.enum(["", "1"], filterMessages.season).default(""),
+  sans: z
+    .array(z.enum(ALLERGENS, filterMessages.allergen))
+    .max(ALLERGENS.length, filterMessages.allergen)
+    .transform((allergens) => [...new Set(allergens)])
+    .default([]),
   page: z.coerce
     .number(filterMessages.page)
     .int(filterMessages.page)
@@ -28,8 +34,13 @@ export interface ReadFilters {
 
 /** Reads filters from a URL; a bad field is dropped with a message, the others still apply. */
 export function readFilters(params: URLSearchParams): ReadFilters {
-  const raw: Record<string, string> = {};
+  const raw: Record<string, string | string[]> = {};
   for (const key of Object.keys(catalogueFiltersSchema.shape)) {
+    if (key === "sans") {
+      const values = params.getAll(key).filter((value) => value !== "");
+      if (values.length > 0) raw[key] = values;
+      continue;
+    }
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }

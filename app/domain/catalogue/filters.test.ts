@@ -7,7 +7,15 @@ describe("readFilters", () => {
     expect(
       readFilters(new URLSearchParams("q=tomate&categorie=Plats&difficulte=Facile&temps=30&saison=1&page=2")),
     ).toEqual({
-      filters: { q: "tomate", categorie: "Plats", difficulte: "Facile", temps: "30", saison: "1", page: 2 },
+      filters: {
+        q: "tomate",
+        categorie: "Plats",
+        difficulte: "Facile",
+        temps: "30",
+        saison: "1",
+        sans: [],
+        page: 2,
+      },
       problems: [],
     });
     expect(readFilters(new URLSearchParams("q=&difficulte=")).filters).toEqual({
@@ -16,6 +24,7 @@ describe("readFilters", () => {
       difficulte: "",
       temps: "",
       saison: "",
+      sans: [],
       page: 1,
     });
   });
@@ -29,6 +38,18 @@ describe("readFilters", () => {
     ]);
   });
 
+  it("reads every allergen to leave out, each once", () => {
+    const read = readFilters(new URLSearchParams("sans=lait&sans=gluten&sans=lait&sans="));
+    expect(read.filters.sans).toEqual(["lait", "gluten"]);
+    expect(read.problems).toEqual([]);
+  });
+
+  it("drops an unknown allergen with a French message", () => {
+    const read = readFilters(new URLSearchParams("q=tarte&sans=lait&sans=chocolat"));
+    expect(read.filters).toMatchObject({ q: "tarte", sans: [] });
+    expect(read.problems).toEqual(["Choisissez les allergènes à éviter parmi les 14 de la liste."]);
+  });
+
   it("drops a bad field with a French message and keeps the others", () => {
     const read = readFilters(new URLSearchParams("q=tomate&difficulte=Extrême&temps=20&page=-3"));
     expect(read.filters).toEqual({
@@ -37,6 +58,7 @@ describe("readFilters", () => {
       difficulte: "",
       temps: "",
       saison: "",
+      sans: [],
       page: 1,
     });
     expect(read.problems).toEqual([
@@ -51,6 +73,7 @@ describe("filtersSearch", () => {
   it("writes only what filters", () => {
     expect(filtersSearch({ q: "tarte", categorie: "", page: 1 })).toBe("?q=tarte");
     expect(filtersSearch({ q: "" })).toBe("");
+    expect(filtersSearch({ sans: ["lait", "gluten"], page: 2 })).toBe("?sans=lait&sans=gluten&page=2");
   });
 });
 

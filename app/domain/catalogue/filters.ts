@@ -1,3 +1,4 @@
+import type { Allergen } from "../allergens/allergens";
 import type { Difficulty } from "../generation/labels";
 
 /** Spec §9: Le Chef C'est Vous filters on these maximum total times. */
@@ -12,6 +13,7 @@ export const filterMessages = {
   time: "Choisissez une durée parmi 15, 30, 45 et 60 minutes.",
   page: "Cette page n'existe pas.",
   season: "Le filtre «\u00a0De saison\u00a0» se coche ou se décoche, sans autre valeur.",
+  allergen: "Choisissez les allergènes à éviter parmi les 14 de la liste.",
 } as const;
 
 /** Filters of Nos Recettes and Le Chef C'est Vous, once read from the URL (filter-schema.ts). */
@@ -22,6 +24,8 @@ export interface CatalogueFilters {
   temps: "" | "15" | "30" | "45" | "60";
   /** « 1 »: only the dishes led by fruit and vegetables that are in season this month. */
   saison: "" | "1";
+  /** Allergens the recipes must not contain: `?sans=lait&sans=gluten`. */
+  sans: Allergen[];
   page: number;
 }
 
@@ -30,7 +34,8 @@ export function filtersSearch(filters: Partial<CatalogueFilters>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value === "" || value === undefined || (key === "page" && value === 1)) continue;
-    params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -42,7 +47,8 @@ export function hasFilters(filters: CatalogueFilters): boolean {
     filters.categorie !== "" ||
     filters.difficulte !== "" ||
     filters.temps !== "" ||
-    filters.saison !== ""
+    filters.saison !== "" ||
+    filters.sans.length > 0
   );
 }
 

@@ -1,4 +1,6 @@
 import { z } from "../zod";
+import type { Allergen } from "../allergens/allergens";
+import { excludedAllergensSchema } from "../allergens/exclusions";
 
 export {
   MAX_INGREDIENTS,
@@ -58,6 +60,7 @@ export const inventoryRequestSchema = z.object({
   ingredients: ingredientList,
   /** 0 for the first idea; each « Autre idée » asks for the next one. */
   variation: z.coerce.number().int().min(0).max(1000).default(0),
+  sans: excludedAllergensSchema,
 });
 
 export const nutritionRequestSchema = z.object({
@@ -71,6 +74,7 @@ export const nutritionRequestSchema = z.object({
     .transform(cleanIngredientList)
     .pipe(z.array(ingredient).max(MAX_INGREDIENTS, generationMessages.tooManyIngredients)),
   variation: z.coerce.number().int().min(0).max(1000).default(0),
+  sans: excludedAllergensSchema,
 });
 
 export type InventoryRequest = z.infer<typeof inventoryRequestSchema>;
@@ -89,6 +93,8 @@ export interface ChefRequest {
   detailed: boolean;
   /** The month in France (1–12): the offline chef's side vegetable is one in season. */
   month?: number;
+  /** Allergens no ingredient may hold (« Sans lait »); checked on the result like restrictions. */
+  excludedAllergens?: Allergen[];
 }
 
 export function chefRequestFromInventory(request: InventoryRequest): ChefRequest {
@@ -98,6 +104,7 @@ export function chefRequestFromInventory(request: InventoryRequest): ChefRequest
     restrictions: [],
     variation: request.variation,
     detailed: false,
+    excludedAllergens: request.sans ?? [],
   };
 }
 
@@ -111,6 +118,7 @@ export function chefRequestFromNutrition(request: NutritionRequest): ChefRequest
     restrictions: request.restrictions,
     variation: request.variation,
     detailed: true,
+    excludedAllergens: request.sans ?? [],
   };
 }
 

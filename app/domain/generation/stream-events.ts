@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { ALLERGENS } from "../allergens/allergens";
 import { NUTRITION_SOURCE, type RecipeNutrition } from "../nutrition/types";
 import { generationErrorMessages, type GenerationErrorCode } from "./errors";
 import { difficultySchema, type GeneratedRecipe, generatedRecipeSchema } from "./recipe-schema";
@@ -84,6 +85,7 @@ export const recipeNutritionSchema: z.ZodType<RecipeNutrition> = z.object({
   ),
   unmatched: z.array(z.string()),
   source: z.literal(NUTRITION_SOURCE),
+  allergens: z.array(z.enum(ALLERGENS)).optional(),
 });
 
 const errorCodes = Object.keys(generationErrorMessages) as [GenerationErrorCode, ...GenerationErrorCode[]];

@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { excludedAllergensSchema } from "../allergens/exclusions";
 import { DIET_RESTRICTIONS, NUTRITION_GOALS } from "../generation/request-schema";
 import { MAX_PLAN_PORTIONS, MEAL_TYPES } from "./types";
 
@@ -47,6 +48,7 @@ export const generateFormSchema = z.object({
     ])
     .default(""),
   restrictions: z.array(z.enum(DIET_RESTRICTIONS)).max(DIET_RESTRICTIONS.length).default([]),
+  sans: excludedAllergensSchema,
   remplacer: z.literal("on").optional(),
   /** « Privilégier les produits de saison », ticked by default: an unticked box sends nothing. */
   saison: z.literal("on").optional(),
@@ -95,5 +97,6 @@ export function planFormInput(form: FormData): Record<string, unknown> {
   for (const [key, value] of form)
     if (typeof value === "string" && key !== "restrictions") values[key] = value;
   values.restrictions = form.getAll("restrictions").map(String);
+  values.sans = form.getAll("sans").map(String);
   return values;
 }

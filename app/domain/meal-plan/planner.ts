@@ -3,6 +3,8 @@ import { joinList } from "../chef/french";
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { restrictionViolations } from "../nutrition/diet";
+import { nothingFreeOfMessage } from "../allergens/allergens";
+import { allergenViolations } from "../allergens/lexicon-allergens";
 import {
   DAYS_PER_WEEK,
   MEAL_TYPES,
@@ -530,7 +532,9 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
   }
 
   const allowed = [...byId.values()].filter(
-    (recipe) => restrictionViolations(recipe.ingredients, request.restrictions).length === 0,
+    (recipe) =>
+      restrictionViolations(recipe.ingredients, request.restrictions).length === 0 &&
+      allergenViolations(recipe.ingredients, request.excludedAllergens ?? []).length === 0,
   );
   const pools = {} as Record<MealType, Candidate[]>;
   for (const type of MEAL_TYPES) {
@@ -538,8 +542,15 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
       .filter((recipe) => CATEGORIES_BY_MEAL[type].includes(recipe.category))
       .map(candidateOf);
     const needed = days.some((_, day) => !keptEntries.has(slotAt(day, type)));
-    if (needed && pools[type].length === 0)
-      return { ok: false, message: nothingFitsMessage(type, request.restrictions) };
+    if (needed && pools[type].length === 0) {
+      const { noun, planned } = MEAL_WORDS[type];
+      const excluded = request.excludedAllergens ?? [];
+      const message =
+        excluded.length > 0
+          ? nothingFreeOfMessage(noun, planned, excluded, request.restrictions.length > 0)
+          : nothingFitsMessage(type, request.restrictions);
+      return { ok: false, message };
+    }
   }
 
   const kept: (Meal | undefined)[] = Array.from({ length: SLOTS }, () => undefined);

@@ -1,3 +1,4 @@
+import type { Allergen } from "../allergens/allergens";
 import type { Category } from "../catalogue/types";
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import type { PortionNutrition } from "../nutrition/types";
@@ -47,6 +48,8 @@ export interface PlanRequest {
   /** ISO date of the week's Monday. */
   monday: string;
   restrictions: DietRestriction[];
+  /** « Sans … »: no planned recipe holds one of these. */
+  excludedAllergens?: Allergen[];
   goal?: NutritionGoal;
   /** Per person and per day, in kcal. */
   dailyCalories?: number;

@@ -146,6 +146,7 @@ describe("computeRecipeNutrition", () => {
       perIngredient: [],
       unmatched: [],
       source: "Calculé d'après la table Ciqual de l'Anses",
+      allergens: [],
     });
   });
 

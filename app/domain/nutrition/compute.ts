@@ -1,3 +1,4 @@
+import { recipeAllergens } from "../allergens/lexicon-allergens";
 import { ciqualFoods, type CiqualFood } from "./ciqual-data";
 import { edibleShare, readIngredient, type IngredientReading } from "./lexicon";
 import { isMassOrVolume, isToTaste, parseQuantity, splitQuantity, toGrams } from "./quantity";
@@ -151,5 +152,11 @@ export function computeRecipeNutrition(
     }
   }
 
-  return { perPortion: rounded(total), perIngredient, unmatched, source: NUTRITION_SOURCE };
+  return {
+    perPortion: rounded(total),
+    perIngredient,
+    unmatched,
+    source: NUTRITION_SOURCE,
+    allergens: recipeAllergens(ingredients),
+  };
 }

@@ -1,3 +1,4 @@
+import type { Allergen } from "../allergens/allergens";
 import type { DietRestriction } from "../generation/request-schema";
 
 /**
@@ -101,6 +102,11 @@ export interface RecipeNutrition {
   /** Names Toque could not match to CIQUAL, or whose quantity it could not read; never dropped silently. */
   unmatched: string[];
   source: typeof NUTRITION_SOURCE;
+  /**
+   * The regulation's allergens found in the same ingredients, in the annex's order: carried
+   * with the nutrition so that every screen showing one shows the other.
+   */
+  allergens?: Allergen[];
 }
 
 export interface QuantifiedIngredient {

@@ -5,7 +5,7 @@ import { type CatalogueFilters, hasFilters } from "~/domain/catalogue/filters";
 import { DIFFICULTIES } from "~/domain/generation/labels";
 import type { Month } from "~/domain/produce/label";
 import { SeasonFilter } from "~/components/produce/season-filter";
-import { FilterForm, FilterSelect } from "./filter-form";
+import { AllergenExclusions, FilterForm, FilterSelect } from "./filter-form";
 import { FilterProblems, RecipeGrid } from "./recipe-grid";
 
 interface CataloguePageProps {
@@ -72,6 +72,7 @@ export function CataloguePage({
             Réinitialiser
           </Link>
         </div>
+        <AllergenExclusions excluded={filters.sans} />
       </FilterForm>
       <FilterProblems problems={problems} />
 

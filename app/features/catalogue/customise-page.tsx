@@ -9,6 +9,7 @@ import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
 import type { SwapOption } from "~/domain/catalogue/swap";
 import { formatMeasure } from "~/domain/text/numbers";
+import { AllergenNotice } from "~/components/recipe/allergen-notice";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import type { ProduceFacts } from "~/domain/produce/facts";
 import { ProduceSection } from "~/components/produce/produce-section";
@@ -227,6 +228,7 @@ export function CustomisePage({
               <div className="mt-5">
                 <ProduceSection facts={produce} headingLevel="h3" />
               </div>
+              <AllergenNotice allergens={nutrition.allergens} heading="h3" className="mt-5" />
               <h3 className="mt-5 text-lg font-semibold">Étapes</h3>
               <div className="mt-2">
                 <CookModeButton

@@ -24,6 +24,7 @@ import { durationOf } from "~/domain/catalogue/card";
 import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { originLabel } from "~/domain/catalogue/origin";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import { AllergenNotice } from "~/components/recipe/allergen-notice";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOf } from "~/domain/cook/cook-recipe";
@@ -193,6 +194,7 @@ export function RecipeSections({
             </ul>
           </Section>
         )}
+        <AllergenNotice allergens={nutrition.allergens} />
         <NutritionSection nutrition={nutrition} />
         <ProduceSection facts={produce} />
       </div>

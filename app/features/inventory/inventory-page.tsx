@@ -1,6 +1,7 @@
 import { Plus, Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { AllergenPicker } from "~/components/recipe/allergen-picker";
 import { GenerationPanel } from "~/components/recipe/generation-panel";
 import { type GenerationResult, useShownGeneration } from "~/components/recipe/shown-generation";
 import { useRecipeGeneration } from "~/components/recipe/use-recipe-generation";
@@ -14,6 +15,7 @@ import {
   queryOfIngredients,
   splitIngredients,
 } from "~/domain/generation/ingredient-list";
+import { type Allergen, allergensFromQuery, withExclusions } from "~/domain/allergens/allergens";
 import { HiddenIngredients, IngredientChips } from "./ingredient-chips";
 
 interface InventoryPageProps {
@@ -32,17 +34,19 @@ export function InventoryPage({ isLoggedIn, result }: InventoryPageProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [ingredients, setIngredients] = useState(() => ingredientsFromQuery(location.search));
+  const [sans, setSans] = useState(() => allergensFromQuery(location.search));
   const [seenSearch, setSeenSearch] = useState(location.search);
   // The address changed under the page (back or forward between two lists): it wins.
   if (location.search !== seenSearch) {
     setSeenSearch(location.search);
     setIngredients(ingredientsFromQuery(location.search));
+    setSans(allergensFromQuery(location.search));
   }
   const [draft, setDraft] = useState("");
   const [liveVariation, setLiveVariation] = useState(0);
   const [notice, setNotice] = useState<string>();
   const { state: live, start, stop } = useRecipeGeneration();
-  const query = queryOfIngredients(ingredients);
+  const query = withExclusions(queryOfIngredients(ingredients), sans);
   const { state, variation } = useShownGeneration({
     screen: "inventaire",
     request: query,
@@ -54,10 +58,11 @@ export function InventoryPage({ isLoggedIn, result }: InventoryPageProps) {
   const generateFormId = useId();
   const loading = state.status === "loading";
 
-  function update(next: string[]) {
+  function update(next: string[], nextSans: Allergen[] = sans) {
     setIngredients(next);
+    setSans(nextSans);
     navigate(
-      { pathname: location.pathname, search: queryOfIngredients(next) },
+      { pathname: location.pathname, search: withExclusions(queryOfIngredients(next), nextSans) },
       { replace: true, preventScrollReset: true },
     );
   }
@@ -87,7 +92,7 @@ export function InventoryPage({ isLoggedIn, result }: InventoryPageProps) {
       return;
     }
     setLiveVariation(nextVariation);
-    void start({ screen: "inventaire", ingredients, variation: nextVariation });
+    void start({ screen: "inventaire", ingredients, variation: nextVariation, sans });
   }
 
   return (
@@ -134,6 +139,9 @@ export function InventoryPage({ isLoggedIn, result }: InventoryPageProps) {
 
       <form id={generateFormId} method="post" action={`${location.pathname}${query}`} onSubmit={generate}>
         <HiddenIngredients ingredients={ingredients} />
+        <div className="mt-6">
+          <AllergenPicker excluded={sans} onChange={(next) => update(ingredients, next)} />
+        </div>
         <button
           type="submit"
           name="variation"

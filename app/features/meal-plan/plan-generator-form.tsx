@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { PreferSeasonOption } from "~/components/produce/prefer-season-option";
+import { AllergenCheckboxes } from "~/components/recipe/allergen-checkboxes";
 import { Spinner } from "~/components/ui/spinner";
 import {
   DIET_RESTRICTIONS,
@@ -78,6 +79,7 @@ export function PlanGeneratorForm({ monday, portions }: { monday: string; portio
             ))}
           </div>
         </fieldset>
+        <AllergenCheckboxes />
       </fieldset>
       <div className="mt-5 flex flex-col gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
         <PreferSeasonOption />

@@ -13,11 +13,12 @@ describe("le formulaire de Chef Nutrition", () => {
       calories: "500",
       proteins: "",
       restrictions: ["vegetarian" as const, "keto" as const],
+      sans: ["gluten" as const, "lait" as const],
       ingredients: "lentilles, carottes",
     };
     const query = queryOfNutritionValues(values);
     expect(query).toBe(
-      "?goal=weight-loss&calories=500&restrictions=vegetarian&restrictions=keto&ingredients=lentilles%2C+carottes",
+      "?goal=weight-loss&calories=500&restrictions=vegetarian&restrictions=keto&sans=gluten&sans=lait&ingredients=lentilles%2C+carottes",
     );
     expect(nutritionValuesFrom(new URLSearchParams(query))).toEqual(values);
     expect(queryOfNutritionValues(emptyNutritionForm)).toBe("");
@@ -25,10 +26,11 @@ describe("le formulaire de Chef Nutrition", () => {
 
   it("ne garde que les choix qu'il propose", () => {
     const values = nutritionValuesFrom(
-      new URLSearchParams("goal=pirate&restrictions=vegan&restrictions=carnivore"),
+      new URLSearchParams("goal=pirate&restrictions=vegan&restrictions=carnivore&sans=lait&sans=chocolat"),
     );
     expect(values.goal).toBeUndefined();
     expect(values.restrictions).toEqual(["vegan"]);
+    expect(values.sans).toEqual(["lait"]);
   });
 
   it("donne un message par champ, ou la demande à envoyer", () => {

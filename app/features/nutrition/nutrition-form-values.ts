@@ -1,3 +1,4 @@
+import { ALLERGENS, type Allergen } from "~/domain/allergens/allergens";
 import {
   DIET_RESTRICTIONS,
   type DietRestriction,
@@ -13,6 +14,8 @@ export interface NutritionFormValues {
   calories: string;
   proteins: string;
   restrictions: DietRestriction[];
+  /** « Sans … »: allergens the recipe must not hold. */
+  sans: Allergen[];
   /** Free text, separated by commas. */
   ingredients: string;
 }
@@ -23,6 +26,7 @@ export const emptyNutritionForm: NutritionFormValues = {
   calories: "",
   proteins: "",
   restrictions: [],
+  sans: [],
   ingredients: "",
 };
 
@@ -34,11 +38,13 @@ export function nutritionValuesFrom(source: URLSearchParams | FormData): Nutriti
   };
   const goal = text("goal");
   const restrictions = source.getAll("restrictions");
+  const sans = source.getAll("sans");
   return {
     goal: NUTRITION_GOALS.find((value) => value === goal),
     calories: text("calories"),
     proteins: text("proteins"),
     restrictions: DIET_RESTRICTIONS.filter((value) => restrictions.includes(value)),
+    sans: ALLERGENS.filter((value) => sans.includes(value)),
     ingredients: text("ingredients"),
   };
 }
@@ -50,6 +56,7 @@ export function queryOfNutritionValues(values: NutritionFormValues): string {
   if (values.calories) params.set("calories", values.calories);
   if (values.proteins) params.set("proteins", values.proteins);
   for (const restriction of values.restrictions) params.append("restrictions", restriction);
+  for (const allergen of values.sans) params.append("sans", allergen);
   if (values.ingredients) params.set("ingredients", values.ingredients);
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -65,6 +72,7 @@ export function checkNutritionForm(
     calories: values.calories,
     proteins: values.proteins,
     restrictions: values.restrictions,
+    sans: values.sans,
     ingredients: values.ingredients.split(/[,;\n]/),
     variation,
   });

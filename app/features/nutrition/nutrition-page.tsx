@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useHydrated } from "~/components/layout/hydrated";
+import { AllergenPicker } from "~/components/recipe/allergen-picker";
 import { GenerationPanel } from "~/components/recipe/generation-panel";
 import { type GenerationResult, useShownGeneration } from "~/components/recipe/shown-generation";
 import { useRecipeGeneration } from "~/components/recipe/use-recipe-generation";
@@ -90,6 +91,7 @@ export function NutritionPage({ isLoggedIn, submission }: NutritionPageProps) {
           restrictions={values.restrictions}
           onChange={(restrictions) => update({ restrictions })}
         />
+        <AllergenPicker excluded={values.sans} onChange={(sans) => update({ sans })} />
         <IngredientsField
           value={values.ingredients}
           error={fieldErrors.ingredients}

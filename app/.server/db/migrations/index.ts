@@ -6,6 +6,7 @@ import * as mealPlans from "./0005-meal-plans";
 import * as menuShoppingTicks from "./0006-menu-shopping-ticks";
 import * as recipeSeasonMonths from "./0007-recipe-season-months";
 import * as pantryItems from "./0008-pantry-items";
+import * as recipeAllergens from "./0009-recipe-allergens";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
@@ -17,4 +18,5 @@ export const migrations = {
   "0006-menu-shopping-ticks": menuShoppingTicks,
   "0007-recipe-season-months": recipeSeasonMonths,
   "0008-pantry-items": pantryItems,
+  "0009-recipe-allergens": recipeAllergens,
 };

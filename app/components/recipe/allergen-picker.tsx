@@ -1,0 +1,48 @@
+import { ALLERGENS, type Allergen, withoutLabel } from "~/domain/allergens/allergens";
+
+interface AllergenPickerProps {
+  excluded: readonly Allergen[];
+  onChange(excluded: Allergen[]): void;
+}
+
+/**
+ * « Sans lait », « Sans gluten »… for the generators: checkboxes named `sans`, so that the form
+ * sent without JavaScript carries them too. The recipe that comes back is checked against them.
+ */
+export function AllergenPicker({ excluded, onChange }: AllergenPickerProps) {
+  return (
+    <fieldset>
+      <legend className="text-xl font-semibold">Allergènes à éviter</legend>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {ALLERGENS.map((allergen) => {
+          const active = excluded.includes(allergen);
+          return (
+            <label
+              key={allergen}
+              className={`cursor-pointer rounded-full border-2 px-3 py-1.5 font-bold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-terracotta ${
+                active ? "border-terracotta bg-cream-deep text-terracotta-dark" : "border-line bg-white"
+              }`}
+            >
+              <input
+                type="checkbox"
+                name="sans"
+                value={allergen}
+                checked={active}
+                onChange={() =>
+                  onChange(
+                    ALLERGENS.filter((item) => (item === allergen ? !active : excluded.includes(item))),
+                  )
+                }
+                className="sr-only"
+              />
+              {withoutLabel(allergen)}
+            </label>
+          );
+        })}
+      </div>
+      <p className="mt-2 text-sm text-ink-soft">
+        {"Toque vérifie la recette d'après les noms de ses ingrédients\u00a0: lisez toujours les étiquettes."}
+      </p>
+    </fieldset>
+  );
+}
