@@ -159,7 +159,7 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
         { intent: "add", semaine: week, day: week, type, recette, portions: "2" },
         { cookie },
       );
-    expect((await add("lunch", "quiche")).status).toBe(200);
+    expect((await add("lunch", "quiche LOR")).status).toBe(200);
     expect((await add("dinner", "SOUFFLE AU COMTE")).status).toBe(200);
     const { text } = await page(server, cookie);
     expect(text).toContain(">Quiche lorraine<");
