@@ -31,6 +31,7 @@ import { mealPlanRepository } from "./db/meal-plan-repository";
 import { shoppingTickRepository } from "./db/shopping-tick-repository";
 import { type MealPlanService, mealPlanService } from "./meal-plan/meal-plan-service";
 import { housekeeping } from "./housekeeping";
+import { type ImportService, importService } from "./import/import-service";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -45,6 +46,7 @@ export interface Services {
   recipes: RecipeRepository;
   catalogue: CatalogueService;
   mealPlans: MealPlanService;
+  recipeImport: ImportService;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -102,6 +104,7 @@ export async function createServices(env: Env): Promise<Services> {
     recipes,
     catalogue: catalogueService({ recipes, userRecipes }),
     mealPlans: mealPlanService({ plans: mealPlans, recipes, ticks: shoppingTicks }),
+    recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);

@@ -45,7 +45,7 @@ export function htmlToText(html: string): string {
   };
   for (const child of parseFragment(html).childNodes) visit(child);
   return lines
-    .map((line) => line.replace(/\s+/g, " ").trim())
+    .map((line) => line.replace(/[ \t\r\n\f]+/g, " ").trim())
     .filter((line) => line !== "")
     .join("\n");
 }

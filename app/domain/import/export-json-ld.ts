@@ -1,3 +1,5 @@
+import { ingredientLine } from "../catalogue/ingredient-line";
+import type { Recipe } from "../catalogue/recipe-schema";
 import { joinIngredientLine } from "./ingredient-line";
 import type { OwnRecipe } from "./own-recipe-schema";
 
@@ -26,5 +28,27 @@ export function ownRecipeJsonLd(recipe: OwnRecipe) {
     })),
     ...(recipe.source ? { isBasedOn: recipe.source.url, url: recipe.source.url } : {}),
     ...(recipe.source?.imageUrl ? { image: recipe.source.imageUrl } : {}),
+  };
+}
+
+/** A catalogue, saved, customised or generated recipe (in the catalogue's shape) as schema.org JSON-LD. */
+export function catalogueRecipeJsonLd(recipe: Recipe) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: recipe.title,
+    description: recipe.description,
+    inLanguage: "fr-FR",
+    recipeCategory: recipe.category,
+    recipeYield: `${recipe.servings} ${recipe.servings > 1 ? "personnes" : "personne"}`,
+    prepTime: isoMinutes(recipe.prepMinutes),
+    cookTime: isoMinutes(recipe.cookMinutes),
+    totalTime: isoMinutes(recipe.prepMinutes + recipe.cookMinutes),
+    recipeIngredient: recipe.ingredients.map(ingredientLine),
+    recipeInstructions: recipe.steps.map((step, index) => ({
+      "@type": "HowToStep",
+      position: index + 1,
+      text: step.description,
+    })),
   };
 }

@@ -155,7 +155,11 @@ export const DRAFT_FIELDS = {
 /** A draft from submitted fields (FormData in the browser and on the server). */
 export function draftFromFields(getAll: (name: string) => readonly unknown[]): RecipeDraft {
   const text = (name: string) => String(getAll(name)[0] ?? "");
-  const many = (name: string) => getAll(name).map((value) => (typeof value === "string" ? value : ""));
+  // Twice the caps: enough to report « too many » on saving, never an unbounded list.
+  const many = (name: string) =>
+    getAll(name)
+      .slice(0, L.ingredients * 2)
+      .map((value) => (typeof value === "string" ? value : ""));
   const quantities = many(DRAFT_FIELDS.quantity);
   const units = many(DRAFT_FIELDS.unit);
   const names = many(DRAFT_FIELDS.name);

@@ -58,7 +58,7 @@ export function findRecipeNode(values: readonly unknown[]): Record<string, unkno
 }
 
 function firstText(value: unknown): string {
-  if (typeof value === "string") return value.replace(/\s+/g, " ").trim();
+  if (typeof value === "string") return value.replace(/[ \t\r\n\f]+/g, " ").trim();
   if (typeof value === "number") return String(value);
   if (Array.isArray(value)) return firstText(value[0]);
   return "";
