@@ -1,6 +1,6 @@
 import { ingredientLine } from "../catalogue/ingredient-line";
 import type { Recipe } from "../catalogue/recipe-schema";
-import { joinIngredientLine } from "./ingredient-line";
+import { joinIngredientLine } from "./ingredient-text";
 import type { OwnRecipe } from "./own-recipe-schema";
 
 const isoMinutes = (minutes: number) => `PT${minutes}M`;

@@ -1,13 +1,10 @@
+import { readIngredient } from "../nutrition/lexicon";
 import { parseQuantity, readUnit, unitKey } from "../nutrition/quantity";
 import { OWN_RECIPE_LIMITS } from "./own-recipe-schema";
 
-export interface SplitIngredient {
-  /** As written: « 2 », « 1/2 », « 2 à 3 », « une »; empty when the line gives none. */
-  quantite: string;
-  /** As written: « c. à soupe », « g », « gousses », « boîte de 400 g »; empty for a count. */
-  unite: string;
-  nom: string;
-}
+import type { SplitIngredient } from "./ingredient-text";
+
+export type { SplitIngredient };
 
 /**
  * Containers and handfuls recipes count in, that nutrition cannot weigh (a « boîte » of
@@ -42,7 +39,13 @@ export function splitIngredientLine(line: string): SplitIngredient {
     return nameWithQuantityAfter(text) ?? capped({ quantite: "", unite: "", nom: text });
   const quantite = words.slice(0, quantityWords).join(" ");
   const rest = words.slice(quantityWords);
-  const unitWords = leadingUnit(rest);
+  // « 1 bouquet garni », « 2 filets mignons »: a unit word that, with what follows, names a food.
+  // A unit written in full takes « de » before the food; without it (« 1 bouquet garni »,
+  // « 2 filets mignons ») the word belongs to the name.
+  const joined = rest.length > 1 && !/^(de|d'|du|des)$|^d'/i.test(rest[1]!);
+  let unitWords = leadingUnit(rest);
+  if (joined && unitWords === 1 && rest[0]!.length >= 4 && readIngredient(rest.join(" "))?.unit === undefined)
+    unitWords = 0;
   let unite = rest.slice(0, unitWords).join(" ");
   let nameWords = rest.slice(unitWords);
   // « 1 boîte de 400 g de tomates »: the container's size belongs to the unit.
@@ -98,11 +101,4 @@ function capped(split: SplitIngredient): SplitIngredient {
     unite: split.unite.slice(0, OWN_RECIPE_LIMITS.unit),
     nom: split.nom.slice(0, OWN_RECIPE_LIMITS.name),
   };
-}
-
-/** The line back in one string, as a recipe writes it: « 2 c. à soupe d'huile d'olive ». */
-export function joinIngredientLine({ quantite, unite, nom }: SplitIngredient): string {
-  if (unite === "") return [quantite, nom].filter((part) => part !== "").join(" ");
-  const de = /^[aeiouyhâàéèêëîïôœù]/i.test(nom) ? `d'${nom}` : `de ${nom}`;
-  return [quantite, unite, de].filter((part) => part !== "").join(" ");
 }

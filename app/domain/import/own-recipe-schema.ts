@@ -107,8 +107,9 @@ const minutes = z
  */
 export const recipeDraftSchema = z
   .object({
-    title: z.string(),
-    description: z.string(),
+    // Every field is checked here, in one pass, so that all the form's errors show at once.
+    title: z.string().trim().min(1, M.title).max(L.title, M.titleTooLong),
+    description: z.string().trim().max(L.description, M.descriptionTooLong),
     servings: z
       .string()
       .trim()
@@ -130,11 +131,13 @@ export const recipeDraftSchema = z
           }),
       )
       .max(L.ingredients * 2, M.tooManyIngredients)
-      .transform((rows) => rows.filter((row) => row.nom !== "")),
+      .transform((rows) => rows.filter((row) => row.nom !== ""))
+      .pipe(z.array(z.any()).min(1, M.noIngredient).max(L.ingredients, M.tooManyIngredients)),
     steps: z
       .array(z.string().trim().max(L.step, M.stepTooLong))
       .max(L.steps * 2, M.tooManySteps)
-      .transform((steps) => steps.filter((step) => step !== "")),
+      .transform((steps) => steps.filter((step) => step !== ""))
+      .pipe(z.array(z.string()).min(1, M.noStep).max(L.steps, M.tooManySteps)),
     sourceUrl: webAddress,
     imageUrl: webAddress,
   })

@@ -1,7 +1,7 @@
 import { Download, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { durationOf } from "~/domain/catalogue/card";
-import { joinIngredientLine } from "~/domain/import/ingredient-line";
+import { joinIngredientLine } from "~/domain/import/ingredient-text";
 import { type OwnRecipe, siteOf } from "~/domain/import/own-recipe-schema";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { formatMeasure } from "~/domain/text/numbers";
