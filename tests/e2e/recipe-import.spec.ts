@@ -60,7 +60,10 @@ test("coller une recette, corriger une erreur signalée en français, l'enregist
   await page.getByLabel("Titre").fill("");
   await page.getByRole("button", { name: "Enregistrer la recette" }).click();
   await expect(page.getByText("Donnez un titre à la recette.")).toBeVisible();
+  // The pasted text said for how many: nothing is guessed, the cook is asked.
+  await expect(page.getByText("Indiquez pour combien de personnes, entre 1 et 50.")).toBeVisible();
   await page.getByLabel("Titre").fill("Omelette baveuse");
+  await page.getByLabel("Personnes").fill("2");
   await page.getByRole("button", { name: "Retirer l'étape 2" }).click();
   await expect(page.getByLabel("Étape 2")).toHaveCount(0);
   await page.getByRole("button", { name: "Enregistrer la recette" }).click();
