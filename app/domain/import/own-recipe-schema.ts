@@ -11,6 +11,8 @@ export const OWN_RECIPE_LIMITS = {
   ingredients: 60,
   steps: 40,
   url: 2000,
+  /** A pasted recipe: a long one from a book is about 5 000 characters. */
+  pastedText: 20_000,
 } as const;
 
 const L = OWN_RECIPE_LIMITS;

@@ -4,8 +4,6 @@ import { OWN_RECIPE_LIMITS, type RecipeDraft, emptyDraft } from "./own-recipe-sc
 
 const L = OWN_RECIPE_LIMITS;
 
-/** The most a pasted recipe may weigh: a long recipe from a book is about 5 000 characters. */
-export const PASTED_TEXT_MAX = 20_000;
 
 const INGREDIENT_HEADING = /^ingredients?( pour .*)?$/;
 const STEP_HEADING =
@@ -22,7 +20,7 @@ const BULLET = /^\s*[-–—•·*▪►✓]\s*/;
  */
 export function draftFromText(text: string): RecipeDraft | undefined {
   const lines = text
-    .slice(0, PASTED_TEXT_MAX)
+    .slice(0, L.pastedText)
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter((line) => line !== "");

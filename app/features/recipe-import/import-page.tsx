@@ -1,8 +1,7 @@
 import { ClipboardPaste, Download } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/components/ui/form-field";
-import { PASTED_TEXT_MAX } from "~/domain/import/pasted-text";
-import type { RecipeDraft } from "~/domain/import/own-recipe-schema";
+import { OWN_RECIPE_LIMITS, type RecipeDraft } from "~/domain/import/own-recipe-schema";
 import { RecipeEditor } from "./recipe-editor";
 
 interface ImportPageProps {
@@ -92,7 +91,7 @@ function PasteField({ defaultValue, error }: { defaultValue: string; error?: str
         id="texte-recette"
         name="text"
         rows={12}
-        maxLength={PASTED_TEXT_MAX}
+        maxLength={OWN_RECIPE_LIMITS.pastedText}
         required
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
