@@ -75,5 +75,7 @@ test("une page sans recette est expliquée en français", async ({ page }) => {
   await page.goto("/mes-recettes/importer");
   await page.getByLabel("Adresse de la page").fill(`${recipeSiteURL}/sans-recette.html`);
   await page.getByRole("button", { name: "Importer la recette" }).click();
-  await expect(page.getByText("Aucune recette n'a été trouvée sur cette page.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Aucune recette n'a été trouvée sur cette page.", { exact: false }),
+  ).toBeVisible();
 });

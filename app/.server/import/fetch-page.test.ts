@@ -124,6 +124,14 @@ describe("fetchRecipePage and the readers, against the fixture site", () => {
     });
   });
 
+  it("gives up on a name whose resolution never ends at the deadline", async () => {
+    const outcome = await fetchRecipePage(
+      "http://lent.test/",
+      limits({ timeoutMs: 200, resolve: () => new Promise(() => {}) }),
+    );
+    expect(outcome).toEqual({ ok: false, code: "timeout" });
+  });
+
   it.each([
     ["ftp://fixture.test/recette", "refusedAddress"],
     ["file:///etc/passwd", "refusedAddress"],

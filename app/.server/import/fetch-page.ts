@@ -47,7 +47,7 @@ export async function fetchRecipePage(address: string, limits: FetchLimits): Pro
   try {
     let url = parseAddress(address);
     for (let redirects = 0; ; redirects++) {
-      const target = await checkedTarget(url, limits);
+      const target = await checkedTarget(url, limits, deadline.signal);
       const answer = await request(url, target, limits, deadline.signal);
       if (answer.kind === "page") return { ok: true, url: url.href, html: answer.html };
       if (redirects >= limits.maxRedirects) throw new FetchRefusal("tooManyRedirects");
@@ -80,7 +80,7 @@ interface Target {
   family: number;
 }
 
-async function checkedTarget(url: URL, limits: FetchLimits): Promise<Target> {
+async function checkedTarget(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Target> {
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
   const hostAllowed = limits.allowHosts.has(host);
   // Ports 80 and 443 only, except on the hosts a self-hoster allowed (a test server's port).
@@ -89,9 +89,12 @@ async function checkedTarget(url: URL, limits: FetchLimits): Promise<Target> {
   let addresses: readonly { address: string; family: number }[];
   if (net.isIP(host) !== 0) addresses = [{ address: host, family: net.isIP(host) }];
   else {
+    const resolve = limits.resolve ?? ((name: string) => dns.lookup(name, { all: true, verbatim: true }));
     try {
-      addresses = await (limits.resolve ?? ((name) => dns.lookup(name, { all: true, verbatim: true })))(host);
+      // dns.lookup cannot be cancelled: the deadline stops waiting for it.
+      addresses = await Promise.race([resolve(host), whenAborted(signal)]);
     } catch {
+      if (signal.aborted) throw new FetchRefusal("timeout");
       throw new FetchRefusal("unreachable");
     }
   }
@@ -101,6 +104,13 @@ async function checkedTarget(url: URL, limits: FetchLimits): Promise<Target> {
     hostAllowed || limits.allowHosts.has(address.toLowerCase()) || isPublicAddress(address);
   if (!addresses.every(({ address }) => allowed(address))) throw new FetchRefusal("refusedAddress");
   return addresses[0]!;
+}
+
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(new Error("aborted"));
+    signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true });
+  });
 }
 
 type Answer = { kind: "page"; html: string } | { kind: "redirect"; location: string };

@@ -4,7 +4,6 @@ import { OWN_RECIPE_LIMITS, type RecipeDraft, emptyDraft } from "./own-recipe-sc
 
 const L = OWN_RECIPE_LIMITS;
 
-
 const INGREDIENT_HEADING = /^ingredients?( pour .*)?$/;
 const STEP_HEADING =
   /^(preparation|preparations|etapes?|instructions?|methode|realisation|deroulement|recette)$/;
