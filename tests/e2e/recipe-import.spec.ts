@@ -28,6 +28,8 @@ test("importer une recette depuis une adresse, corriger une étape, l'enregistre
   await expect(page.getByText(step)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nutrition par portion" })).toBeVisible();
   await expect(page.getByText("Calories")).toBeVisible();
+  await expect(page.getByRole("link", { name: "127.0.0.1" })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Exporter" }).click();

@@ -159,10 +159,27 @@ describe.each(databasesUnderTest())("import de recettes", (openDatabase) => {
       isBasedOn: "https://www.marmiton.org/recettes/quiche.aspx",
     });
 
+    // A catalogue recipe saved in Mes Recettes is exported too, with its lines written the French way.
+    const save = await postForm(
+      server,
+      "/recette/ratatouille",
+      { intent: "save" },
+      { cookie, ip: uniqueIp() },
+    );
+    expect(save.status).toBe(200);
     const all = await (
       await fetch(`${server.url}/mes-recettes/export`, { headers: { Cookie: cookie } })
     ).json();
-    expect(all).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Quiche de Mamie" })]));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "Quiche de Mamie" }),
+        expect.objectContaining({
+          "@type": "Recipe",
+          name: "Ratatouille niçoise",
+          recipeCategory: expect.any(String),
+        }),
+      ]),
+    );
 
     const personal = await (
       await fetch(`${server.url}/mon-compte/export`, { headers: { Cookie: cookie } })
