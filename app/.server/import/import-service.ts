@@ -3,11 +3,11 @@ import type { Requester } from "../generation/generation-service";
 import type { Logger } from "../logger";
 import { retryAfterText } from "~/domain/auth/auth-errors";
 import { type ImportErrorCode, importErrorMessages } from "~/domain/import/import-errors";
-import type { RecipeDraft } from "~/domain/import/own-recipe-schema";
+import { OWN_RECIPE_LIMITS, type RecipeDraft } from "~/domain/import/own-recipe-schema";
 import { draftFromText } from "~/domain/import/pasted-text";
 import { draftFromStructuredData } from "~/domain/import/schema-org";
 import { type FetchLimits, defaultFetchLimits, fetchRecipePage } from "./fetch-page";
-import { structuredData } from "./read-html";
+import { pastedStructuredData, structuredData } from "./read-html";
 
 /** Each import fetches a stranger's page: fewer than generations, and counted per person and per IP. */
 export const importLimits = {
@@ -63,8 +63,10 @@ export function importService({ rateLimits, logger, allowHosts, fetchLimits }: D
       return draft ? { ok: true, draft } : failure("noRecipe");
     },
 
+    /** A recipe copied from a book or a message, or the JSON-LD of an export pasted whole. */
     fromText(text: string): ImportOutcome {
-      const draft = draftFromText(text);
+      const structured = pastedStructuredData(text.slice(0, OWN_RECIPE_LIMITS.pastedText));
+      const draft = structured ? draftFromStructuredData(structured) : draftFromText(text);
       return draft ? { ok: true, draft } : failure("emptyText");
     },
   };

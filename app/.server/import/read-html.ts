@@ -55,6 +55,15 @@ const BLOCKS = new Set(["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h
 
 const LOOKS_LIKE_HTML = /<[a-z/!][^>]*>|&(#\d+|#x[\da-f]+|[a-z]+);/i;
 
+/** Pasted JSON-LD (an export of Toque, Mealie or Tandoor) read like a page's, or undefined when it is not JSON. */
+export function pastedStructuredData(text: string): unknown[] | undefined {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return undefined;
+  // JSON that does not parse holds no recipe; it is not read as lines of text either.
+  const value = parseJson(trimmed);
+  return value === undefined ? [] : [plainStrings(value)];
+}
+
 /** JSON-LD strings may hold HTML (« <p>Préchauffer…</p> », « &eacute; »): they become text. */
 function plainStrings(value: unknown, depth = 0): unknown {
   if (depth > 20) return undefined;

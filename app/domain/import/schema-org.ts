@@ -126,14 +126,17 @@ export function draftFromRecipeNode(node: Record<string, unknown>, pageUrl: stri
   };
 }
 
-/** The draft of the page's recipe, or undefined when the page has none worth the name. */
+/**
+ * The draft of the page's recipe, or undefined when the page has none worth the name.
+ * Pasted JSON has no page: the recipe's own « isBasedOn » or « url » is then its source.
+ */
 export function draftFromStructuredData(
   values: readonly unknown[],
-  pageUrl: string,
+  pageUrl?: string,
 ): RecipeDraft | undefined {
   const node = findRecipeNode(values);
   if (!node) return undefined;
-  const draft = draftFromRecipeNode(node, pageUrl);
+  const draft = draftFromRecipeNode(node, pageUrl ?? (firstUrl(node.isBasedOn) || firstUrl(node.url)));
   const hasIngredients = draft.ingredients.some((row) => row.nom !== "");
   const hasSteps = draft.steps.some((step) => step !== "");
   return draft.title === "" || (!hasIngredients && !hasSteps) ? undefined : draft;

@@ -60,7 +60,8 @@ export function ImportPage({ draft, error, address = "", text = "" }: ImportPage
             <h2 className="text-2xl font-semibold">Coller une recette</h2>
             <p className="text-ink-soft">
               D'un livre, d'un message, d'une note{"\u00a0"}: le titre sur la première ligne, puis les
-              ingrédients et les étapes, chacun sur sa ligne.
+              ingrédients et les étapes, chacun sur sa ligne. Le fichier d'une recette exportée (JSON
+              schema.org) se colle aussi tel quel.
             </p>
             <PasteField defaultValue={text} error={error?.form === "paste" ? error.message : undefined} />
             <button type="submit" name="intent" value="paste" className="button-primary">
