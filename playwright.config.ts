@@ -6,6 +6,8 @@ const baseURL = `http://localhost:${port}`;
 const mockAiPort = port + 1;
 /** A second Toque, on the same build, whose AI provider is the local mock (tests/mock-ai). */
 export const aiBaseURL = `http://localhost:${port + 2}`;
+/** The made-up French recipe site the import reads (tests/fixtures/recipe-site.mjs). */
+export const recipeSiteURL = `http://127.0.0.1:${port + 3}`;
 
 // The flags Debian's Chromium needs on a machine without network access.
 export const chromiumArgs = [
@@ -63,7 +65,16 @@ export default defineConfig({
         // Each test presents its own client address (tests/e2e/fixtures.ts), so that
         // rate limits count per test, as they would per person behind a proxy.
         TRUST_PROXY: "1",
+        // The recipe import may reach the fixture recipe site on loopback, in tests only.
+        IMPORT_ALLOW_HOSTS: "127.0.0.1",
       },
+    },
+    {
+      command: "node tests/fixtures/recipe-site.mjs",
+      url: `${recipeSiteURL}/quiche-graph.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { RECIPE_SITE_PORT: String(port + 3) },
     },
     {
       command: `node tests/mock-ai/server.mjs --port ${mockAiPort} --quiet`,

@@ -19,6 +19,13 @@ describe("readEnv", () => {
     });
   });
 
+  it("reads IMPORT_ALLOW_HOSTS as a list of lower-case hosts, empty by default", () => {
+    expect(readEnv({}).IMPORT_ALLOW_HOSTS).toEqual([]);
+    expect(
+      readEnv({ IMPORT_ALLOW_HOSTS: " Recettes.Maison.lan, 192.168.1.20 ,[::1]," }).IMPORT_ALLOW_HOSTS,
+    ).toEqual(["recettes.maison.lan", "192.168.1.20", "::1"]);
+  });
+
   it("treats empty values as unset", () => {
     expect(readEnv({ DATABASE_URL: "", PUBLIC_URL: " " })).toMatchObject({
       DATABASE_URL: undefined,

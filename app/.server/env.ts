@@ -48,6 +48,19 @@ const envSchema = z.object({
   LEGAL_PUBLISHER: optionalText,
   LEGAL_CONTACT: optionalText.pipe(z.email({ error: "doit être une adresse email" }).optional()),
   LEGAL_HOST: optionalText,
+  // Host names or IP addresses the recipe import may reach although they are private
+  // (a self-hoster's own recipe server, the tests' fixture site). Comma-separated.
+  IMPORT_ALLOW_HOSTS: optionalText.transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ""),
+      )
+      .filter((host) => host !== ""),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -34,6 +34,7 @@ import { pantryRepository } from "./db/pantry-repository";
 import { type PantryService, pantryService } from "./pantry/pantry-service";
 import { type MealPlanService, mealPlanService } from "./meal-plan/meal-plan-service";
 import { housekeeping } from "./housekeeping";
+import { type ImportService, importService } from "./import/import-service";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -49,6 +50,7 @@ export interface Services {
   catalogue: CatalogueService;
   mealPlans: MealPlanService;
   pantry: PantryService;
+  recipeImport: ImportService;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -110,6 +112,7 @@ export async function createServices(env: Env): Promise<Services> {
     catalogue: catalogueService({ recipes, userRecipes }),
     mealPlans: mealPlanService({ plans: mealPlans, recipes, ticks: shoppingTicks, extras: shoppingExtras }),
     pantry: pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras }),
+    recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);

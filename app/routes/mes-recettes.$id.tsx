@@ -1,3 +1,4 @@
+import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { CocktailCard } from "~/components/recipe/cocktail-card";
@@ -7,6 +8,7 @@ import { durationOf } from "~/domain/catalogue/card";
 import { type IngredientLineParts, ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { RecipeSections } from "~/features/catalogue/recipe-page";
+import { OwnRecipeView } from "~/features/recipe-import/own-recipe-view";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import type { UserRecipe } from "~/.server/db/user-recipe-repository";
 import { requireViewer } from "~/.server/require-viewer";
@@ -44,7 +46,12 @@ function produceOf(item: UserRecipe, month: ReturnType<typeof currentMonth>): Pr
 function nutritionOf(item: UserRecipe): RecipeNutrition | undefined {
   if (item.origin === "generated")
     return computeRecipeNutrition(item.recipe.ingredients, item.recipe.portions);
-  if (item.origin === "saved" || item.origin === "customised")
+  if (
+    item.origin === "saved" ||
+    item.origin === "customised" ||
+    item.origin === "imported" ||
+    item.origin === "written"
+  )
     return computeRecipeNutrition(item.recipe.ingredients, item.recipe.servings);
   return undefined;
 }
@@ -62,6 +69,16 @@ export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
           lines={loaderData.lines}
           produce={loaderData.produce}
         />
+        {["saved", "customised", "generated"].includes(loaderData.item.origin) && (
+          <a
+            href={`/mes-recettes/${loaderData.item.id}/export`}
+            download
+            className="button-secondary no-print mt-8"
+          >
+            <Download aria-hidden="true" className="size-5" />
+            Exporter
+          </a>
+        )}
       </div>
     </section>
   );
@@ -117,6 +134,16 @@ function SavedItemView({
         )}
       </div>
     );
+  }
+  if (item.origin === "imported" || item.origin === "written") {
+    return nutrition ? (
+      <OwnRecipeView
+        id={item.id}
+        recipe={item.recipe}
+        imported={item.origin === "imported"}
+        nutrition={nutrition}
+      />
+    ) : null;
   }
   if (item.origin === "cocktail") {
     return (

@@ -1,3 +1,4 @@
+import type { OwnRecipe } from "~/domain/import/own-recipe-schema";
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
 import { type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
@@ -217,6 +218,8 @@ const originLabels: Record<UserRecipe["origin"], string> = {
   customised: "recette personnalisée",
   cocktail: "cocktail",
   pairing: "accords mets et vins",
+  imported: "recette importée",
+  written: "recette écrite dans l'éditeur",
 };
 
 function savedEntry(entry: UserRecipe) {
@@ -232,6 +235,9 @@ function savedEntry(entry: UserRecipe) {
       return { ...common, recette: recipeInFrench(entry.recipe) };
     case "pairing":
       return { ...common, plat: entry.dish, vins: entry.suggestions.map(wineInFrench) };
+    case "imported":
+    case "written":
+      return { ...common, recette: ownRecipeInFrench(entry.recipe) };
   }
 }
 
@@ -256,6 +262,24 @@ function recipeInFrench(recipe: Recipe | Omit<Recipe, "id">) {
         type: recipe.wine.type,
         region: recipe.wine.region,
         pourquoi: recipe.wine.why,
+      },
+    }),
+  };
+}
+
+function ownRecipeInFrench(recipe: OwnRecipe) {
+  return {
+    titre: recipe.title,
+    description: recipe.description,
+    portions: recipe.servings,
+    preparation_minutes: recipe.prepMinutes,
+    cuisson_minutes: recipe.cookMinutes,
+    ingredients: recipe.ingredients,
+    etapes: recipe.steps,
+    ...(recipe.source && {
+      source: {
+        adresse: recipe.source.url,
+        ...(recipe.source.imageUrl && { photo: recipe.source.imageUrl }),
       },
     }),
   };

@@ -6,6 +6,7 @@ import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { scaleRecipe } from "~/domain/catalogue/scale";
 import { totalDuration } from "~/domain/generation/duration";
 import { catalogueMessages } from "~/domain/catalogue/messages";
+import { siteOf } from "~/domain/import/own-recipe-schema";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import type { RecipeKind, RecipeRepository } from "../db/recipe-repository";
@@ -113,6 +114,20 @@ export function catalogueService({
           image: "/images/vins/rouge.svg",
           likes: 0,
           publishable: false,
+        };
+      // Not publishable: an imported recipe is someone else's text, and the community page
+      // needs a catalogue recipe's fields (category, difficulty) the editor does not ask for.
+      case "imported":
+      case "written":
+        return {
+          ...base,
+          description: item.recipe.description,
+          image: GENERATED_RECIPE_IMAGE,
+          duration: durationOf(item.recipe),
+          servings: item.recipe.servings,
+          likes: 0,
+          publishable: false,
+          ...(item.recipe.source && { site: siteOf(item.recipe.source.url) }),
         };
     }
   }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { recipeSchema } from "~/domain/catalogue/recipe-schema";
 import { cocktailSchema } from "~/domain/cocktails/cocktail-schema";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
+import { ownRecipeSchema } from "~/domain/import/own-recipe-schema";
 import { wineSuggestionsSchema } from "~/domain/sommelier/wine-schema";
 import type { DatabaseSchema, UserRecipeTable } from "./schema";
 
@@ -16,6 +17,9 @@ export const savedItemSchema = z.discriminatedUnion("origin", [
   z.object({ origin: z.literal("generated"), recipe: generatedRecipeSchema }),
   z.object({ origin: z.literal("saved"), recipe: recipeSchema }),
   z.object({ origin: z.literal("customised"), recipe: recipeSchema }),
+  // The person's own recipes: imported from a page or pasted text, or written in the editor.
+  z.object({ origin: z.literal("imported"), recipe: ownRecipeSchema }),
+  z.object({ origin: z.literal("written"), recipe: ownRecipeSchema }),
   z.object({ origin: z.literal("cocktail"), cocktail: cocktailSchema }),
   z.object({
     origin: z.literal("pairing"),
@@ -30,7 +34,13 @@ export type UserRecipe = SavedItem & { id: string; title: string; createdAt: str
 
 export function titleOf(item: SavedItem): string {
   if (item.origin === "generated") return item.recipe.titre;
-  if (item.origin === "saved" || item.origin === "customised") return item.recipe.title;
+  if (
+    item.origin === "saved" ||
+    item.origin === "customised" ||
+    item.origin === "imported" ||
+    item.origin === "written"
+  )
+    return item.recipe.title;
   if (item.origin === "cocktail") return item.cocktail.nom;
   return `Accords pour « ${item.dish} »`;
 }
@@ -96,6 +106,26 @@ export function userRecipeRepository(db: Kysely<DatabaseSchema>) {
         .orderBy("id", "desc")
         .execute();
       return rows.map(toUserRecipe);
+    },
+
+    /**
+     * Replaces one of the person's own recipes (imported or written) by its edited version;
+     * false when it is not theirs, does not exist or is not one they may edit.
+     */
+    async updateOwn(
+      userId: string,
+      id: string,
+      item: Extract<SavedItem, { origin: "imported" | "written" }>,
+    ) {
+      const { origin: _origin, ...payload } = item;
+      const result = await db
+        .updateTable("user_recipe")
+        .set({ title: titleOf(item), payload: JSON.stringify(payload) })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .where("origin", "in", ["imported", "written"])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Removes one of the person's recipes; false when it is not theirs or does not exist. */

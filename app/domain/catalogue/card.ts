@@ -31,13 +31,15 @@ export interface SavedRecipeCard {
   servings?: number;
   likes: number;
   createdAt: string;
-  origin: "generated" | "cocktail" | "pairing" | "saved" | "customised";
+  origin: "generated" | "cocktail" | "pairing" | "saved" | "customised" | "imported" | "written";
   /** Generated and customised recipes are the person's own and may be published. */
   publishable: boolean;
   /** The community recipe published from this entry. */
   publishedId?: string;
   /** The catalogue recipe a saved or customised copy comes from. */
   sourceId?: string;
+  /** « marmiton.org »: the site an imported recipe comes from. */
+  site?: string;
 }
 
 export function totalMinutesOf(recipe: Pick<Recipe, "prepMinutes" | "cookMinutes">): number {

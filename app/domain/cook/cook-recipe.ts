@@ -1,6 +1,8 @@
 import type { IngredientLineParts } from "../catalogue/ingredient-line";
 import type { Recipe } from "../catalogue/recipe-schema";
 import type { PartialRecipe } from "../generation/stream-events";
+import { joinIngredientLine } from "../import/ingredient-text";
+import type { OwnRecipe } from "../import/own-recipe-schema";
 import { isToTaste } from "../nutrition/quantity";
 import { formatAmount } from "../text/numbers";
 import type { CookStep } from "./step-facts";
@@ -51,5 +53,19 @@ export function cookRecipeOfGenerated(key: string, recipe: PartialRecipe): CookR
       return { name: nom, line: { amount, rest: nom, weight: "" } };
     }),
     steps: steps.map(({ description = "", temps, temperature }) => ({ description, temps, temperature })),
+  };
+}
+
+/** A recipe the cook imported or wrote: its lines as the cook wrote them, steps as plain text. */
+export function cookRecipeOfOwn(key: string, recipe: OwnRecipe): CookRecipe {
+  return {
+    key,
+    title: recipe.title,
+    servings: recipe.servings,
+    ingredients: recipe.ingredients.map((row) => ({
+      name: row.nom,
+      line: { amount: "", rest: joinIngredientLine(row), weight: "" },
+    })),
+    steps: recipe.steps.map((description) => ({ description })),
   };
 }

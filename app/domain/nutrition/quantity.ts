@@ -81,7 +81,8 @@ export function readUnit(text: string): UnitReading | undefined {
     .split(" ")
     .filter((word) => !UNIT_ADJECTIVES.has(word))
     .join(" ");
-  return plain === key ? undefined : UNITS.get(plain);
+  // A size word alone (« 2 gros oignons ») is not a unit.
+  return plain === key || plain === "" ? undefined : UNITS.get(plain);
 }
 
 /**

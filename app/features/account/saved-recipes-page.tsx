@@ -1,4 +1,16 @@
-import { BookHeart, Clock, Globe, Heart, Trash2, Undo2, UserRound, Users } from "lucide-react";
+import {
+  BookHeart,
+  Clock,
+  Download,
+  FileDown,
+  Globe,
+  Heart,
+  PenLine,
+  Trash2,
+  Undo2,
+  UserRound,
+  Users,
+} from "lucide-react";
 import { Form, Link } from "react-router";
 import type { SavedRecipeCard } from "~/domain/catalogue/card";
 
@@ -14,6 +26,8 @@ const originLabels: Record<SavedRecipeCard["origin"], string> = {
   saved: "Recette sauvegardée",
   cocktail: "Cocktail",
   pairing: "Accords mets et vins",
+  imported: "Recette importée",
+  written: "Votre recette",
 };
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
@@ -45,10 +59,26 @@ export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesP
           <h1 className="text-4xl font-semibold">Mes Recettes</h1>
           <p className="mt-2 text-lg text-ink-soft">Bonjour {viewerName} !</p>
         </div>
-        <Link to="/mon-compte" className="button-secondary">
-          <UserRound aria-hidden="true" className="size-5" />
-          Mon compte
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/mes-recettes/importer" className="button-primary">
+            <FileDown aria-hidden="true" className="size-5" />
+            Importer une recette
+          </Link>
+          <Link to="/mes-recettes/nouvelle" className="button-secondary">
+            <PenLine aria-hidden="true" className="size-5" />
+            Écrire une recette
+          </Link>
+          {recipes.length > 0 && (
+            <a href="/mes-recettes/export" download className="button-secondary">
+              <Download aria-hidden="true" className="size-5" />
+              Exporter toutes mes recettes
+            </a>
+          )}
+          <Link to="/mon-compte" className="button-secondary">
+            <UserRound aria-hidden="true" className="size-5" />
+            Mon compte
+          </Link>
+        </div>
       </div>
 
       {message && (
@@ -93,7 +123,9 @@ export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesP
                     {recipe.title}
                   </Link>
                 </h2>
-                <p className="mt-1 text-sm text-ink-soft">Par {recipe.author}</p>
+                <p className="mt-1 text-sm text-ink-soft">
+                  {recipe.site ? `Source\u00a0: ${recipe.site}` : `Par ${recipe.author}`}
+                </p>
                 <p className="mt-2 line-clamp-2 flex-1 text-ink-soft">{recipe.description}</p>
                 <ul className="mt-3 flex flex-wrap gap-3 text-sm">
                   {recipe.duration && (

@@ -1,0 +1,143 @@
+import { splitIngredientLine } from "./ingredient-line";
+import { OWN_RECIPE_LIMITS, type RecipeDraft } from "./own-recipe-schema";
+
+const L = OWN_RECIPE_LIMITS;
+
+/** « PT1H30M » → 90, « P0DT0H20M » → 20, « PT90S » → 2, « 20 » → 20; undefined when unreadable. */
+export function isoDurationMinutes(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined;
+  if (typeof value !== "string") return undefined;
+  const text = value.trim().toUpperCase();
+  if (/^\d+$/.test(text)) return Number(text);
+  const match =
+    /^P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/.exec(
+      text,
+    );
+  if (!match || text === "P" || text === "PT") return undefined;
+  const [days, hours, minutes, seconds] = match
+    .slice(1)
+    .map((part) => Number((part ?? "0").replace(",", ".")));
+  return Math.ceil(days! * 1440 + hours! * 60 + minutes! + seconds! / 60);
+}
+
+/** « 4 », 4, « 4 personnes », « Pour 6 parts », ["4", "4 personnes"] → « 4 »; empty when none. */
+export function servingsOf(value: unknown): string {
+  const first = Array.isArray(value) ? value.find((item) => servingsOf(item) !== "") : value;
+  if (typeof first === "number") return first >= 1 && first <= 50 ? String(Math.round(first)) : "";
+  if (typeof first !== "string") return "";
+  const number = /(\d+)/.exec(first);
+  if (!number) return "";
+  const servings = Number(number[1]);
+  return servings >= 1 && servings <= 50 ? String(servings) : "";
+}
+
+function isRecipe(node: Record<string, unknown>): boolean {
+  const type = node["@type"];
+  const types = Array.isArray(type) ? type : [type];
+  return types.some((item) => typeof item === "string" && /(^|[/:])Recipe$/.test(item));
+}
+
+/**
+ * The first schema.org Recipe in a page's structured data, wherever it sits: alone, in an
+ * array, in « @graph », under a WebPage's « mainEntity ».
+ */
+export function findRecipeNode(values: readonly unknown[]): Record<string, unknown> | undefined {
+  const queue: { value: unknown; depth: number }[] = values.map((value) => ({ value, depth: 0 }));
+  while (queue.length > 0) {
+    const { value, depth } = queue.shift()!;
+    if (depth > 8 || value === null || typeof value !== "object") continue;
+    if (Array.isArray(value)) {
+      queue.push(...value.map((item) => ({ value: item, depth: depth + 1 })));
+      continue;
+    }
+    const node = value as Record<string, unknown>;
+    if (isRecipe(node)) return node;
+    queue.push(...Object.values(node).map((item) => ({ value: item, depth: depth + 1 })));
+  }
+  return undefined;
+}
+
+function firstText(value: unknown): string {
+  if (typeof value === "string") return value.replace(/[ \t\r\n\f]+/g, " ").trim();
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return firstText(value[0]);
+  return "";
+}
+
+function firstUrl(value: unknown): string {
+  if (typeof value === "string") return /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : "";
+  if (Array.isArray(value)) return firstUrl(value.find((item) => firstUrl(item) !== ""));
+  if (value !== null && typeof value === "object") return firstUrl((value as { url?: unknown }).url);
+  return "";
+}
+
+/** « 1. Préchauffer », « Étape 2 : », « 3) »: the numbering sites write before a step. */
+const STEP_NUMBER = /^\s*(?:(?:étape|etape|step)\s*\d+\s*[:.)–-]?|\d+\s*[.)–-]|[-•*])\s*/i;
+
+function stepTexts(value: unknown, prefix = "", depth = 0): string[] {
+  if (depth > 6) return [];
+  if (typeof value === "string")
+    return value
+      .split(/\n+/)
+      .map((line) => line.replace(STEP_NUMBER, "").trim())
+      .filter((line) => line !== "" && !/^(?:étape|etape|step)\s*\d*$/i.test(line))
+      .map((line) => `${prefix}${line}`);
+  if (Array.isArray(value)) return value.flatMap((item) => stepTexts(item, prefix, depth + 1));
+  if (value === null || typeof value !== "object") return [];
+  const node = value as Record<string, unknown>;
+  const types = [node["@type"]].flat();
+  if (types.includes("HowToSection") || (node.itemListElement !== undefined && !node.text)) {
+    // Section names stay as a prefix: « Pâte : Mélanger… » keeps its sense when steps are reordered.
+    const name = firstText(node.name);
+    return stepTexts(node.itemListElement, name ? `${name}\u00a0: ` : prefix, depth + 1);
+  }
+  return stepTexts(node.text ?? node.description ?? node.name, prefix, depth + 1);
+}
+
+function ingredientLines(value: unknown): string[] {
+  const lines = Array.isArray(value) ? value : typeof value === "string" ? value.split(/\n+/) : [];
+  return lines.flatMap((line) => {
+    const text = firstText(line);
+    return text === "" ? [] : [text];
+  });
+}
+
+/** A schema.org Recipe node as the editor's draft: texts capped, numbers as text, HTML already gone. */
+export function draftFromRecipeNode(node: Record<string, unknown>, pageUrl: string): RecipeDraft {
+  const ingredients = ingredientLines(node.recipeIngredient ?? node.ingredients)
+    .slice(0, L.ingredients)
+    .map(splitIngredientLine);
+  const steps = stepTexts(node.recipeInstructions)
+    .slice(0, L.steps)
+    .map((step) => step.slice(0, L.step));
+  const prep = isoDurationMinutes(node.prepTime);
+  const cook = isoDurationMinutes(node.cookTime);
+  const total = isoDurationMinutes(node.totalTime);
+  return {
+    title: firstText(node.name ?? node.headline).slice(0, L.title),
+    description: firstText(node.description).slice(0, L.description),
+    servings: servingsOf(node.recipeYield ?? node.yield),
+    prepMinutes: String(prep ?? (cook === undefined && total !== undefined ? total : 0)),
+    cookMinutes: String(cook ?? 0),
+    ingredients: ingredients.length > 0 ? ingredients : [{ quantite: "", unite: "", nom: "" }],
+    steps: steps.length > 0 ? steps : [""],
+    sourceUrl: pageUrl.slice(0, L.url),
+    imageUrl: firstUrl(node.image).slice(0, L.url),
+  };
+}
+
+/**
+ * The draft of the page's recipe, or undefined when the page has none worth the name.
+ * Pasted JSON has no page: the recipe's own « isBasedOn » or « url » is then its source.
+ */
+export function draftFromStructuredData(
+  values: readonly unknown[],
+  pageUrl?: string,
+): RecipeDraft | undefined {
+  const node = findRecipeNode(values);
+  if (!node) return undefined;
+  const draft = draftFromRecipeNode(node, pageUrl ?? (firstUrl(node.isBasedOn) || firstUrl(node.url)));
+  const hasIngredients = draft.ingredients.some((row) => row.nom !== "");
+  const hasSteps = draft.steps.some((step) => step !== "");
+  return draft.title === "" || (!hasIngredients && !hasSteps) ? undefined : draft;
+}
