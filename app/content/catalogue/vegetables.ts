@@ -15,7 +15,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des asperges vertes saisies à four très chaud, juste tendres et encore croquantes, couvertes de copeaux de parmesan et relevées d'un zeste de citron.",
     image: "/images/recettes/asperges-vertes-roties-au-parmesan.svg",
     imageAlt:
-      "Illustration : un plat ovale d'asperges vertes alignées, parsemées de copeaux de parmesan et de rondelles de citron.",
+      "Illustration : un plat ovale d'asperges vertes alignées, parsemées de copeaux de parmesan et de rondelles de citron.",
     prepMinutes: 10,
     cookMinutes: 12,
     servings: 4,
@@ -79,7 +79,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des petits pois étuvés au beurre avec de la laitue, des oignons nouveaux et des carottes, qui cuisent dans leur propre vapeur ; servis ici avec des œufs mollets et du pain de campagne pour faire un vrai repas de printemps.",
     image: "/images/recettes/petits-pois-a-la-francaise.svg",
     imageAlt:
-      "Illustration : une cocotte vert d'eau remplie de petits pois, de feuilles de laitue et de rondelles de carotte, avec deux œufs coupés en deux.",
+      "Illustration : une cocotte vert d'eau remplie de petits pois, de feuilles de laitue et de rondelles de carotte, avec deux œufs coupés en deux.",
     prepMinutes: 25,
     cookMinutes: 25,
     servings: 4,
@@ -151,7 +151,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Un velouté vert vif, mixé dès la fin de la cuisson pour garder sa couleur, où la menthe fraîche réveille le sucre des petits pois. Entièrement végétal.",
     image: "/images/recettes/veloute-de-petits-pois-a-la-menthe.svg",
     imageAlt:
-      "Illustration : un bol blanc de velouté vert tendre, avec un filet d'huile d'olive, quelques petits pois entiers et des feuilles de menthe.",
+      "Illustration : un bol blanc de velouté vert tendre, avec un filet d'huile d'olive, quelques petits pois entiers et des feuilles de menthe.",
     prepMinutes: 10,
     cookMinutes: 15,
     servings: 4,
@@ -216,7 +216,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des navets nouveaux laqués dans leur sirop de cuisson jusqu'à briller, posés sur une semoule aux pois chiches, aux herbes et au citron.",
     image: "/images/recettes/navets-nouveaux-glaces-semoule-aux-herbes.svg",
     imageAlt:
-      "Illustration : une assiette de semoule dorée mouchetée d'herbes, couverte de petits navets ronds, blancs à collet violet, avec leur bout de tige.",
+      "Illustration : une assiette de semoule dorée mouchetée d'herbes, couverte de petits navets ronds, blancs à collet violet, avec leur bout de tige.",
     prepMinutes: 15,
     cookMinutes: 25,
     servings: 4,
@@ -291,7 +291,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Une pâte brisée garnie d'épinards frais tombés à l'ail, de rondelles de chèvre et d'un appareil aux œufs à la muscade, dorée jusqu'à ce que le fromage fonde.",
     image: "/images/recettes/quiche-aux-epinards-et-au-fromage-de-chevre.svg",
     imageAlt:
-      "Illustration : une quiche ronde vue de dessus, à la garniture verte piquée de rondelles blanches de chèvre, dans son moule à bord cannelé.",
+      "Illustration : une quiche ronde vue de dessus, à la garniture verte piquée de rondelles blanches de chèvre, dans son moule à bord cannelé.",
     prepMinutes: 25,
     cookMinutes: 40,
     servings: 6,
@@ -363,7 +363,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des radis et un concombre coupés très fin, mêlés d'aneth, de ciboulette et de menthe, juste assaisonnés d'huile d'olive et de vinaigre de cidre. Croquante et toute végétale.",
     image: "/images/recettes/salade-de-radis-concombre-et-herbes.svg",
     imageAlt:
-      "Illustration : une assiette de rondelles de radis roses et de concombre vert pâle, parsemées de brins d'herbes.",
+      "Illustration : une assiette de rondelles de radis roses et de concombre vert pâle, parsemées de brins d'herbes.",
     prepMinutes: 15,
     cookMinutes: 0,
     servings: 4,
@@ -426,7 +426,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Une soupe froide d'Andalousie où tomates mûres, poivron, concombre et ail sont mixés avec de la mie de pain, de l'huile d'olive et du vinaigre de xérès. Entièrement végétale.",
     image: "/images/recettes/gaspacho-andalou.svg",
     imageAlt:
-      "Illustration : deux verres de gaspacho rouge orangé posés près d'une coupelle de petits dés de concombre, de poivron et de croûtons.",
+      "Illustration : deux verres de gaspacho rouge orangé posés près d'une coupelle de petits dés de concombre, de poivron et de croûtons.",
     prepMinutes: 25,
     cookMinutes: 0,
     servings: 4,
@@ -485,7 +485,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Une pâte feuilletée tartinée de moutarde forte, couverte de tranches de tomate et de fromage râpé, cuite jusqu'à ce que le bord soit croustillant.",
     image: "/images/recettes/tarte-fine-a-la-tomate-et-a-la-moutarde.svg",
     imageAlt:
-      "Illustration : une tarte rectangulaire sur une planche, couverte de rangées de rondelles de tomate rouges qui se chevauchent, avec des feuilles de thym.",
+      "Illustration : une tarte rectangulaire sur une planche, couverte de rangées de rondelles de tomate rouges qui se chevauchent, avec des feuilles de thym.",
     prepMinutes: 15,
     cookMinutes: 30,
     servings: 4,
@@ -547,7 +547,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des aubergines rôties entières jusqu'à s'effondrer, dont la chair fumée est écrasée au couteau avec l'ail, le citron, le cumin et l'huile d'olive. Entièrement végétal.",
     image: "/images/recettes/caviar-d-aubergine.svg",
     imageAlt:
-      "Illustration : une coupelle en terre cuite de purée d'aubergine beige creusée d'un puits d'huile d'olive, à côté de bâtonnets de carotte et de concombre.",
+      "Illustration : une coupelle en terre cuite de purée d'aubergine beige creusée d'un puits d'huile d'olive, à côté de bâtonnets de carotte et de concombre.",
     prepMinutes: 15,
     cookMinutes: 45,
     servings: 6,
@@ -613,7 +613,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des tranches d'aubergine dorées au four puis montées en couches avec une sauce tomate au basilic, de la mozzarella et du parmesan, et gratinées jusqu'à ce que tout se lie.",
     image: "/images/recettes/aubergines-a-la-parmigiana.svg",
     imageAlt:
-      "Illustration : un plat à gratin rectangulaire de parmigiana vu de dessus, sauce tomate rouge, taches blanches de mozzarella fondue et feuilles de basilic.",
+      "Illustration : un plat à gratin rectangulaire de parmigiana vu de dessus, sauce tomate rouge, taches blanches de mozzarella fondue et feuilles de basilic.",
     prepMinutes: 30,
     cookMinutes: 75,
     servings: 4,
@@ -688,7 +688,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des poivrons garnis d'un riz parfumé à la menthe, à l'aneth et au persil, relevé de pignons et de raisins secs, qui finit de cuire au four dans le jus des tomates. Entièrement végétal.",
     image: "/images/recettes/poivrons-farcis-au-riz-et-aux-herbes.svg",
     imageAlt:
-      "Illustration : un plat en terre avec des poivrons rouges et jaunes coupés en deux, remplis de riz blanc moucheté d'herbes vertes.",
+      "Illustration : un plat en terre avec des poivrons rouges et jaunes coupés en deux, remplis de riz blanc moucheté d'herbes vertes.",
     prepMinutes: 25,
     cookMinutes: 60,
     servings: 4,
@@ -761,7 +761,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "De longs rubans de courgette crue, à peine marinés dans le citron et l'huile d'olive, avec des copeaux de parmesan, des pignons grillés et de la menthe.",
     image: "/images/recettes/salade-de-courgettes-crues-au-citron.svg",
     imageAlt:
-      "Illustration : une assiette bleue de rubans de courgette vert pâle enroulés, avec des copeaux de parmesan, des pignons dorés et un demi-citron.",
+      "Illustration : une assiette bleue de rubans de courgette vert pâle enroulés, avec des copeaux de parmesan, des pignons dorés et un demi-citron.",
     prepMinutes: 15,
     cookMinutes: 3,
     servings: 4,
@@ -820,7 +820,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des haricots verts croquants sautés avec une persillade à l'huile d'olive et des amandes effilées, sous deux œufs mollets dont le jaune coule en sauce.",
     image: "/images/recettes/haricots-verts-en-persillade-et-oeuf-mollet.svg",
     imageAlt:
-      "Illustration : une assiette creuse de haricots verts en fagot, parsemés de persil et d'amandes, avec deux œufs mollets ouverts au jaune coulant.",
+      "Illustration : une assiette creuse de haricots verts en fagot, parsemés de persil et d'amandes, avec deux œufs mollets ouverts au jaune coulant.",
     prepMinutes: 15,
     cookMinutes: 12,
     servings: 2,
@@ -887,7 +887,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des rondelles de courgette, d'aubergine et de tomate dressées debout en rangs serrés sur un lit d'oignons fondus, qui confisent lentement au four avec le thym. Entièrement végétal, servi avec du pain de campagne frotté d'ail.",
     image: "/images/recettes/tian-provencal.svg",
     imageAlt:
-      "Illustration : un plat rond en terre cuite rempli de rondelles de légumes verts, violets et rouges disposées en spirale, avec des brins de thym.",
+      "Illustration : un plat rond en terre cuite rempli de rondelles de légumes verts, violets et rouges disposées en spirale, avec des brins de thym.",
     prepMinutes: 30,
     cookMinutes: 85,
     servings: 4,
@@ -963,7 +963,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des demi-lunes de concombre dégorgées puis liées d'un yaourt grec épais à l'ail et à la menthe, comme un tzatziki qu'on mange à la fourchette.",
     image: "/images/recettes/salade-de-concombre-au-yaourt-et-a-la-menthe.svg",
     imageAlt:
-      "Illustration : un saladier blanc de demi-rondelles de concombre nappées de yaourt, avec des feuilles de menthe et un filet d'huile.",
+      "Illustration : un saladier blanc de demi-rondelles de concombre nappées de yaourt, avec des feuilles de menthe et un filet d'huile.",
     prepMinutes: 15,
     cookMinutes: 0,
     servings: 4,
@@ -1022,7 +1022,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "De larges quartiers de butternut rôtis au cumin et au paprika jusqu'à caraméliser, avec des pois chiches croustillants et une sauce au tahini citronnée. Entièrement végétal.",
     image: "/images/recettes/courge-butternut-rotie-pois-chiches-et-tahini.svg",
     imageAlt:
-      "Illustration : une plaque de quartiers de courge orange aux bords dorés, des pois chiches et des traits de sauce crème au tahini, avec de la coriandre.",
+      "Illustration : une plaque de quartiers de courge orange aux bords dorés, des pois chiches et des traits de sauce crème au tahini, avec de la coriandre.",
     prepMinutes: 15,
     cookMinutes: 40,
     servings: 4,
@@ -1094,7 +1094,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Un chou-fleur entier, blanchi puis enduit d'huile au cumin, au curcuma et au paprika, rôti jusqu'à ce que sa croûte dore ; on le découpe à table et on le sert sur un quinoa aux amandes. Entièrement végétal.",
     image: "/images/recettes/chou-fleur-roti-entier-aux-epices.svg",
     imageAlt:
-      "Illustration : un chou-fleur entier doré et orangé d'épices posé au centre d'une planche, sur un lit de quinoa clair parsemé d'amandes.",
+      "Illustration : un chou-fleur entier doré et orangé d'épices posé au centre d'une planche, sur un lit de quinoa clair parsemé d'amandes.",
     prepMinutes: 15,
     cookMinutes: 55,
     servings: 4,
@@ -1173,7 +1173,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Un risotto crémeux où la moitié de la courge fond dans le riz et l'autre moitié, rôtie en dés, apporte du moelleux, avec du parmesan et de la sauge frite.",
     image: "/images/recettes/risotto-a-la-courge.svg",
     imageAlt:
-      "Illustration : une assiette creuse de risotto jaune orangé parsemé de dés de courge rôtie et de feuilles de sauge vertes.",
+      "Illustration : une assiette creuse de risotto jaune orangé parsemé de dés de courge rôtie et de feuilles de sauge vertes.",
     prepMinutes: 20,
     cookMinutes: 35,
     servings: 4,
@@ -1251,7 +1251,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des bouquets de chou-fleur juste tendres nappés d'une béchamel à la muscade et couverts de gruyère, gratinés jusqu'à former une croûte dorée.",
     image: "/images/recettes/gratin-de-chou-fleur.svg",
     imageAlt:
-      "Illustration : un plat à gratin ovale couleur crème, couvert d'une croûte dorée d'où ressortent des bouquets blancs de chou-fleur.",
+      "Illustration : un plat à gratin ovale couleur crème, couvert d'une croûte dorée d'où ressortent des bouquets blancs de chou-fleur.",
     prepMinutes: 20,
     cookMinutes: 40,
     servings: 4,
@@ -1315,7 +1315,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "L'amertume des endives croquantes, le sucre juteux de la poire et le craquant des noix, réunis par du roquefort émietté et une vinaigrette à l'huile de noix.",
     image: "/images/recettes/salade-d-endives-poires-et-noix.svg",
     imageAlt:
-      "Illustration : une assiette de feuilles d'endive disposées en étoile, avec des lamelles de poire, des cerneaux de noix et des miettes de roquefort.",
+      "Illustration : une assiette de feuilles d'endive disposées en étoile, avec des lamelles de poire, des cerneaux de noix et des miettes de roquefort.",
     prepMinutes: 15,
     cookMinutes: 0,
     servings: 4,
@@ -1375,7 +1375,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des bouquets de chou-fleur et des pois chiches mijotés dans une sauce tomate au lait de coco, parfumée au gingembre et au curry, servis sur un riz basmati. Entièrement végétal.",
     image: "/images/recettes/curry-de-chou-fleur-et-pois-chiches-au-lait-de-coco.svg",
     imageAlt:
-      "Illustration : une cocotte noire remplie d'une sauce jaune orangé avec des bouquets de chou-fleur et des pois chiches, à côté d'un bol de riz blanc.",
+      "Illustration : une cocotte noire remplie d'une sauce jaune orangé avec des bouquets de chou-fleur et des pois chiches, à côté d'un bol de riz blanc.",
     prepMinutes: 15,
     cookMinutes: 30,
     servings: 4,
@@ -1453,7 +1453,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Le bistrot à la maison : des poireaux entiers cuits jusqu'à être fondants, servis tièdes sous une vinaigrette moutardée à l'échalote et à la ciboulette. Entièrement végétal.",
     image: "/images/recettes/poireaux-vinaigrette.svg",
     imageAlt:
-      "Illustration : un plat long où sont couchés des poireaux vert et blanc, nappés d'une vinaigrette jaune parsemée d'échalote et de ciboulette.",
+      "Illustration : un plat long où sont couchés des poireaux vert et blanc, nappés d'une vinaigrette jaune parsemée d'échalote et de ciboulette.",
     prepMinutes: 10,
     cookMinutes: 15,
     servings: 4,
@@ -1517,7 +1517,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Le panais, doux et légèrement anisé, mixé avec un trait de crème en un velouté épais, relevé de muscade et parsemé de noisettes grillées.",
     image: "/images/recettes/veloute-de-panais.svg",
     imageAlt:
-      "Illustration : une assiette creuse couleur ivoire de velouté de panais, avec un trait de crème, des éclats de noisette et une pincée de muscade.",
+      "Illustration : une assiette creuse couleur ivoire de velouté de panais, avec un trait de crème, des éclats de noisette et une pincée de muscade.",
     prepMinutes: 15,
     cookMinutes: 30,
     servings: 4,
@@ -1586,7 +1586,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Une purée de céleri-rave et de pommes de terre montée au beurre, au goût franc et légèrement anisé, avec deux œufs pochés par personne et de la ciboulette.",
     image: "/images/recettes/puree-de-celeri-rave-aux-oeufs-poches.svg",
     imageAlt:
-      "Illustration : une assiette grise avec un nid de purée blanc crème creusé de deux œufs pochés, et de la ciboulette hachée.",
+      "Illustration : une assiette grise avec un nid de purée blanc crème creusé de deux œufs pochés, et de la ciboulette hachée.",
     prepMinutes: 20,
     cookMinutes: 30,
     servings: 4,
@@ -1656,7 +1656,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des choux de Bruxelles coupés en deux et rôtis jusqu'à caraméliser, sur des lentilles vertes tièdes à la moutarde à l'ancienne et aux noisettes. Entièrement végétal.",
     image: "/images/recettes/choux-de-bruxelles-rotis-lentilles-et-moutarde.svg",
     imageAlt:
-      "Illustration : un bol brun de lentilles vert sombre couvert de demi-choux de Bruxelles aux faces dorées et de noisettes.",
+      "Illustration : un bol brun de lentilles vert sombre couvert de demi-choux de Bruxelles aux faces dorées et de noisettes.",
     prepMinutes: 15,
     cookMinutes: 30,
     servings: 4,
@@ -1726,7 +1726,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des topinambours rôtis dans leur peau jusqu'à devenir fondants, au goût d'artichaut, avec un sarrasin grillé au thym, des noisettes et du persil. Entièrement végétal et sans gluten.",
     image: "/images/recettes/topinambours-rotis-sarrasin-et-noisettes.svg",
     imageAlt:
-      "Illustration : une poêle en fonte de morceaux de topinambour bruns et dorés sur des grains de sarrasin, avec des noisettes et du persil.",
+      "Illustration : une poêle en fonte de morceaux de topinambour bruns et dorés sur des grains de sarrasin, avec des noisettes et du persil.",
     prepMinutes: 15,
     cookMinutes: 40,
     servings: 4,
@@ -1802,7 +1802,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Une soupe de poireaux, carottes, navets et céleri-rave laissés en petits dés, qui mijote doucement avec une pomme de terre pour la lier. Entièrement végétale.",
     image: "/images/recettes/soupe-de-legumes-d-hiver.svg",
     imageAlt:
-      "Illustration : une soupière en faïence bleue vue de dessus, pleine d'un bouillon doré garni de dés orange, blancs et verts.",
+      "Illustration : une soupière en faïence bleue vue de dessus, pleine d'un bouillon doré garni de dés orange, blancs et verts.",
     prepMinutes: 20,
     cookMinutes: 35,
     servings: 6,
@@ -1874,7 +1874,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des carottes râpées fin et assaisonnées minute au citron et à l'huile d'olive, avec du persil plat et des graines de tournesol grillées pour le croquant. Entièrement végétales.",
     image: "/images/recettes/carottes-rapees-au-citron.svg",
     imageAlt:
-      "Illustration : un bol vert d'eau rempli de filaments de carotte orange vif, parsemé de persil et de graines, avec un quartier de citron.",
+      "Illustration : un bol vert d'eau rempli de filaments de carotte orange vif, parsemé de persil et de graines, avec un quartier de citron.",
     prepMinutes: 12,
     cookMinutes: 3,
     servings: 4,
@@ -1930,7 +1930,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Un chou rouge émincé qui braise longuement avec des pommes acidulées, du vinaigre de cidre et des épices douces, puis reçoit des marrons qui le rendent nourrissant. Entièrement végétal.",
     image: "/images/recettes/chou-rouge-braise-aux-pommes-et-aux-marrons.svg",
     imageAlt:
-      "Illustration : une cocotte rouge brique pleine de chou violet émincé, avec des quartiers de pomme dorés et des marrons bruns.",
+      "Illustration : une cocotte rouge brique pleine de chou violet émincé, avec des quartiers de pomme dorés et des marrons bruns.",
     prepMinutes: 20,
     cookMinutes: 70,
     servings: 4,
@@ -2008,7 +2008,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des endives entières dorées au beurre puis braisées dans le jus d'orange jusqu'à devenir confites et à peine amères, sur une polenta crémeuse au parmesan.",
     image: "/images/recettes/endives-braisees-a-l-orange-polenta-cremeuse.svg",
     imageAlt:
-      "Illustration : une assiette avec un lit de polenta jaune, des endives dorées coupées en deux et des rondelles d'orange.",
+      "Illustration : une assiette avec un lit de polenta jaune, des endives dorées coupées en deux et des rondelles d'orange.",
     prepMinutes: 15,
     cookMinutes: 40,
     servings: 4,
