@@ -637,6 +637,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Petit-déjeuner",
+    region: "Bretagne",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "farine de froment", quantite: 250, unite: "g" },

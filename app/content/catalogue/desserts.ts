@@ -83,6 +83,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     servings: 8,
     difficulty: "Facile",
     category: "Desserts",
+    region: "Bretagne",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "farine", quantite: 200, unite: "g" },
@@ -157,6 +158,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Facile",
     category: "Desserts",
+    region: "Corse",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "brocciu", quantite: 500, unite: "g" },
@@ -220,6 +222,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     servings: 8,
     difficulty: "Difficile",
     category: "Desserts",
+    region: "Pays basque",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "farine", quantite: 280, unite: "g" },
@@ -1082,6 +1085,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     servings: 8,
     difficulty: "Moyen",
     category: "Desserts",
+    region: "Antilles/Réunion",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "sucre", quantite: 100, unite: "g" },

@@ -16,6 +16,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Plats",
+    region: "Paris",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "pain de mie", quantite: 16, unite: "tranche" },
@@ -426,6 +427,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Plats",
+    cuisine: "italienne",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "spaghetti", quantite: 400, unite: "g" },
@@ -497,6 +499,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "italienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "penne", quantite: 400, unite: "g" },
@@ -564,6 +567,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
+    cuisine: "italienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "linguine", quantite: 400, unite: "g" },
@@ -630,6 +634,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Viande",
+    cuisine: "italienne",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "escalopes de veau", quantite: 600, unite: "g" },
@@ -696,6 +701,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "maghrébine",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "poivrons rouges", quantite: 2, unite: "pièce" },
@@ -764,6 +770,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Végétarien",
+    cuisine: "maghrébine",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "semoule moyenne", quantite: 400, unite: "g" },
@@ -845,6 +852,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Viande",
+    cuisine: "maghrébine",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "cuisses de poulet", quantite: 4, unite: "pièce" },
@@ -921,6 +929,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Plats",
+    cuisine: "maghrébine",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "lentilles vertes", quantite: 150, unite: "g" },
@@ -1004,6 +1013,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Entrées",
+    cuisine: "libanaise",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "persil plat", quantite: 3, unite: "botte" },
@@ -1069,6 +1079,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Facile",
     category: "Entrées",
+    cuisine: "libanaise",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "pois chiches en conserve", quantite: 500, unite: "g" },
@@ -1138,6 +1149,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Entrées",
+    cuisine: "libanaise",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "pitas", quantite: 2, unite: "pièce" },
@@ -1203,6 +1215,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Viande",
+    cuisine: "vietnamienne",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "rumsteck", quantite: 400, unite: "g" },
@@ -1282,6 +1295,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Entrées",
+    cuisine: "vietnamienne",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "feuilles de riz", quantite: 12, unite: "pièce" },
@@ -1354,6 +1368,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Viande",
+    cuisine: "indienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "blancs de poulet", quantite: 600, unite: "g" },
@@ -1431,6 +1446,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "indienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "pois chiches en conserve", quantite: 800, unite: "g" },
@@ -1509,6 +1525,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Facile",
     category: "Plats",
+    cuisine: "mexicaine",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "bœuf haché", quantite: 600, unite: "g" },
@@ -1587,6 +1604,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "mexicaine",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "tortillas de blé", quantite: 8, unite: "pièce" },
@@ -1653,6 +1671,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Poisson",
+    cuisine: "japonaise",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "pavés de saumon", quantite: 4, unite: "pièce" },
@@ -1721,6 +1740,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Entrées",
+    cuisine: "japonaise",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "eau", quantite: 1, unite: "l" },
@@ -1784,6 +1804,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Plats",
+    cuisine: "japonaise",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "hauts de cuisse de poulet", quantite: 500, unite: "g" },

@@ -619,6 +619,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
+    cuisine: "italienne",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "aubergines", quantite: 4, unite: "pièce" },
@@ -893,6 +894,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
+    region: "Provence",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "tomates", quantite: 6, unite: "pièce" },
@@ -1179,6 +1181,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
+    cuisine: "italienne",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "potiron", quantite: 1, unite: "kg" },
@@ -1381,6 +1384,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "indienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "chou-fleur", quantite: 1, unite: "pièce" },
