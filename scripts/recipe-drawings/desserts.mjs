@@ -537,4 +537,25 @@ export default {
         )
         .join(""),
   ],
+  "tarte-a-la-rhubarbe": [
+    "#eef3de",
+    (r) =>
+      tartShell(116) +
+      circle(200, 150, 104, "#f1d38c") +
+      [-80, -56, -32, -8, 16, 40, 64, 88]
+        .map((dy, i) => {
+          const half = Math.sqrt(96 * 96 - dy * dy);
+          const y = 150 + dy;
+          return strokes(
+            i % 2 ? "#d94f6a" : "#c23b58",
+            14,
+            Array.from({ length: Math.max(1, Math.floor((2 * half) / 30)) }, (_, k) =>
+              segment(200 - half + 15 + k * 30, y, 16, 0),
+            ),
+          );
+        })
+        .join("") +
+      specks(r, 30, 200, 150, 96, 96, "#8fb04a", 2) +
+      specks(r, 30, 200, 150, 96, 96, "#e0b85a", 2),
+  ],
 };

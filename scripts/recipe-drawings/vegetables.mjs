@@ -573,4 +573,109 @@ export default {
       herbs(r, 8, 200, 150, 70, 70, "#4a6e2a", 3) +
       cutlery(),
   ],
+  "veloute-de-cresson": [
+    "#e2eedc",
+    (r) =>
+      plate(200, 150, 118) +
+      circle(200, 150, 86, "#6fa63e") +
+      circle(200, 150, 70, "#82b84c") +
+      line("M200 150m-6 0a6 6 0 1 1 12 0a16 16 0 1 1-30 0a28 28 0 1 1 52 0", "#fbf7ea", 5) +
+      [0, 72, 144, 216, 288]
+        .map((deg) =>
+          leaf(200 + 20 * Math.cos(deg / 57.3), 150 + 20 * Math.sin(deg / 57.3), 12, deg, "#2f6b26"),
+        )
+        .join("") +
+      specks(r, 14, 200, 150, 70, 70, "#4e8a2c", 2) +
+      cutlery(),
+  ],
+
+  "endives-au-jambon": [
+    "#f2ebe0",
+    (r) =>
+      bakingDish("#7d9bb0", "#f3e3b4") +
+      [0, 1, 2, 3]
+        .map((i) => {
+          const x = 80 + i * 62;
+          return (
+            rect(x, 82, 52, 66, 20, "#e9a3a0") +
+            rect(x, 158, 52, 66, 20, "#e9a3a0") +
+            line(`M${x + 12} 88v54M${x + 12} 164v54`, "#f6c6c0", 6) +
+            rect(x - 2, 108, 56, 18, 8, "#f5e6bd") +
+            rect(x - 2, 184, 56, 18, 8, "#f5e6bd")
+          );
+        })
+        .join("") +
+      specks(r, 50, 200, 152, 130, 72, "#c58a3c", 3) +
+      specks(r, 24, 200, 152, 130, 72, "#9a6428", 2),
+  ],
+
+  "salade-d-epinards-radis-et-oeufs-mollets": [
+    "#eef3e2",
+    (r) =>
+      plate() +
+      spread(r, 22, 200, 150, 78, 74)
+        .map(([x, y, t]) => leaf(x, y, 16, t * 360, t > 0.5 ? "#2e5f28" : "#3f7a34"))
+        .join("") +
+      discs(spread(r, 12, 200, 150, 80, 76), 9, "#d8406a") +
+      discs(spread(r, 12, 200, 150, 80, 76), 6, "#fbeff2") +
+      egg(182, 150, 24, -20) +
+      egg(222, 156, 24, 25) +
+      herbs(r, 10, 200, 150, 70, 60, "#5c9a3a", 4),
+  ],
+
+  "risotto-aux-asperges-vertes": [
+    "#e7ece4",
+    (r) =>
+      bowl(200, 150, 118, "#cfd3d2", "#efe4c8") +
+      ovals(r, 70, 200, 150, 90, 88, "#f7eed6", 5, 3) +
+      Array.from({ length: 7 }, (_, i) => {
+        const a = (i / 7) * Math.PI * 2;
+        const x = 200 + Math.cos(a) * 62;
+        const y = 150 + Math.sin(a) * 62;
+        return (
+          line(`M${n(200 + Math.cos(a) * 16)} ${n(150 + Math.sin(a) * 16)}L${n(x)} ${n(y)}`, "#5f8f2e", 9) +
+          ellipse(x, y, 11, 6, "#3f6e22", rotate((a * 180) / Math.PI, x, y))
+        );
+      }).join("") +
+      ovals(r, 10, 200, 150, 70, 70, "#f2dc8a", 8, 3) +
+      specks(r, 14, 200, 150, 80, 80, "#6b5a44", 1.5),
+  ],
+
+  "salade-de-pamplemousse-avocat-et-crevettes": [
+    "#fdeee6",
+    (r) =>
+      shadow(206, 158, 120, 116) +
+      circle(200, 150, 120, "#3d6fa8") +
+      circle(200, 150, 100, "#5b8cc3") +
+      herbs(r, 24, 200, 150, 90, 90, "#4d7a2a", 7) +
+      Array.from({ length: 12 }, (_, i) => {
+        const deg = i * 30;
+        const x = 200 + Math.cos(deg / 57.3) * 68;
+        const y = 150 + Math.sin(deg / 57.3) * 68;
+        return leaf(x, y, 22, deg, i % 2 ? "#cfe29c" : "#f27f7a");
+      }).join("") +
+      [0, 120, 240]
+        .map((deg) => {
+          const x = 200 + Math.cos(deg / 57.3) * 16;
+          const y = 150 + Math.sin(deg / 57.3) * 16;
+          return `<path d="M${n(x - 12)} ${n(y)}a12 12 0 1 1 12 12" fill="none" stroke="#f39a7c" stroke-width="9" stroke-linecap="round" ${rotate(deg, x, y)}/>`;
+        })
+        .join(""),
+  ],
+
+  "soupe-poireaux-pommes-de-terre": [
+    "#efe5d8",
+    (r) =>
+      bowl(190, 150, 108, "#8a5a3a", "#eee0bc") +
+      dice(r, 16, 190, 150, 76, 74, "#f4dc98", 14) +
+      strokes(
+        "#b9d48a",
+        4,
+        spread(r, 14, 190, 150, 74, 72).map(([x, y]) => `M${n(x - 7)} ${n(y)}a7 7 0 1 0 14 0a7 7 0 1 0-14 0`),
+      ) +
+      circle(190, 150, 14, "#fbf6e8") +
+      specks(r, 20, 190, 150, 80, 80, "#4a3a2a", 1.5) +
+      line("M318 90l40 150", "#b8a48e", 10) +
+      ellipse(314, 80, 16, 24, "#c9b8a2", rotate(-15, 314, 80)),
+  ],
 };

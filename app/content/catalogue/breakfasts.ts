@@ -445,7 +445,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
       { nom: "flocons d'avoine", quantite: 120, unite: "g" },
       { nom: "lait", quantite: 20, unite: "cl" },
       { nom: "yaourt nature", quantite: 2, unite: "pièce" },
-      { nom: "pommes", quantite: 2, unite: "pièce" },
+      { nom: "pommes", quantite: 3, unite: "pièce" },
       { nom: "jus de citron", quantite: 1, unite: "c. à soupe" },
       { nom: "noisettes", quantite: 40, unite: "g" },
       { nom: "raisins secs", quantite: 30, unite: "g" },
@@ -637,6 +637,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Petit-déjeuner",
+    region: "Bretagne",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "farine de froment", quantite: 250, unite: "g" },
@@ -1250,7 +1251,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
     category: "Petit-déjeuner",
     chef: "Chef Élise Marchand",
     ingredients: [
-      { nom: "épinards", quantite: 200, unite: "g" },
+      { nom: "épinards", quantite: 250, unite: "g" },
       { nom: "beurre", quantite: 15, unite: "g" },
       { nom: "ail", quantite: 1, unite: "gousse" },
       { nom: "crème fraîche épaisse", quantite: 4, unite: "c. à soupe" },

@@ -3,6 +3,7 @@ import { CUISINES, REQUIRED_REGIONS } from "~/domain/catalogue/origin";
 import { CATEGORIES, type CatalogueRecipe } from "~/domain/catalogue/types";
 import { DIET_RESTRICTIONS, type DietRestriction } from "~/domain/generation/request-schema";
 import { restrictionViolations } from "~/domain/nutrition/diet";
+import { SEASON_MONTHS, type SeasonName, seasonsOf } from "~/domain/produce/season";
 import { breakfastRecipes } from "./breakfasts";
 import { catalogueRecipes } from "./recipes";
 
@@ -28,12 +29,16 @@ const TARGETS = {
 } as const satisfies Record<string, unknown> & { diets: Record<DietRestriction, number> };
 
 /**
- * SEASONS SLOT: the seasons helper (app/domain/seasons/) counts, for each season, the dishes led
- * by a fruit or vegetable of that season. Wired in at merge; until then, undefined and reported
- * as « à brancher ».
+ * For each season (whole months, decision record 0024), the dishes led by a fruit or vegetable
+ * in season in at least two of its three months (seasonsOf).
  */
-const seasonCoverage: ((recipes: readonly CatalogueRecipe[]) => Record<string, number>) | undefined =
-  undefined;
+function seasonCoverage(recipes: readonly CatalogueRecipe[]): Record<SeasonName, number> {
+  const counts = Object.fromEntries(
+    (Object.keys(SEASON_MONTHS) as SeasonName[]).map((season) => [season, 0]),
+  ) as Record<SeasonName, number>;
+  for (const recipe of recipes) for (const season of seasonsOf(recipe)) counts[season] += 1;
+  return counts;
+}
 
 const DIET_NAMES: Readonly<Record<DietRestriction, string>> = {
   vegetarian: "végétarien",
@@ -96,16 +101,8 @@ function coverage(): { lines: Line[]; shortfalls: string[] } {
   line("Autres régions", otherRegions.length);
   for (const cuisine of CUISINES)
     line(`Cuisine ${cuisine}`, everyRecipe.filter((recipe) => recipe.cuisine === cuisine).length, 1);
-  if (seasonCoverage) {
-    for (const [season, count] of Object.entries(seasonCoverage(everyRecipe)))
-      line(`Saison ${season} (plats menés par un fruit ou un légume)`, count, TARGETS.perSeason);
-  } else {
-    lines.push({
-      what: "Saisons (plats menés par un fruit ou un légume)",
-      count: "à brancher",
-      target: TARGETS.perSeason,
-    });
-  }
+  for (const [season, count] of Object.entries(seasonCoverage(everyRecipe)))
+    line(`Saison ${season} (plats menés par un fruit ou un légume)`, count, TARGETS.perSeason);
   return { lines, shortfalls };
 }
 

@@ -83,6 +83,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     servings: 8,
     difficulty: "Facile",
     category: "Desserts",
+    region: "Bretagne",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "farine", quantite: 200, unite: "g" },
@@ -157,6 +158,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Facile",
     category: "Desserts",
+    region: "Corse",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "brocciu", quantite: 500, unite: "g" },
@@ -220,6 +222,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     servings: 8,
     difficulty: "Difficile",
     category: "Desserts",
+    region: "Pays basque",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "farine", quantite: 280, unite: "g" },
@@ -1082,6 +1085,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
     servings: 8,
     difficulty: "Moyen",
     category: "Desserts",
+    region: "Antilles/Réunion",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "sucre", quantite: 100, unite: "g" },
@@ -1144,6 +1148,80 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
       type: "Vin doux",
       region: "Sud-Ouest",
       why: "Ce liquoreux de Bergerac, aux notes de fruits exotiques et de miel, accompagne la coco et le caramel avec rondeur.",
+    },
+  },
+  {
+    id: "tarte-a-la-rhubarbe",
+    title: "Tarte à la rhubarbe",
+    description:
+      "La tarte alsacienne du printemps : des tronçons de rhubarbe dégorgés au sucre, rangés serrés sur une pâte brisée et pris dans une crème aux œufs qui adoucit leur acidité.",
+    image: "/images/recettes/tarte-a-la-rhubarbe.svg",
+    imageAlt:
+      "Illustration : une tarte ronde vue de dessus, garnie de tronçons de rhubarbe rose et vert alignés en rangs serrés dans une crème dorée, sur une bordure de pâte blonde.",
+    prepMinutes: 45,
+    cookMinutes: 45,
+    servings: 8,
+    difficulty: "Moyen",
+    category: "Desserts",
+    region: "Alsace",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "pâte brisée", quantite: 1, unite: "pièce" },
+      { nom: "rhubarbe", quantite: 600, unite: "g" },
+      { nom: "sucre", quantite: 120, unite: "g" },
+      { nom: "poudre d'amandes", quantite: 30, unite: "g" },
+      { nom: "œufs", quantite: 2, unite: "pièce" },
+      { nom: "crème liquide", quantite: 20, unite: "cl" },
+    ],
+    equipment: ["Moule à tarte de 26 cm", "Passoire", "Saladier", "Fouet"],
+    steps: [
+      {
+        description:
+          "Épluchez les tiges de rhubarbe en tirant les fils, coupez-les en tronçons de 2 cm et mêlez-les à la moitié du sucre. Laissez-les dégorger dans une passoire posée sur un bol.",
+        temps: "30 min",
+      },
+      {
+        description:
+          "Préchauffez le four à 200 °C. Foncez le moule avec la pâte, piquez le fond à la fourchette et parsemez-le de poudre d'amandes, qui boira le jus des fruits.",
+        temperature: "200 °C",
+      },
+      {
+        description: "Enfournez le fond de tarte seul jusqu'à ce qu'il soit à peine blond.",
+        temps: "10 min",
+        temperature: "200 °C",
+      },
+      {
+        description:
+          "Rangez les tronçons de rhubarbe égouttés en rangs serrés sur la pâte ; le jus acide qu'ils ont rendu ne sert plus.",
+      },
+      {
+        description:
+          "Fouettez les œufs avec le reste du sucre jusqu'à ce que le mélange blanchisse, puis incorporez la crème.",
+      },
+      {
+        description:
+          "Versez cette crème sur la rhubarbe, baissez le four à 180 °C et faites cuire jusqu'à ce qu'elle soit prise et dorée par endroits.",
+        temps: "35 min",
+        temperature: "180 °C",
+      },
+      {
+        description: "Laissez tiédir avant de démouler : la crème finit de se raffermir en refroidissant.",
+      },
+    ],
+    tips: [
+      "Choisissez des tiges fines et bien rouges, plus tendres et moins acides que les grosses tiges vertes.",
+      "Le dégorgement au sucre évite une pâte détrempée : ne sautez pas cette étape.",
+      "La tarte se garde deux jours au réfrigérateur, mais elle n'est jamais meilleure que le jour même.",
+    ],
+    variations: [
+      "En Alsace, on la couvre souvent d'une meringue : montez deux blancs avec 80 g de sucre, étalez-la sur la tarte cuite et repassez-la cinq minutes au four.",
+      "Mêlez à la rhubarbe une barquette de fraises à la fin du printemps.",
+    ],
+    wine: {
+      wine: "Crémant d'Alsace rosé",
+      type: "Vin effervescent",
+      region: "Alsace",
+      why: "Ses bulles fines et ses notes de fruits rouges répondent à l'acidité de la rhubarbe, et sa fraîcheur allège la crème.",
     },
   },
 ];

@@ -10,12 +10,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Le casse-croûte des bistrots parisiens : du jambon et de l'emmental entre deux tranches de pain de mie beurrées, nappées d'une fine béchamel qui gratine au four.",
     image: "/images/recettes/croque-monsieur.svg",
     imageAlt:
-      "Illustration : deux croque-monsieur coupés en triangles sur une planche en bois, le fromage doré et bouillonnant sur le dessus.",
+      "Illustration : deux croque-monsieur coupés en triangles sur une planche en bois, le fromage doré et bouillonnant sur le dessus.",
     prepMinutes: 15,
     cookMinutes: 15,
     servings: 4,
     difficulty: "Facile",
     category: "Plats",
+    region: "Paris",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "pain de mie", quantite: 16, unite: "tranche" },
@@ -80,7 +81,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des toasts de baguette couverts de rondelles de chèvre, passés sous le gril avec un filet de miel, servis tièdes sur un mesclun aux noix.",
     image: "/images/recettes/salade-de-chevre-chaud.svg",
     imageAlt:
-      "Illustration : une assiette de salade verte avec quatre toasts de chèvre dorés, des cerneaux de noix et un filet de miel.",
+      "Illustration : une assiette de salade verte avec quatre toasts de chèvre dorés, des cerneaux de noix et un filet de miel.",
     prepMinutes: 10,
     cookMinutes: 8,
     servings: 4,
@@ -149,7 +150,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des escalopes dorées à la poêle puis nappées d'une sauce aux champignons de Paris et à l'échalote, liée à la crème : le plat du soir prêt en vingt-cinq minutes.",
     image: "/images/recettes/escalopes-de-dinde-a-la-creme-et-aux-champignons.svg",
     imageAlt:
-      "Illustration : une poêle vue de dessus avec quatre escalopes dorées dans une sauce crémeuse, des lamelles de champignons et du persil.",
+      "Illustration : une poêle vue de dessus avec quatre escalopes dorées dans une sauce crémeuse, des lamelles de champignons et du persil.",
     prepMinutes: 10,
     cookMinutes: 15,
     servings: 4,
@@ -220,7 +221,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des crevettes crues saisies en quelques minutes à l'huile d'olive, avec beaucoup d'ail, une pointe de piment et une poignée de persil haché au dernier moment.",
     image: "/images/recettes/crevettes-sautees-a-l-ail-et-au-persil.svg",
     imageAlt:
-      "Illustration : une poêle noire pleine de crevettes roses recourbées, parsemées de persil vert, avec deux quartiers de citron.",
+      "Illustration : une poêle noire pleine de crevettes roses recourbées, parsemées de persil vert, avec deux quartiers de citron.",
     prepMinutes: 10,
     cookMinutes: 5,
     servings: 4,
@@ -284,7 +285,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Un dos de cabillaud nacré, poêlé côté peau, sous une sauce vierge crue : tomates en petits dés, échalote, basilic, citron et huile d'olive tiédie.",
     image: "/images/recettes/pave-de-cabillaud-sauce-vierge.svg",
     imageAlt:
-      "Illustration : une assiette blanche avec un pavé de poisson blanc couvert de petits dés de tomate rouge, de basilic et d'olives noires.",
+      "Illustration : une assiette blanche avec un pavé de poisson blanc couvert de petits dés de tomate rouge, de basilic et d'olives noires.",
     prepMinutes: 15,
     cookMinutes: 10,
     servings: 4,
@@ -352,7 +353,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des filets de maquereau badigeonnés de moutarde à l'ancienne et de thym, rôtis quelques minutes au four et servis avec des pommes de terre vapeur : un poisson bon marché, riche et vite prêt.",
     image: "/images/recettes/filets-de-maquereau-a-la-moutarde.svg",
     imageAlt:
-      "Illustration : un plat à four rectangulaire avec des filets de maquereau à la peau argentée, couverts de moutarde dorée, entourés de pommes de terre.",
+      "Illustration : un plat à four rectangulaire avec des filets de maquereau à la peau argentée, couverts de moutarde dorée, entourés de pommes de terre.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,
@@ -420,12 +421,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "La carbonara telle qu'on la fait à Rome, sans une goutte de crème : du guanciale croustillant, des jaunes d'œufs, du pecorino et beaucoup de poivre noir, liés hors du feu par l'eau des pâtes.",
     image: "/images/recettes/spaghetti-a-la-carbonara.svg",
     imageAlt:
-      "Illustration : une assiette creuse de spaghetti jaune pâle enroulés en nid, avec des dés de guanciale doré et du poivre noir.",
+      "Illustration : une assiette creuse de spaghetti jaune pâle enroulés en nid, avec des dés de guanciale doré et du poivre noir.",
     prepMinutes: 10,
     cookMinutes: 15,
     servings: 4,
     difficulty: "Moyen",
     category: "Plats",
+    cuisine: "italienne",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "spaghetti", quantite: 400, unite: "g" },
@@ -491,12 +493,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des penne dans une sauce tomate « enragée » : de l'ail et du piment doucement chauffés dans l'huile d'olive, puis des tomates pelées réduites jusqu'à devenir épaisses. Entièrement végétal.",
     image: "/images/recettes/penne-all-arrabbiata.svg",
     imageAlt:
-      "Illustration : une assiette creuse de penne couvertes d'une sauce tomate rouge vif, avec des éclats de piment et du persil haché.",
+      "Illustration : une assiette creuse de penne couvertes d'une sauce tomate rouge vif, avec des éclats de piment et du persil haché.",
     prepMinutes: 5,
     cookMinutes: 20,
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "italienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "penne", quantite: 400, unite: "g" },
@@ -558,12 +561,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Les pâtes au pesto comme à Gênes : un pesto pilé de basilic, de pignons, d'ail et de fromages affinés, et dans la même eau que les linguine, des pommes de terre et des haricots verts.",
     image: "/images/recettes/linguine-au-pesto-genovese.svg",
     imageAlt:
-      "Illustration : un bol de linguine vertes de pesto, avec des dés de pomme de terre, des tronçons de haricots verts, des pignons et une feuille de basilic.",
+      "Illustration : un bol de linguine vertes de pesto, avec des dés de pomme de terre, des tronçons de haricots verts, des pignons et une feuille de basilic.",
     prepMinutes: 15,
     cookMinutes: 15,
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
+    cuisine: "italienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "linguine", quantite: 400, unite: "g" },
@@ -624,12 +628,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "De fines escalopes de veau couvertes d'une tranche de jambon cru et d'une feuille de sauge, dorées au beurre en deux minutes et déglacées au vin blanc : « saute en bouche », disent les Romains.",
     image: "/images/recettes/saltimbocca-de-veau.svg",
     imageAlt:
-      "Illustration : une assiette ovale avec trois escalopes roulées de jambon cru rose, chacune piquée d'une feuille de sauge vert-gris, dans un jus doré.",
+      "Illustration : une assiette ovale avec trois escalopes roulées de jambon cru rose, chacune piquée d'une feuille de sauge vert-gris, dans un jus doré.",
     prepMinutes: 10,
     cookMinutes: 10,
     servings: 4,
     difficulty: "Facile",
     category: "Viande",
+    cuisine: "italienne",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "escalopes de veau", quantite: 600, unite: "g" },
@@ -690,12 +695,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Le plat de poivrons et de tomates du Maghreb, longuement fondus à l'huile d'olive avec du cumin et de la harissa, dans lequel on fait pocher des œufs.",
     image: "/images/recettes/chakchouka.svg",
     imageAlt:
-      "Illustration : une poêle en fonte remplie d'une sauce rouge aux lanières de poivron, avec quatre œufs aux jaunes bien ronds et de la coriandre.",
+      "Illustration : une poêle en fonte remplie d'une sauce rouge aux lanières de poivron, avec quatre œufs aux jaunes bien ronds et de la coriandre.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "maghrébine",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "poivrons rouges", quantite: 2, unite: "pièce" },
@@ -758,12 +764,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Un couscous entièrement végétal : carottes, navets, courgettes et pois chiches mijotés dans un bouillon parfumé au cumin, au curcuma et à la cannelle, sur une semoule gonflée à l'huile d'olive.",
     image: "/images/recettes/couscous-aux-legumes.svg",
     imageAlt:
-      "Illustration : un grand plat rond de semoule dorée en dôme, entouré de carottes, de courgettes, de navets et de pois chiches, avec un bol de bouillon.",
+      "Illustration : un grand plat rond de semoule dorée en dôme, entouré de carottes, de courgettes, de navets et de pois chiches, avec un bol de bouillon.",
     prepMinutes: 20,
     cookMinutes: 45,
     servings: 6,
     difficulty: "Moyen",
     category: "Végétarien",
+    cuisine: "maghrébine",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "semoule moyenne", quantite: 400, unite: "g" },
@@ -839,12 +846,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des cuisses de poulet mijotées longuement avec des oignons fondus, du gingembre, du curcuma et du safran, relevées à la fin par l'amertume douce du citron confit et le sel des olives vertes.",
     image: "/images/recettes/tajine-de-poulet-au-citron-confit-et-aux-olives.svg",
     imageAlt:
-      "Illustration : un tajine en terre cuite ouvert, son couvercle conique posé à côté, avec des cuisses de poulet dorées, des quartiers de citron jaune et des olives vertes.",
+      "Illustration : un tajine en terre cuite ouvert, son couvercle conique posé à côté, avec des cuisses de poulet dorées, des quartiers de citron jaune et des olives vertes.",
     prepMinutes: 20,
     cookMinutes: 60,
     servings: 4,
     difficulty: "Moyen",
     category: "Viande",
+    cuisine: "maghrébine",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "cuisses de poulet", quantite: 4, unite: "pièce" },
@@ -915,12 +923,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "La grande soupe marocaine du soir, ici sans viande : lentilles, pois chiches, tomates, céleri et une brassée d'herbes, épaissie à la farine et relevée de citron. Un repas à elle seule.",
     image: "/images/recettes/harira.svg",
     imageAlt:
-      "Illustration : un bol de soupe rouge orangé aux lentilles et pois chiches, parsemé de coriandre, avec des dattes et un quartier de citron à côté.",
+      "Illustration : un bol de soupe rouge orangé aux lentilles et pois chiches, parsemé de coriandre, avec des dattes et un quartier de citron à côté.",
     prepMinutes: 20,
     cookMinutes: 60,
     servings: 6,
     difficulty: "Moyen",
     category: "Plats",
+    cuisine: "maghrébine",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "lentilles vertes", quantite: 150, unite: "g" },
@@ -998,12 +1007,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Le vrai taboulé est une salade d'herbes : du persil plat haché au couteau, de la menthe, des tomates et à peine un peu de boulgour fin, le tout bien citronné. Entièrement végétal.",
     image: "/images/recettes/taboule-libanais.svg",
     imageAlt:
-      "Illustration : un saladier creux rempli de persil vert haché parsemé de petits dés de tomate, entouré de feuilles de laitue romaine.",
+      "Illustration : un saladier creux rempli de persil vert haché parsemé de petits dés de tomate, entouré de feuilles de laitue romaine.",
     prepMinutes: 25,
     cookMinutes: 0,
     servings: 4,
     difficulty: "Facile",
     category: "Entrées",
+    cuisine: "libanaise",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "persil plat", quantite: 3, unite: "botte" },
@@ -1063,12 +1073,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Une purée de pois chiches très lisse, montée au tahini, au citron et à l'ail, étalée en spirale dans une assiette, arrosée d'huile d'olive et poudrée de paprika, avec des bâtonnets de légumes.",
     image: "/images/recettes/houmous.svg",
     imageAlt:
-      "Illustration : une assiette creuse de houmous beige crémeux, creusée d'une spirale d'huile d'olive et de paprika rouge, entourée de bâtonnets de carotte et de concombre.",
+      "Illustration : une assiette creuse de houmous beige crémeux, creusée d'une spirale d'huile d'olive et de paprika rouge, entourée de bâtonnets de carotte et de concombre.",
     prepMinutes: 15,
     cookMinutes: 10,
     servings: 6,
     difficulty: "Facile",
     category: "Entrées",
+    cuisine: "libanaise",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "pois chiches en conserve", quantite: 500, unite: "g" },
@@ -1132,12 +1143,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "La salade libanaise des restes de pain : des crudités croquantes, des herbes fraîches et des morceaux de pita grillée qui boivent une vinaigrette au citron. Entièrement végétale.",
     image: "/images/recettes/fattouch.svg",
     imageAlt:
-      "Illustration : un saladier évasé de crudités colorées, rondelles de radis, dés de tomate et de concombre, avec des éclats de pain grillé doré.",
+      "Illustration : un saladier évasé de crudités colorées, rondelles de radis, dés de tomate et de concombre, avec des éclats de pain grillé doré.",
     prepMinutes: 20,
     cookMinutes: 5,
     servings: 4,
     difficulty: "Facile",
     category: "Entrées",
+    cuisine: "libanaise",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "pitas", quantite: 2, unite: "pièce" },
@@ -1197,12 +1209,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Le bol vietnamien préféré des Français : des vermicelles de riz tièdes sur de la salade, des crudités et des herbes, couverts de bœuf mariné et sauté à l'ail, arrosés de nuoc-mâm sucré.",
     image: "/images/recettes/bo-bun-au-boeuf.svg",
     imageAlt:
-      "Illustration : un bol blanc de vermicelles de riz couverts de lamelles de bœuf brun, de carottes râpées, de menthe, de cacahuètes concassées et de concombre.",
+      "Illustration : un bol blanc de vermicelles de riz couverts de lamelles de bœuf brun, de carottes râpées, de menthe, de cacahuètes concassées et de concombre.",
     prepMinutes: 20,
     cookMinutes: 10,
     servings: 4,
     difficulty: "Moyen",
     category: "Viande",
+    cuisine: "vietnamienne",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "rumsteck", quantite: 400, unite: "g" },
@@ -1276,12 +1289,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des galettes de riz translucides roulées autour de crevettes roses, de vermicelles, de salade et d'herbes fraîches, à tremper dans une sauce au nuoc-mâm et au citron vert.",
     image: "/images/recettes/rouleaux-de-printemps-aux-crevettes.svg",
     imageAlt:
-      "Illustration : une planche avec quatre rouleaux translucides laissant voir des crevettes roses et des herbes vertes, à côté d'un petit bol de sauce ambrée.",
+      "Illustration : une planche avec quatre rouleaux translucides laissant voir des crevettes roses et des herbes vertes, à côté d'un petit bol de sauce ambrée.",
     prepMinutes: 25,
     cookMinutes: 5,
     servings: 4,
     difficulty: "Moyen",
     category: "Entrées",
+    cuisine: "vietnamienne",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "feuilles de riz", quantite: 12, unite: "pièce" },
@@ -1348,12 +1362,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des morceaux de poulet marinés au yaourt et aux épices, grillés puis plongés dans une sauce tomate crémeuse au garam masala, servis avec du riz basmati.",
     image: "/images/recettes/poulet-tikka-masala.svg",
     imageAlt:
-      "Illustration : un bol en cuivre de sauce orange vif avec des morceaux de poulet grillé, à côté d'un tas de riz basmati blanc parsemé de coriandre.",
+      "Illustration : un bol en cuivre de sauce orange vif avec des morceaux de poulet grillé, à côté d'un tas de riz basmati blanc parsemé de coriandre.",
     prepMinutes: 45,
     cookMinutes: 30,
     servings: 4,
     difficulty: "Moyen",
     category: "Viande",
+    cuisine: "indienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "blancs de poulet", quantite: 600, unite: "g" },
@@ -1425,12 +1440,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Le curry de pois chiches du nord de l'Inde : une sauce d'oignons, de tomates, d'ail et de gingembre longuement revenus avec le cumin et le garam masala. Entièrement végétal.",
     image: "/images/recettes/chana-masala.svg",
     imageAlt:
-      "Illustration : une marmite vue de dessus pleine de pois chiches dorés dans une sauce brun-rouge, avec des feuilles de coriandre et un quartier de citron.",
+      "Illustration : une marmite vue de dessus pleine de pois chiches dorés dans une sauce brun-rouge, avec des feuilles de coriandre et un quartier de citron.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "indienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "pois chiches en conserve", quantite: 800, unite: "g" },
@@ -1503,12 +1519,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Du bœuf haché et des haricots rouges mijotés longuement dans une sauce tomate au cumin, au paprika et au piment, avec un carré de chocolat noir qui arrondit le tout.",
     image: "/images/recettes/chili-con-carne.svg",
     imageAlt:
-      "Illustration : une cocotte rouge vue de dessus remplie de chili brun-rouge aux haricots, avec un bol de riz blanc et une tranche de citron vert.",
+      "Illustration : une cocotte rouge vue de dessus remplie de chili brun-rouge aux haricots, avec un bol de riz blanc et une tranche de citron vert.",
     prepMinutes: 15,
     cookMinutes: 50,
     servings: 6,
     difficulty: "Facile",
     category: "Plats",
+    cuisine: "mexicaine",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "bœuf haché", quantite: 600, unite: "g" },
@@ -1581,12 +1598,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des tortillas garnies de haricots noirs écrasés au cumin, de maïs, de poivron et de cheddar, dorées à la poêle jusqu'à ce que le fromage file, avec un guacamole minute.",
     image: "/images/recettes/quesadillas-aux-haricots-noirs.svg",
     imageAlt:
-      "Illustration : une planche avec des quesadillas coupées en pointes, laissant voir le fromage fondu, les haricots noirs et le maïs, à côté d'un bol de guacamole vert.",
+      "Illustration : une planche avec des quesadillas coupées en pointes, laissant voir le fromage fondu, les haricots noirs et le maïs, à côté d'un bol de guacamole vert.",
     prepMinutes: 10,
     cookMinutes: 15,
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "mexicaine",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "tortillas de blé", quantite: 8, unite: "pièce" },
@@ -1647,12 +1665,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des pavés de saumon saisis puis laqués dans une sauce soja, miel et gingembre réduite jusqu'à devenir brillante, servis sur du riz japonais avec des oignons nouveaux et du sésame.",
     image: "/images/recettes/saumon-teriyaki.svg",
     imageAlt:
-      "Illustration : une assiette carrée noire avec un pavé de saumon orange laqué brun, parsemé de graines de sésame, à côté d'un dôme de riz blanc.",
+      "Illustration : une assiette carrée noire avec un pavé de saumon orange laqué brun, parsemé de graines de sésame, à côté d'un dôme de riz blanc.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,
     difficulty: "Facile",
     category: "Poisson",
+    cuisine: "japonaise",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "pavés de saumon", quantite: 4, unite: "pièce" },
@@ -1715,12 +1734,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Un bouillon japonais prêt en un quart d'heure : de la pâte de miso délayée hors du feu, des cubes de tofu, des champignons shiitaké, des algues wakamé et des oignons nouveaux. Entièrement végétale.",
     image: "/images/recettes/soupe-miso-au-tofu.svg",
     imageAlt:
-      "Illustration : un bol laqué noir et rouge de bouillon ambré trouble, avec des cubes de tofu blanc, des lanières d'algue vert foncé et des rondelles d'oignon vert.",
+      "Illustration : un bol laqué noir et rouge de bouillon ambré trouble, avec des cubes de tofu blanc, des lanières d'algue vert foncé et des rondelles d'oignon vert.",
     prepMinutes: 5,
     cookMinutes: 10,
     servings: 4,
     difficulty: "Facile",
     category: "Entrées",
+    cuisine: "japonaise",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "eau", quantite: 1, unite: "l" },
@@ -1778,12 +1798,13 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Le bol japonais « parent et enfant » : du poulet et des oignons mijotés dans un bouillon soja et sucre, pris dans des œufs à peine cuits, sur du riz chaud.",
     image: "/images/recettes/oyakodon.svg",
     imageAlt:
-      "Illustration : un bol profond de riz blanc couvert d'œufs jaunes à moitié pris, de morceaux de poulet doré et de lamelles d'oignon, avec des brins verts.",
+      "Illustration : un bol profond de riz blanc couvert d'œufs jaunes à moitié pris, de morceaux de poulet doré et de lamelles d'oignon, avec des brins verts.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,
     difficulty: "Moyen",
     category: "Plats",
+    cuisine: "japonaise",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "hauts de cuisse de poulet", quantite: 500, unite: "g" },
@@ -1846,7 +1867,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des nouilles de riz sautées à feu très vif avec des lanières de carotte, de poivron, de pak choï et des pousses de soja, laquées à la sauce soja et au gingembre. Entièrement végétales.",
     image: "/images/recettes/nouilles-sautees-aux-legumes-au-wok.svg",
     imageAlt:
-      "Illustration : un wok noir vu de dessus rempli de nouilles claires mêlées de lanières orange, rouges et vertes, avec des cacahuètes et deux baguettes.",
+      "Illustration : un wok noir vu de dessus rempli de nouilles claires mêlées de lanières orange, rouges et vertes, avec des cacahuètes et deux baguettes.",
     prepMinutes: 15,
     cookMinutes: 10,
     servings: 4,
@@ -1922,7 +1943,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des gnocchis dorés directement à la poêle, sans passer par l'eau, avec des champignons, des pousses d'épinards tombées à l'ail et des copeaux de parmesan.",
     image: "/images/recettes/poelee-de-gnocchis-aux-champignons-et-epinards.svg",
     imageAlt:
-      "Illustration : une poêle à manche vue de dessus pleine de gnocchis dorés, de lamelles de champignons beiges et de feuilles d'épinards vert foncé, avec des copeaux clairs.",
+      "Illustration : une poêle à manche vue de dessus pleine de gnocchis dorés, de lamelles de champignons beiges et de feuilles d'épinards vert foncé, avec des copeaux clairs.",
     prepMinutes: 10,
     cookMinutes: 15,
     servings: 4,
@@ -1993,7 +2014,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "La tortilla de patatas : des pommes de terre et de l'oignon confits doucement dans l'huile d'olive, puis pris dans les œufs battus en une omelette épaisse, dorée dehors et moelleuse au cœur.",
     image: "/images/recettes/omelette-espagnole-aux-pommes-de-terre.svg",
     imageAlt:
-      "Illustration : une omelette épaisse et ronde, dorée, posée sur une assiette en terre cuite, dont une part triangulaire découpée montre les couches de pommes de terre.",
+      "Illustration : une omelette épaisse et ronde, dorée, posée sur une assiette en terre cuite, dont une part triangulaire découpée montre les couches de pommes de terre.",
     prepMinutes: 15,
     cookMinutes: 30,
     servings: 4,
@@ -2065,7 +2086,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       "Des steaks façonnés à la main, épais et juteux, saisis à la poêle, avec des pommes de terre sautées à la graisse de canard, à l'ail et au persil, et une salade verte à la moutarde.",
     image: "/images/recettes/steak-hache-maison-salade-et-pommes-de-terre-sautees.svg",
     imageAlt:
-      "Illustration : une assiette avec un steak haché rond et bien saisi, un tas de cubes de pommes de terre dorées persillées et quelques feuilles de salade verte.",
+      "Illustration : une assiette avec un steak haché rond et bien saisi, un tas de cubes de pommes de terre dorées persillées et quelques feuilles de salade verte.",
     prepMinutes: 10,
     cookMinutes: 20,
     servings: 4,

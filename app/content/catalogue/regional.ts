@@ -16,6 +16,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Plats",
+    region: "Alsace",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "choucroute crue", quantite: 1.5, unite: "kg" },
@@ -102,6 +103,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 2,
     difficulty: "Moyen",
     category: "Plats",
+    region: "Bretagne",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "farine de sarrasin", quantite: 125, unite: "g" },
@@ -169,6 +171,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Facile",
     category: "Végétarien",
+    region: "Provence",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "haricots blancs secs", quantite: 200, unite: "g" },
@@ -244,6 +247,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 8,
     difficulty: "Difficile",
     category: "Plats",
+    region: "Sud-Ouest",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "haricots lingots", quantite: 600, unite: "g" },
@@ -327,6 +331,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Entrées",
+    region: "Lyon",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "frisée", quantite: 1, unite: "pièce" },
@@ -395,6 +400,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Viande",
+    region: "Normandie",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "poulet fermier", quantite: 1, unite: "pièce" },
@@ -468,6 +474,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Facile",
     category: "Plats",
+    region: "Savoie",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "pommes de terre à chair ferme", quantite: 1.5, unite: "kg" },
@@ -536,6 +543,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Facile",
     category: "Viande",
+    region: "Nord",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "paleron", quantite: 1, unite: "kg" },
@@ -611,6 +619,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Viande",
+    region: "Bourgogne",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "poulet fermier", quantite: 1.6, unite: "kg" },
@@ -691,6 +700,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Viande",
+    region: "Pays basque",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "poivrons verts", quantite: 4, unite: "pièce" },
@@ -759,6 +769,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Viande",
+    region: "Corse",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "épaule de veau", quantite: 800, unite: "g" },
@@ -832,6 +843,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Viande",
+    region: "Antilles/Réunion",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "cuisses de poulet", quantite: 4, unite: "pièce" },
@@ -905,6 +917,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Viande",
+    region: "Antilles/Réunion",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "tomates", quantite: 8, unite: "pièce" },
@@ -976,6 +989,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Plats",
+    region: "Alsace",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "pommes de terre", quantite: 1.5, unite: "kg" },
@@ -1050,6 +1064,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Plats",
+    region: "Alsace",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "farine", quantite: 250, unite: "g" },
@@ -1117,6 +1132,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Viande",
+    region: "Provence",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "bœuf à braiser", quantite: 1.5, unite: "kg" },
@@ -1193,6 +1209,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Entrées",
+    region: "Provence",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "oignons", quantite: 1.2, unite: "kg" },
@@ -1267,6 +1284,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Poisson",
+    region: "Languedoc",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "morue salée", quantite: 600, unite: "g" },
@@ -1334,6 +1352,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    region: "Pays basque",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "poivrons verts", quantite: 3, unite: "pièce" },
@@ -1401,6 +1420,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Viande",
+    region: "Sud-Ouest",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "pommes reinettes", quantite: 5, unite: "pièce" },
@@ -1470,6 +1490,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Entrées",
+    region: "Lyon",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "fromage blanc", quantite: 400, unite: "g" },
@@ -1532,6 +1553,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Facile",
     category: "Végétarien",
+    region: "Savoie",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "beaufort", quantite: 350, unite: "g" },
@@ -1606,6 +1628,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Végétarien",
+    region: "Nord",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "poireaux", quantite: 1, unite: "kg" },
@@ -1672,6 +1695,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Moyen",
     category: "Entrées",
+    region: "Bourgogne",
     chef: "Chef Hélène Dufresne",
     ingredients: [
       { nom: "œufs", quantite: 8, unite: "pièce" },
@@ -1746,6 +1770,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 4,
     difficulty: "Facile",
     category: "Viande",
+    region: "Bourgogne",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "lapin", quantite: 1.2, unite: "kg" },
@@ -1819,6 +1844,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 8,
     difficulty: "Moyen",
     category: "Entrées",
+    region: "Antilles/Réunion",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "morue salée", quantite: 250, unite: "g" },
@@ -1901,6 +1927,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 6,
     difficulty: "Moyen",
     category: "Poisson",
+    region: "Bretagne",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "pommes de terre", quantite: 1, unite: "kg" },
@@ -2136,6 +2163,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
     servings: 8,
     difficulty: "Facile",
     category: "Plats",
+    region: "Sud-Ouest",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "chou vert", quantite: 1, unite: "pièce" },

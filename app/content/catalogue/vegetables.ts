@@ -15,7 +15,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des asperges vertes saisies à four très chaud, juste tendres et encore croquantes, couvertes de copeaux de parmesan et relevées d'un zeste de citron.",
     image: "/images/recettes/asperges-vertes-roties-au-parmesan.svg",
     imageAlt:
-      "Illustration : un plat ovale d'asperges vertes alignées, parsemées de copeaux de parmesan et de rondelles de citron.",
+      "Illustration : un plat ovale d'asperges vertes alignées, parsemées de copeaux de parmesan et de rondelles de citron.",
     prepMinutes: 10,
     cookMinutes: 12,
     servings: 4,
@@ -79,7 +79,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des petits pois étuvés au beurre avec de la laitue, des oignons nouveaux et des carottes, qui cuisent dans leur propre vapeur ; servis ici avec des œufs mollets et du pain de campagne pour faire un vrai repas de printemps.",
     image: "/images/recettes/petits-pois-a-la-francaise.svg",
     imageAlt:
-      "Illustration : une cocotte vert d'eau remplie de petits pois, de feuilles de laitue et de rondelles de carotte, avec deux œufs coupés en deux.",
+      "Illustration : une cocotte vert d'eau remplie de petits pois, de feuilles de laitue et de rondelles de carotte, avec deux œufs coupés en deux.",
     prepMinutes: 25,
     cookMinutes: 25,
     servings: 4,
@@ -151,7 +151,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Un velouté vert vif, mixé dès la fin de la cuisson pour garder sa couleur, où la menthe fraîche réveille le sucre des petits pois. Entièrement végétal.",
     image: "/images/recettes/veloute-de-petits-pois-a-la-menthe.svg",
     imageAlt:
-      "Illustration : un bol blanc de velouté vert tendre, avec un filet d'huile d'olive, quelques petits pois entiers et des feuilles de menthe.",
+      "Illustration : un bol blanc de velouté vert tendre, avec un filet d'huile d'olive, quelques petits pois entiers et des feuilles de menthe.",
     prepMinutes: 10,
     cookMinutes: 15,
     servings: 4,
@@ -216,7 +216,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des navets nouveaux laqués dans leur sirop de cuisson jusqu'à briller, posés sur une semoule aux pois chiches, aux herbes et au citron.",
     image: "/images/recettes/navets-nouveaux-glaces-semoule-aux-herbes.svg",
     imageAlt:
-      "Illustration : une assiette de semoule dorée mouchetée d'herbes, couverte de petits navets ronds, blancs à collet violet, avec leur bout de tige.",
+      "Illustration : une assiette de semoule dorée mouchetée d'herbes, couverte de petits navets ronds, blancs à collet violet, avec leur bout de tige.",
     prepMinutes: 15,
     cookMinutes: 25,
     servings: 4,
@@ -291,7 +291,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Une pâte brisée garnie d'épinards frais tombés à l'ail, de rondelles de chèvre et d'un appareil aux œufs à la muscade, dorée jusqu'à ce que le fromage fonde.",
     image: "/images/recettes/quiche-aux-epinards-et-au-fromage-de-chevre.svg",
     imageAlt:
-      "Illustration : une quiche ronde vue de dessus, à la garniture verte piquée de rondelles blanches de chèvre, dans son moule à bord cannelé.",
+      "Illustration : une quiche ronde vue de dessus, à la garniture verte piquée de rondelles blanches de chèvre, dans son moule à bord cannelé.",
     prepMinutes: 25,
     cookMinutes: 40,
     servings: 6,
@@ -300,7 +300,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "pâte brisée", quantite: 1, unite: "pièce" },
-      { nom: "épinards", quantite: 600, unite: "g" },
+      { nom: "épinards", quantite: 800, unite: "g" },
       { nom: "ail", quantite: 1, unite: "gousse" },
       { nom: "huile d'olive", quantite: 1, unite: "c. à soupe" },
       { nom: "fromage de chèvre", quantite: 180, unite: "g" },
@@ -341,7 +341,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       { description: "Laissez reposer 10 min avant de démouler : elle se tranchera proprement." },
     ],
     tips: [
-      "Les épinards frais perdent plus de la moitié de leur volume en tombant : 600 g, c'est la bonne quantité pour un moule de 26 cm.",
+      "Les épinards frais perdent les trois quarts de leur volume en tombant : 800 g, c'est la bonne quantité pour un moule de 26 cm.",
       "Bien presser les épinards évite une pâte détrempée.",
       "Servie tiède avec une salade verte, elle fait un déjeuner complet.",
     ],
@@ -363,7 +363,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des radis et un concombre coupés très fin, mêlés d'aneth, de ciboulette et de menthe, juste assaisonnés d'huile d'olive et de vinaigre de cidre. Croquante et toute végétale.",
     image: "/images/recettes/salade-de-radis-concombre-et-herbes.svg",
     imageAlt:
-      "Illustration : une assiette de rondelles de radis roses et de concombre vert pâle, parsemées de brins d'herbes.",
+      "Illustration : une assiette de rondelles de radis roses et de concombre vert pâle, parsemées de brins d'herbes.",
     prepMinutes: 15,
     cookMinutes: 0,
     servings: 4,
@@ -418,6 +418,427 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       why: "Sec, salin et léger, il a la même fraîcheur croquante que la salade et ne se laisse pas troubler par le vinaigre.",
     },
   },
+  {
+    id: "veloute-de-cresson",
+    title: "Velouté de cresson",
+    description:
+      "Le potage vert vif des cressonnières de l'Essonne : des poireaux fondus, quelques pommes de terre pour le liant et deux bottes de cresson plongées au dernier moment pour garder leur piquant.",
+    image: "/images/recettes/veloute-de-cresson.svg",
+    imageAlt:
+      "Illustration : une assiette creuse de velouté vert tendre vue de dessus, avec une spirale de crème blanche et quelques feuilles de cresson au centre.",
+    prepMinutes: 15,
+    cookMinutes: 30,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Entrées",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "cresson", quantite: 2, unite: "botte" },
+      { nom: "poireaux", quantite: 2, unite: "pièce" },
+      { nom: "pommes de terre", quantite: 2, unite: "pièce" },
+      { nom: "beurre", quantite: 20, unite: "g" },
+      { nom: "bouillon de légumes", quantite: 80, unite: "cl" },
+      { nom: "crème fraîche épaisse", quantite: 2, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande casserole", "Mixeur plongeant", "Planche et couteau"],
+    steps: [
+      {
+        description:
+          "Lavez le cresson à grande eau, ôtez les tiges les plus grosses et gardez une poignée de pluches pour le service. Émincez le blanc et le vert tendre des poireaux.",
+      },
+      {
+        description:
+          "Faites fondre les poireaux dans le beurre, à couvert, sans les laisser prendre couleur.",
+        temps: "8 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Ajoutez les pommes de terre épluchées et taillées en dés, versez le bouillon et laissez cuire à petits bouillons jusqu'à ce que les dés s'écrasent sous la fourchette.",
+        temps: "20 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Retirez la casserole du feu, plongez-y le cresson et attendez qu'il tombe : il garde ainsi sa couleur et son goût poivré.",
+        temps: "2 min",
+      },
+      {
+        description:
+          "Mixez longuement jusqu'à obtenir un velouté lisse, incorporez la crème, salez, poivrez et servez aussitôt, parsemé des pluches réservées.",
+      },
+    ],
+    tips: [
+      "Ne faites plus bouillir la soupe une fois le cresson ajouté : il noircit et prend un goût de foin.",
+      "Le cresson se fane vite : achetez-le le jour même, les feuilles bien vertes, et gardez-le les tiges dans un verre d'eau.",
+      "Le velouté se garde deux jours au réfrigérateur ; réchauffez-le doucement, sans le porter à ébullition.",
+    ],
+    variations: [
+      "Posez un œuf poché dans chaque assiette pour en faire un dîner léger.",
+      "Remplacez la crème par une cuillerée de fromage de chèvre frais, qui apporte une pointe acidulée.",
+    ],
+    wine: {
+      wine: "Menetou-Salon blanc",
+      type: "Vin blanc",
+      region: "Loire",
+      why: "Un sauvignon frais aux notes d'agrumes et d'herbe coupée, qui accompagne le piquant du cresson sans l'écraser.",
+    },
+  },
+  {
+    id: "endives-au-jambon",
+    title: "Endives au jambon",
+    description:
+      "Le gratin familial du Nord : des chicons braisés au beurre jusqu'à perdre leur amertume, roulés chacun dans une tranche de jambon, nappés de béchamel et gratinés au gruyère.",
+    image: "/images/recettes/endives-au-jambon.svg",
+    imageAlt:
+      "Illustration : un plat à gratin rectangulaire où huit rouleaux de jambon rose serrés côte à côte dépassent d'une béchamel dorée et tachetée de brun.",
+    prepMinutes: 20,
+    cookMinutes: 55,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Plats",
+    region: "Nord",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "endives", quantite: 8, unite: "pièce" },
+      { nom: "jambon blanc", quantite: 8, unite: "tranche" },
+      { nom: "beurre", quantite: 50, unite: "g" },
+      { nom: "jus de citron", quantite: 1, unite: "c. à soupe" },
+      { nom: "farine", quantite: 30, unite: "g" },
+      { nom: "lait", quantite: 50, unite: "cl" },
+      { nom: "gruyère râpé", quantite: 100, unite: "g" },
+      { nom: "muscade", quantite: 1, unite: "pincée" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande poêle avec couvercle", "Casserole", "Fouet", "Plat à gratin"],
+    steps: [
+      {
+        description:
+          "Ôtez les feuilles abîmées des endives et creusez leur base en cône à la pointe du couteau pour retirer le cœur, la partie la plus amère.",
+      },
+      {
+        description:
+          "Faites braiser les endives entières dans 20 g de beurre avec le jus de citron, à couvert, en les retournant de temps en temps, jusqu'à ce qu'elles soient tendres et blondes.",
+        temps: "25 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Égouttez-les dans une passoire en les pressant doucement : l'eau qu'elles rendent délaierait la sauce au four.",
+      },
+      {
+        description:
+          "Pour la béchamel, faites fondre le reste du beurre, ajoutez la farine et remuez une minute, puis versez le lait froid en fouettant et laissez épaissir. Salez, poivrez, ajoutez la muscade.",
+        temps: "8 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Préchauffez le four à 200 °C. Roulez chaque endive dans une tranche de jambon et rangez les rouleaux bien serrés dans le plat beurré.",
+        temperature: "200 °C",
+      },
+      {
+        description:
+          "Nappez de béchamel, couvrez de gruyère râpé et enfournez jusqu'à ce que le dessus soit doré et bouillonne sur les bords.",
+        temps: "20 min",
+        temperature: "200 °C",
+      },
+    ],
+    tips: [
+      "Une pincée de sucre dans la poêle adoucit encore les endives et les aide à dorer.",
+      "Braisées la veille et bien égouttées, les endives attendent au réfrigérateur : il ne reste qu'à les rouler et à gratiner.",
+      "Le gratin se garde deux jours au réfrigérateur et se réchauffe au four, couvert d'une feuille d'aluminium.",
+    ],
+    variations: [
+      "Remplacez le gruyère par de fines tranches de maroilles pour un gratin plus corsé, à la façon du Nord.",
+      "Glissez une fine tranche de comté entre l'endive et le jambon avant de rouler.",
+    ],
+    wine: {
+      wine: "Mâcon-Villages",
+      type: "Vin blanc",
+      region: "Bourgogne",
+      why: "Un chardonnay rond et fruité, élevé sans bois, qui adoucit l'amertume de l'endive et tient tête au gruyère gratiné.",
+    },
+  },
+  {
+    id: "salade-d-epinards-radis-et-oeufs-mollets",
+    title: "Salade d'épinards, radis et œufs mollets",
+    description:
+      "Une salade de printemps toute crue : de jeunes feuilles d'épinards et des rondelles de radis roses dans une vinaigrette à la moutarde, avec un œuf au jaune coulant ouvert sur chaque assiette.",
+    image: "/images/recettes/salade-d-epinards-radis-et-oeufs-mollets.svg",
+    imageAlt:
+      "Illustration : une assiette blanche de feuilles d'épinards vert sombre, semée de rondelles de radis rose et blanc, avec un œuf mollet coupé en deux au centre.",
+    prepMinutes: 15,
+    cookMinutes: 6,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Entrées",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "épinards", quantite: 300, unite: "g" },
+      { nom: "radis", quantite: 1, unite: "botte" },
+      { nom: "œufs", quantite: 4, unite: "pièce" },
+      { nom: "échalote", quantite: 1, unite: "pièce" },
+      { nom: "moutarde", quantite: 1, unite: "c. à café" },
+      { nom: "vinaigre de vin", quantite: 1, unite: "c. à soupe" },
+      { nom: "huile d'olive", quantite: 4, unite: "c. à soupe" },
+      { nom: "ciboulette", quantite: 5, unite: "brin" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Casserole", "Écumoire", "Essoreuse à salade", "Bol et fouet"],
+    steps: [
+      {
+        description:
+          "Plongez délicatement les œufs, sortis du réfrigérateur à l'avance, dans une casserole d'eau bouillante, et comptez six minutes à la reprise de l'ébullition.",
+        temps: "6 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Transférez-les dans un bol d'eau glacée, puis écalez-les sous un filet d'eau froide en commençant par le gros bout.",
+      },
+      {
+        description:
+          "Lavez et essorez les épinards en retirant les queues trop longues. Taillez les radis en fines rondelles et ciselez l'échalote.",
+      },
+      {
+        description:
+          "Fouettez la moutarde avec le vinaigre, le sel et le poivre, versez l'huile en filet pour émulsionner, puis ajoutez l'échalote.",
+      },
+      {
+        description:
+          "Au dernier moment, mêlez les épinards et les radis à la vinaigrette, répartissez dans les assiettes, posez un œuf ouvert en deux sur chacune et parsemez de ciboulette.",
+      },
+    ],
+    tips: [
+      "Choisissez de jeunes pousses d'épinards, aux feuilles petites et tendres : les grandes se gardent pour la cuisson.",
+      "Des œufs à température ambiante se fendent moins au contact de l'eau bouillante.",
+    ],
+    variations: [
+      "Remplacez la moitié des épinards par du cresson ou de la mâche, selon le marché.",
+      "Parsemez de graines de tournesol grillées et de copeaux de comté.",
+    ],
+    wine: {
+      wine: "Touraine sauvignon",
+      type: "Vin blanc",
+      region: "Loire",
+      why: "Sa vivacité et ses arômes de bourgeon de cassis répondent à la vinaigrette, et sa légèreté laisse parler le piquant des radis.",
+    },
+  },
+  {
+    id: "risotto-aux-asperges-vertes",
+    title: "Risotto aux asperges vertes",
+    description:
+      "Un risotto crémeux où les tiges d'asperges cuisent avec le riz tandis que les pointes, ajoutées en dernier, restent croquantes ; le tout lié au beurre et au parmesan.",
+    image: "/images/recettes/risotto-aux-asperges-vertes.svg",
+    imageAlt:
+      "Illustration : une assiette creuse gris clair de risotto crème, couverte de pointes d'asperges vertes disposées en étoile et de copeaux de parmesan.",
+    prepMinutes: 15,
+    cookMinutes: 30,
+    servings: 4,
+    difficulty: "Moyen",
+    category: "Végétarien",
+    cuisine: "italienne",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "asperges vertes", quantite: 1, unite: "botte" },
+      { nom: "riz arborio", quantite: 300, unite: "g" },
+      { nom: "échalote", quantite: 1, unite: "pièce" },
+      { nom: "huile d'olive", quantite: 1, unite: "c. à soupe" },
+      { nom: "beurre", quantite: 40, unite: "g" },
+      { nom: "vin blanc", quantite: 10, unite: "cl" },
+      { nom: "bouillon de légumes", quantite: 1, unite: "l" },
+      { nom: "parmesan", quantite: 60, unite: "g" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Sauteuse", "Casserole", "Louche", "Cuillère en bois"],
+    steps: [
+      {
+        description:
+          "Cassez la base fibreuse des asperges, coupez les pointes sur 4 cm et réservez-les, puis taillez les tiges en rondelles.",
+      },
+      {
+        description:
+          "Portez le bouillon à frémissement avec les bases d'asperges, qui lui donnent leur goût, et gardez-le chaud pendant toute la cuisson du riz.",
+        temps: "5 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Dans la sauteuse, faites suer l'échalote ciselée dans l'huile et la moitié du beurre, puis versez le riz et remuez jusqu'à ce que les grains deviennent nacrés.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Mouillez avec le vin blanc, laissez-le s'évaporer en remuant, puis ajoutez les rondelles d'asperges.",
+        temps: "2 min",
+      },
+      {
+        description:
+          "Versez une louche de bouillon chaud, remuez jusqu'à ce qu'il soit absorbé et recommencez, louche après louche, sans jamais noyer le riz.",
+        temps: "12 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ajoutez les pointes d'asperges avec la dernière louche et poursuivez la cuisson jusqu'à ce que le riz soit tendre mais encore ferme au cœur.",
+        temps: "6 min",
+      },
+      {
+        description:
+          "Hors du feu, incorporez le reste du beurre bien froid et le parmesan râpé, couvrez une minute, puis servez dans des assiettes chaudes.",
+        temps: "1 min",
+      },
+    ],
+    tips: [
+      "Le risotto n'attend pas : servez-le dès qu'il est lié, encore assez souple pour s'étaler dans l'assiette.",
+      "Un bouillon froid arrête la cuisson du riz à chaque louche : gardez-le toujours frémissant.",
+    ],
+    variations: [
+      "En mai, remplacez la moitié des asperges par des petits pois frais écossés.",
+      "Finissez avec un zeste de citron et quelques feuilles de menthe ciselées.",
+    ],
+    wine: {
+      wine: "Soave Classico",
+      type: "Vin blanc",
+      region: "Vénétie",
+      why: "Le garganega, frais et légèrement amandé, accompagne l'asperge sans amertume et prolonge la douceur du riz au parmesan.",
+    },
+  },
+  {
+    id: "salade-de-pamplemousse-avocat-et-crevettes",
+    title: "Salade de pamplemousse, avocat et crevettes",
+    description:
+      "L'entrée de bistrot des beaux jours : des suprêmes de pamplemousse rose, des lamelles d'avocat et des crevettes sur un lit de roquette, arrosés d'une vinaigrette faite du jus des agrumes.",
+    image: "/images/recettes/salade-de-pamplemousse-avocat-et-crevettes.svg",
+    imageAlt:
+      "Illustration : une assiette bleue où alternent en rosace des quartiers de pamplemousse rose et des lamelles d'avocat vert pâle, avec des crevettes roses recourbées au centre.",
+    prepMinutes: 20,
+    cookMinutes: 0,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Entrées",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "pamplemousses", quantite: 2, unite: "pièce" },
+      { nom: "avocats", quantite: 2, unite: "pièce" },
+      { nom: "crevettes", quantite: 200, unite: "g" },
+      { nom: "roquette", quantite: 50, unite: "g" },
+      { nom: "jus de citron vert", quantite: 1, unite: "c. à soupe" },
+      { nom: "huile d'olive", quantite: 2, unite: "c. à soupe" },
+      { nom: "ciboulette", quantite: 5, unite: "brin" },
+      { nom: "piment d'Espelette", quantite: 1, unite: "pincée" },
+      toTaste("sel"),
+    ],
+    equipment: ["Couteau d'office", "Bol", "Fouet", "Plat de service"],
+    steps: [
+      {
+        description:
+          "Pelez les pamplemousses à vif en ôtant toute la peau blanche, puis levez les suprêmes entre les membranes au-dessus d'un bol pour en recueillir le jus.",
+      },
+      {
+        description:
+          "Pressez les membranes restantes au-dessus du bol, ajoutez le jus de citron vert, l'huile, le sel et le piment, et fouettez.",
+      },
+      {
+        description:
+          "Ouvrez les avocats, retirez le noyau et taillez la chair en lamelles ; arrosez-les aussitôt d'un peu de vinaigrette pour qu'elles ne noircissent pas.",
+      },
+      {
+        description: "Décortiquez les crevettes en laissant la queue à quelques-unes pour le décor.",
+      },
+      {
+        description:
+          "Dressez sur la roquette en alternant suprêmes et lamelles d'avocat, posez les crevettes au centre, nappez du reste de vinaigrette et parsemez de ciboulette.",
+      },
+    ],
+    tips: [
+      "Un pamplemousse lourd pour sa taille est un pamplemousse juteux.",
+      "Levez les suprêmes à l'avance, mais ne coupez l'avocat qu'au moment de servir.",
+    ],
+    variations: [
+      "Remplacez les crevettes par du crabe émietté ou des dés de saumon fumé.",
+      "Ajoutez quelques dés de mangue et des feuilles de coriandre pour une version plus exotique.",
+    ],
+    wine: {
+      wine: "Entre-deux-Mers",
+      type: "Vin blanc",
+      region: "Bordeaux",
+      why: "Ce blanc sec de sauvignon et de sémillon, aux arômes d'agrumes, épouse l'amertume du pamplemousse et la douceur des crevettes.",
+    },
+  },
+  {
+    id: "soupe-poireaux-pommes-de-terre",
+    title: "Soupe poireaux-pommes de terre",
+    description:
+      "La soupe de semaine des familles françaises, sans façon : des rondelles de poireau fondues au beurre et des pommes de terre cuites à l'eau, écrasées au presse-purée pour garder de la mâche.",
+    image: "/images/recettes/soupe-poireaux-pommes-de-terre.svg",
+    imageAlt:
+      "Illustration : un bol en grès brun rempli d'une soupe crème avec des morceaux de pomme de terre et des rondelles de poireau vert pâle, une cuillère posée à côté.",
+    prepMinutes: 15,
+    cookMinutes: 35,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Entrées",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "poireaux", quantite: 4, unite: "pièce" },
+      { nom: "pommes de terre", quantite: 3, unite: "pièce" },
+      { nom: "oignon", quantite: 1, unite: "pièce" },
+      { nom: "beurre", quantite: 20, unite: "g" },
+      { nom: "eau", quantite: 1, unite: "l" },
+      { nom: "crème fraîche épaisse", quantite: 2, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande casserole", "Presse-purée", "Planche et couteau"],
+    steps: [
+      {
+        description:
+          "Fendez les poireaux en deux dans la longueur, rincez-les entre les feuilles pour chasser la terre et coupez-les en fines rondelles, vert tendre compris.",
+      },
+      {
+        description:
+          "Faites fondre les poireaux et l'oignon émincé dans le beurre, à couvert, en remuant de temps en temps.",
+        temps: "10 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Ajoutez les pommes de terre en cubes, couvrez d'un litre d'eau, salez et laissez cuire à frémissement jusqu'à ce qu'elles soient fondantes.",
+        temps: "25 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Écrasez grossièrement au presse-purée directement dans la casserole : la soupe garde des morceaux et du corps.",
+      },
+      {
+        description:
+          "Rectifiez l'assaisonnement et servez avec une cuillerée de crème dans chaque bol et un tour de moulin à poivre.",
+      },
+    ],
+    tips: [
+      "Gardez le vert foncé des poireaux pour un bouillon : il est trop fibreux pour la soupe.",
+      "La soupe se garde trois jours au réfrigérateur et se congèle très bien, sans la crème.",
+    ],
+    variations: [
+      "Mixez-la finement, passez-la au chinois et servez-la glacée : c'est la vichyssoise.",
+      "Ajoutez une poignée d'oseille ciselée en fin de cuisson pour une note acidulée.",
+    ],
+    wine: {
+      wine: "Muscadet Sèvre-et-Maine sur lie",
+      type: "Vin blanc",
+      region: "Loire",
+      why: "Un blanc léger, salin et désaltérant, qui accompagne la douceur du poireau sans alourdir une soupe toute simple.",
+    },
+  },
   // Été
   {
     id: "gaspacho-andalou",
@@ -426,7 +847,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Une soupe froide d'Andalousie où tomates mûres, poivron, concombre et ail sont mixés avec de la mie de pain, de l'huile d'olive et du vinaigre de xérès. Entièrement végétale.",
     image: "/images/recettes/gaspacho-andalou.svg",
     imageAlt:
-      "Illustration : deux verres de gaspacho rouge orangé posés près d'une coupelle de petits dés de concombre, de poivron et de croûtons.",
+      "Illustration : deux verres de gaspacho rouge orangé posés près d'une coupelle de petits dés de concombre, de poivron et de croûtons.",
     prepMinutes: 25,
     cookMinutes: 0,
     servings: 4,
@@ -485,7 +906,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Une pâte feuilletée tartinée de moutarde forte, couverte de tranches de tomate et de fromage râpé, cuite jusqu'à ce que le bord soit croustillant.",
     image: "/images/recettes/tarte-fine-a-la-tomate-et-a-la-moutarde.svg",
     imageAlt:
-      "Illustration : une tarte rectangulaire sur une planche, couverte de rangées de rondelles de tomate rouges qui se chevauchent, avec des feuilles de thym.",
+      "Illustration : une tarte rectangulaire sur une planche, couverte de rangées de rondelles de tomate rouges qui se chevauchent, avec des feuilles de thym.",
     prepMinutes: 15,
     cookMinutes: 30,
     servings: 4,
@@ -547,7 +968,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des aubergines rôties entières jusqu'à s'effondrer, dont la chair fumée est écrasée au couteau avec l'ail, le citron, le cumin et l'huile d'olive. Entièrement végétal.",
     image: "/images/recettes/caviar-d-aubergine.svg",
     imageAlt:
-      "Illustration : une coupelle en terre cuite de purée d'aubergine beige creusée d'un puits d'huile d'olive, à côté de bâtonnets de carotte et de concombre.",
+      "Illustration : une coupelle en terre cuite de purée d'aubergine beige creusée d'un puits d'huile d'olive, à côté de bâtonnets de carotte et de concombre.",
     prepMinutes: 15,
     cookMinutes: 45,
     servings: 6,
@@ -613,12 +1034,13 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des tranches d'aubergine dorées au four puis montées en couches avec une sauce tomate au basilic, de la mozzarella et du parmesan, et gratinées jusqu'à ce que tout se lie.",
     image: "/images/recettes/aubergines-a-la-parmigiana.svg",
     imageAlt:
-      "Illustration : un plat à gratin rectangulaire de parmigiana vu de dessus, sauce tomate rouge, taches blanches de mozzarella fondue et feuilles de basilic.",
+      "Illustration : un plat à gratin rectangulaire de parmigiana vu de dessus, sauce tomate rouge, taches blanches de mozzarella fondue et feuilles de basilic.",
     prepMinutes: 30,
     cookMinutes: 75,
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
+    cuisine: "italienne",
     chef: "Chef Bastien Roux",
     ingredients: [
       { nom: "aubergines", quantite: 4, unite: "pièce" },
@@ -688,7 +1110,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des poivrons garnis d'un riz parfumé à la menthe, à l'aneth et au persil, relevé de pignons et de raisins secs, qui finit de cuire au four dans le jus des tomates. Entièrement végétal.",
     image: "/images/recettes/poivrons-farcis-au-riz-et-aux-herbes.svg",
     imageAlt:
-      "Illustration : un plat en terre avec des poivrons rouges et jaunes coupés en deux, remplis de riz blanc moucheté d'herbes vertes.",
+      "Illustration : un plat en terre avec des poivrons rouges et jaunes coupés en deux, remplis de riz blanc moucheté d'herbes vertes.",
     prepMinutes: 25,
     cookMinutes: 60,
     servings: 4,
@@ -761,7 +1183,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "De longs rubans de courgette crue, à peine marinés dans le citron et l'huile d'olive, avec des copeaux de parmesan, des pignons grillés et de la menthe.",
     image: "/images/recettes/salade-de-courgettes-crues-au-citron.svg",
     imageAlt:
-      "Illustration : une assiette bleue de rubans de courgette vert pâle enroulés, avec des copeaux de parmesan, des pignons dorés et un demi-citron.",
+      "Illustration : une assiette bleue de rubans de courgette vert pâle enroulés, avec des copeaux de parmesan, des pignons dorés et un demi-citron.",
     prepMinutes: 15,
     cookMinutes: 3,
     servings: 4,
@@ -820,7 +1242,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des haricots verts croquants sautés avec une persillade à l'huile d'olive et des amandes effilées, sous deux œufs mollets dont le jaune coule en sauce.",
     image: "/images/recettes/haricots-verts-en-persillade-et-oeuf-mollet.svg",
     imageAlt:
-      "Illustration : une assiette creuse de haricots verts en fagot, parsemés de persil et d'amandes, avec deux œufs mollets ouverts au jaune coulant.",
+      "Illustration : une assiette creuse de haricots verts en fagot, parsemés de persil et d'amandes, avec deux œufs mollets ouverts au jaune coulant.",
     prepMinutes: 15,
     cookMinutes: 12,
     servings: 2,
@@ -887,12 +1309,13 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des rondelles de courgette, d'aubergine et de tomate dressées debout en rangs serrés sur un lit d'oignons fondus, qui confisent lentement au four avec le thym. Entièrement végétal, servi avec du pain de campagne frotté d'ail.",
     image: "/images/recettes/tian-provencal.svg",
     imageAlt:
-      "Illustration : un plat rond en terre cuite rempli de rondelles de légumes verts, violets et rouges disposées en spirale, avec des brins de thym.",
+      "Illustration : un plat rond en terre cuite rempli de rondelles de légumes verts, violets et rouges disposées en spirale, avec des brins de thym.",
     prepMinutes: 30,
     cookMinutes: 85,
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
+    region: "Provence",
     chef: "Chef Élise Marchand",
     ingredients: [
       { nom: "tomates", quantite: 6, unite: "pièce" },
@@ -963,7 +1386,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des demi-lunes de concombre dégorgées puis liées d'un yaourt grec épais à l'ail et à la menthe, comme un tzatziki qu'on mange à la fourchette.",
     image: "/images/recettes/salade-de-concombre-au-yaourt-et-a-la-menthe.svg",
     imageAlt:
-      "Illustration : un saladier blanc de demi-rondelles de concombre nappées de yaourt, avec des feuilles de menthe et un filet d'huile.",
+      "Illustration : un saladier blanc de demi-rondelles de concombre nappées de yaourt, avec des feuilles de menthe et un filet d'huile.",
     prepMinutes: 15,
     cookMinutes: 0,
     servings: 4,
@@ -1022,7 +1445,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "De larges quartiers de butternut rôtis au cumin et au paprika jusqu'à caraméliser, avec des pois chiches croustillants et une sauce au tahini citronnée. Entièrement végétal.",
     image: "/images/recettes/courge-butternut-rotie-pois-chiches-et-tahini.svg",
     imageAlt:
-      "Illustration : une plaque de quartiers de courge orange aux bords dorés, des pois chiches et des traits de sauce crème au tahini, avec de la coriandre.",
+      "Illustration : une plaque de quartiers de courge orange aux bords dorés, des pois chiches et des traits de sauce crème au tahini, avec de la coriandre.",
     prepMinutes: 15,
     cookMinutes: 40,
     servings: 4,
@@ -1094,7 +1517,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Un chou-fleur entier, blanchi puis enduit d'huile au cumin, au curcuma et au paprika, rôti jusqu'à ce que sa croûte dore ; on le découpe à table et on le sert sur un quinoa aux amandes. Entièrement végétal.",
     image: "/images/recettes/chou-fleur-roti-entier-aux-epices.svg",
     imageAlt:
-      "Illustration : un chou-fleur entier doré et orangé d'épices posé au centre d'une planche, sur un lit de quinoa clair parsemé d'amandes.",
+      "Illustration : un chou-fleur entier doré et orangé d'épices posé au centre d'une planche, sur un lit de quinoa clair parsemé d'amandes.",
     prepMinutes: 15,
     cookMinutes: 55,
     servings: 4,
@@ -1173,12 +1596,13 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Un risotto crémeux où la moitié de la courge fond dans le riz et l'autre moitié, rôtie en dés, apporte du moelleux, avec du parmesan et de la sauge frite.",
     image: "/images/recettes/risotto-a-la-courge.svg",
     imageAlt:
-      "Illustration : une assiette creuse de risotto jaune orangé parsemé de dés de courge rôtie et de feuilles de sauge vertes.",
+      "Illustration : une assiette creuse de risotto jaune orangé parsemé de dés de courge rôtie et de feuilles de sauge vertes.",
     prepMinutes: 20,
     cookMinutes: 35,
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
+    cuisine: "italienne",
     chef: "Chef Antoine Mercier",
     ingredients: [
       { nom: "potiron", quantite: 1, unite: "kg" },
@@ -1251,7 +1675,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des bouquets de chou-fleur juste tendres nappés d'une béchamel à la muscade et couverts de gruyère, gratinés jusqu'à former une croûte dorée.",
     image: "/images/recettes/gratin-de-chou-fleur.svg",
     imageAlt:
-      "Illustration : un plat à gratin ovale couleur crème, couvert d'une croûte dorée d'où ressortent des bouquets blancs de chou-fleur.",
+      "Illustration : un plat à gratin ovale couleur crème, couvert d'une croûte dorée d'où ressortent des bouquets blancs de chou-fleur.",
     prepMinutes: 20,
     cookMinutes: 40,
     servings: 4,
@@ -1315,7 +1739,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "L'amertume des endives croquantes, le sucre juteux de la poire et le craquant des noix, réunis par du roquefort émietté et une vinaigrette à l'huile de noix.",
     image: "/images/recettes/salade-d-endives-poires-et-noix.svg",
     imageAlt:
-      "Illustration : une assiette de feuilles d'endive disposées en étoile, avec des lamelles de poire, des cerneaux de noix et des miettes de roquefort.",
+      "Illustration : une assiette de feuilles d'endive disposées en étoile, avec des lamelles de poire, des cerneaux de noix et des miettes de roquefort.",
     prepMinutes: 15,
     cookMinutes: 0,
     servings: 4,
@@ -1375,12 +1799,13 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des bouquets de chou-fleur et des pois chiches mijotés dans une sauce tomate au lait de coco, parfumée au gingembre et au curry, servis sur un riz basmati. Entièrement végétal.",
     image: "/images/recettes/curry-de-chou-fleur-et-pois-chiches-au-lait-de-coco.svg",
     imageAlt:
-      "Illustration : une cocotte noire remplie d'une sauce jaune orangé avec des bouquets de chou-fleur et des pois chiches, à côté d'un bol de riz blanc.",
+      "Illustration : une cocotte noire remplie d'une sauce jaune orangé avec des bouquets de chou-fleur et des pois chiches, à côté d'un bol de riz blanc.",
     prepMinutes: 15,
     cookMinutes: 30,
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
+    cuisine: "indienne",
     chef: "Chef Margaux Delorme",
     ingredients: [
       { nom: "chou-fleur", quantite: 1, unite: "pièce" },
@@ -1453,7 +1878,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Le bistrot à la maison : des poireaux entiers cuits jusqu'à être fondants, servis tièdes sous une vinaigrette moutardée à l'échalote et à la ciboulette. Entièrement végétal.",
     image: "/images/recettes/poireaux-vinaigrette.svg",
     imageAlt:
-      "Illustration : un plat long où sont couchés des poireaux vert et blanc, nappés d'une vinaigrette jaune parsemée d'échalote et de ciboulette.",
+      "Illustration : un plat long où sont couchés des poireaux vert et blanc, nappés d'une vinaigrette jaune parsemée d'échalote et de ciboulette.",
     prepMinutes: 10,
     cookMinutes: 15,
     servings: 4,
@@ -1517,7 +1942,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Le panais, doux et légèrement anisé, mixé avec un trait de crème en un velouté épais, relevé de muscade et parsemé de noisettes grillées.",
     image: "/images/recettes/veloute-de-panais.svg",
     imageAlt:
-      "Illustration : une assiette creuse couleur ivoire de velouté de panais, avec un trait de crème, des éclats de noisette et une pincée de muscade.",
+      "Illustration : une assiette creuse couleur ivoire de velouté de panais, avec un trait de crème, des éclats de noisette et une pincée de muscade.",
     prepMinutes: 15,
     cookMinutes: 30,
     servings: 4,
@@ -1586,7 +2011,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Une purée de céleri-rave et de pommes de terre montée au beurre, au goût franc et légèrement anisé, avec deux œufs pochés par personne et de la ciboulette.",
     image: "/images/recettes/puree-de-celeri-rave-aux-oeufs-poches.svg",
     imageAlt:
-      "Illustration : une assiette grise avec un nid de purée blanc crème creusé de deux œufs pochés, et de la ciboulette hachée.",
+      "Illustration : une assiette grise avec un nid de purée blanc crème creusé de deux œufs pochés, et de la ciboulette hachée.",
     prepMinutes: 20,
     cookMinutes: 30,
     servings: 4,
@@ -1656,7 +2081,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des choux de Bruxelles coupés en deux et rôtis jusqu'à caraméliser, sur des lentilles vertes tièdes à la moutarde à l'ancienne et aux noisettes. Entièrement végétal.",
     image: "/images/recettes/choux-de-bruxelles-rotis-lentilles-et-moutarde.svg",
     imageAlt:
-      "Illustration : un bol brun de lentilles vert sombre couvert de demi-choux de Bruxelles aux faces dorées et de noisettes.",
+      "Illustration : un bol brun de lentilles vert sombre couvert de demi-choux de Bruxelles aux faces dorées et de noisettes.",
     prepMinutes: 15,
     cookMinutes: 30,
     servings: 4,
@@ -1726,7 +2151,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des topinambours rôtis dans leur peau jusqu'à devenir fondants, au goût d'artichaut, avec un sarrasin grillé au thym, des noisettes et du persil. Entièrement végétal et sans gluten.",
     image: "/images/recettes/topinambours-rotis-sarrasin-et-noisettes.svg",
     imageAlt:
-      "Illustration : une poêle en fonte de morceaux de topinambour bruns et dorés sur des grains de sarrasin, avec des noisettes et du persil.",
+      "Illustration : une poêle en fonte de morceaux de topinambour bruns et dorés sur des grains de sarrasin, avec des noisettes et du persil.",
     prepMinutes: 15,
     cookMinutes: 40,
     servings: 4,
@@ -1802,7 +2227,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Une soupe de poireaux, carottes, navets et céleri-rave laissés en petits dés, qui mijote doucement avec une pomme de terre pour la lier. Entièrement végétale.",
     image: "/images/recettes/soupe-de-legumes-d-hiver.svg",
     imageAlt:
-      "Illustration : une soupière en faïence bleue vue de dessus, pleine d'un bouillon doré garni de dés orange, blancs et verts.",
+      "Illustration : une soupière en faïence bleue vue de dessus, pleine d'un bouillon doré garni de dés orange, blancs et verts.",
     prepMinutes: 20,
     cookMinutes: 35,
     servings: 6,
@@ -1874,7 +2299,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des carottes râpées fin et assaisonnées minute au citron et à l'huile d'olive, avec du persil plat et des graines de tournesol grillées pour le croquant. Entièrement végétales.",
     image: "/images/recettes/carottes-rapees-au-citron.svg",
     imageAlt:
-      "Illustration : un bol vert d'eau rempli de filaments de carotte orange vif, parsemé de persil et de graines, avec un quartier de citron.",
+      "Illustration : un bol vert d'eau rempli de filaments de carotte orange vif, parsemé de persil et de graines, avec un quartier de citron.",
     prepMinutes: 12,
     cookMinutes: 3,
     servings: 4,
@@ -1930,7 +2355,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Un chou rouge émincé qui braise longuement avec des pommes acidulées, du vinaigre de cidre et des épices douces, puis reçoit des marrons qui le rendent nourrissant. Entièrement végétal.",
     image: "/images/recettes/chou-rouge-braise-aux-pommes-et-aux-marrons.svg",
     imageAlt:
-      "Illustration : une cocotte rouge brique pleine de chou violet émincé, avec des quartiers de pomme dorés et des marrons bruns.",
+      "Illustration : une cocotte rouge brique pleine de chou violet émincé, avec des quartiers de pomme dorés et des marrons bruns.",
     prepMinutes: 20,
     cookMinutes: 70,
     servings: 4,
@@ -2008,7 +2433,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       "Des endives entières dorées au beurre puis braisées dans le jus d'orange jusqu'à devenir confites et à peine amères, sur une polenta crémeuse au parmesan.",
     image: "/images/recettes/endives-braisees-a-l-orange-polenta-cremeuse.svg",
     imageAlt:
-      "Illustration : une assiette avec un lit de polenta jaune, des endives dorées coupées en deux et des rondelles d'orange.",
+      "Illustration : une assiette avec un lit de polenta jaune, des endives dorées coupées en deux et des rondelles d'orange.",
     prepMinutes: 15,
     cookMinutes: 40,
     servings: 4,

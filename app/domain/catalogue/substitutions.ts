@@ -210,6 +210,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     salade: [by("mâche", "plus tendre"), by("roquette", "plus poivrée"), by("épinard", "jeunes pousses")],
     mâche: [by("salade", "plus croquante"), by("roquette", "plus poivrée")],
     roquette: [by("mâche", "plus douce"), by("salade", "plus croquante")],
+    cresson: [by("roquette", "aussi poivrée"), by("épinard", "plus doux")],
     endive: [by("fenouil", "croquant cru, fondant braisé")],
     épinard: [by("blette", "même cuisson"), by("chou kale", "plus de mâche")],
     blette: [by("épinard", "plus tendre")],
@@ -332,6 +333,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "citron vert": [by("citron", "plus doux")],
     "citron confit": [by("citron", "plus vif, sans sel")],
     orange: [by("citron", "plus acide")],
+    pamplemousse: [by("orange", "plus douce")],
   }),
   ...group("fat", {
     beurre: [

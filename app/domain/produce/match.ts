@@ -61,6 +61,10 @@ export const NOT_IN_ADEME_CALENDAR: ReadonlySet<string> = new Set([
   "litchi",
   "compote-de-pomme",
   "cranberry-sechee",
+  // Fermented cabbage: a processed form, whose season is not the fresh cabbage's.
+  "choucroute",
+  // A sea vegetable, sold dried: the calendar holds only land produce.
+  "wakame",
 ]);
 
 const byId = new Map(ademeProduce.map((product) => [product.id, product]));
