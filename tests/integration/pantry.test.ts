@@ -195,6 +195,17 @@ describe.each(databasesUnderTest())("Mon garde-manger et « Avec ce que j'ai »"
     await add(server, kept!.line.nom, visitor);
     const whole = await read(server, "/avec-ce-que-j-ai?maintenant=oui", visitor);
     expect(card(whole.text, soup.title)).toContain("Tout est là");
+    // « Sans lait » and « Sans gluten » leave out the soup (butter, bread, gruyère), and keep
+    // the choice in the form and in the page links.
+    const withoutMilk = await read(server, "/avec-ce-que-j-ai?maintenant=oui&sans=lait", visitor);
+    expect(card(withoutMilk.text, soup.title)).toBeUndefined();
+    expect(withoutMilk.text).toMatch(/<input[^>]*name="sans" checked="" value="lait"/);
+    expect(
+      card((await read(server, "/avec-ce-que-j-ai?sans=gluten", visitor)).text, soup.title),
+    ).toBeUndefined();
+    expect(
+      card((await read(server, "/avec-ce-que-j-ai?sans=arachides", visitor)).text, soup.title),
+    ).toBeDefined();
     // Without the basics, salt and pepper are missing again.
     const strict = await read(server, "/avec-ce-que-j-ai?basiques=non", visitor);
     expect(card(strict.text, soup.title)).toContain("Il manque");

@@ -22,6 +22,8 @@ import type { PantryRepository } from "../db/pantry-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
 import type { UserRecipeRepository } from "../db/user-recipe-repository";
+import type { Allergen } from "~/domain/allergens/allergens";
+import { recipeAllergens } from "~/domain/allergens/lexicon-allergens";
 
 const byId = new Map(ingredients.map((entry) => [entry.id, entry]));
 
@@ -69,6 +71,7 @@ export interface PantryCandidate {
   /** « Nos Recettes », « Communauté », « Mes Recettes ». */
   source: string;
   foods: readonly RecipeFood[];
+  allergens: readonly Allergen[];
 }
 
 export interface RankedCard {
@@ -82,17 +85,17 @@ export interface RankedCard {
 export const PANTRY_PAGE_SIZE = 24;
 
 /** The foods of a stored recipe change only when its lines do: read them once per version. */
-const foodsCache = new Map<string, { lines: string; foods: RecipeFood[] }>();
+const foodsCache = new Map<string, { lines: string; foods: RecipeFood[]; allergens: Allergen[] }>();
 const FOODS_CACHE_SIZE = 20_000;
 
-function foodsOf(ref: string, lines: readonly RecipeLine[]): RecipeFood[] {
+function foodsOf(ref: string, lines: readonly RecipeLine[]): { foods: RecipeFood[]; allergens: Allergen[] } {
   const signature = JSON.stringify(lines);
   const cached = foodsCache.get(ref);
-  if (cached && cached.lines === signature) return cached.foods;
-  const foods = recipeFoods(lines);
+  if (cached && cached.lines === signature) return cached;
+  const read = { lines: signature, foods: recipeFoods(lines), allergens: recipeAllergens(lines) };
   if (foodsCache.size >= FOODS_CACHE_SIZE) foodsCache.clear();
-  foodsCache.set(ref, { lines: signature, foods });
-  return foods;
+  foodsCache.set(ref, read);
+  return read;
 }
 
 /** Mon garde-manger and « Avec ce que j'ai ». */
@@ -122,7 +125,7 @@ export function pantryService({
       title: recipe.title,
       href: `/recette/${recipe.id}`,
       source: kind === "catalogue" ? "Nos Recettes" : "Communauté",
-      foods: foodsOf(`recette:${recipe.id}`, recipe.ingredients),
+      ...foodsOf(`recette:${recipe.id}`, recipe.ingredients),
     }));
     for (const entry of mine) {
       if (entry.origin === "cocktail" || entry.origin === "pairing") continue;
@@ -132,7 +135,7 @@ export function pantryService({
         title: entry.title,
         href: `/mes-recettes/${entry.id}`,
         source: "Mes Recettes",
-        foods: foodsOf(`mes-recettes:${entry.id}`, lines),
+        ...foodsOf(`mes-recettes:${entry.id}`, lines),
       });
     }
     return list;
@@ -217,9 +220,10 @@ export function pantryService({
     async rank(
       owner: PlanOwner | undefined,
       userId: string | undefined,
-      filters: { basics: boolean; readyOnly: boolean; page: number },
+      filters: { basics: boolean; readyOnly: boolean; sans: readonly Allergen[]; page: number },
     ) {
-      const [held, all] = await Promise.all([keys(owner), candidates(userId)]);
+      const [held, every] = await Promise.all([keys(owner), candidates(userId)]);
+      const all = every.filter((item) => !filters.sans.some((allergen) => item.allergens.includes(allergen)));
       const foods = pantryFoods(held, filters.basics);
       const ranked = rankByPantry(all, foods, { readyOnly: filters.readyOnly });
       const pages = Math.max(1, Math.ceil(ranked.length / PANTRY_PAGE_SIZE));

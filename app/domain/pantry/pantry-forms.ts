@@ -1,6 +1,7 @@
 import { z } from "../zod";
 import { agree, joinList } from "../chef/french";
 import type { Coverage } from "./coverage";
+import { type Allergen, allergensFromQuery } from "../allergens/allergens";
 
 const NBSP = "\u00a0";
 const quoted = (text: string) => `«${NBSP}${text}${NBSP}»`;
@@ -99,6 +100,8 @@ export interface PantryFilters {
   basics: boolean;
   /** Only the recipes nothing is missing for. */
   readyOnly: boolean;
+  /** Allergens the recipes must not contain (« Sans lait »), as in Nos Recettes. */
+  sans: Allergen[];
   page: number;
 }
 
@@ -112,6 +115,7 @@ export function readPantryFilters(params: URLSearchParams): PantryFilters {
   return {
     basics: basics.length === 0 || basics.includes("oui"),
     readyOnly: params.get("maintenant") === "oui",
+    sans: allergensFromQuery(params),
     page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }

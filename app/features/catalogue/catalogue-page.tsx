@@ -5,7 +5,8 @@ import { type CatalogueFilters, hasFilters } from "~/domain/catalogue/filters";
 import { DIFFICULTIES } from "~/domain/generation/labels";
 import type { Month } from "~/domain/produce/label";
 import { SeasonFilter } from "~/components/produce/season-filter";
-import { AllergenExclusions, FilterForm, FilterSelect } from "./filter-form";
+import { AllergenExclusions } from "~/components/recipe/allergen-exclusions";
+import { FilterForm, FilterSelect } from "./filter-form";
 import { FilterProblems, RecipeGrid } from "./recipe-grid";
 
 interface CataloguePageProps {

@@ -4,6 +4,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { joinList } from "~/domain/chef/french";
 import { PANTRY_BASIC_NAMES } from "~/domain/pantry/foods";
 import type { PantryFilters } from "~/domain/pantry/pantry-forms";
+import { AllergenExclusions } from "~/components/recipe/allergen-exclusions";
 
 export interface CoverageCard {
   ref: string;
@@ -30,6 +31,7 @@ function filterParams(filters: PantryFilters, page?: number): string {
   const params = new URLSearchParams();
   if (!filters.basics) params.set("basiques", "non");
   if (filters.readyOnly) params.set("maintenant", "oui");
+  for (const allergen of filters.sans) params.append("sans", allergen);
   if (page && page > 1) params.set("page", String(page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -102,6 +104,7 @@ export function WithWhatIHavePage({
                 />
                 <span>Je peux la cuisiner maintenant</span>
               </label>
+              <AllergenExclusions excluded={filters.sans} />
             </fieldset>
             <button type="submit" className="button-secondary mt-3 min-h-11">
               Appliquer les filtres
