@@ -141,10 +141,18 @@ describe("the pantry forms", () => {
   });
 
   it("read the filters from the URL, basics on unless turned off", () => {
-    expect(readPantryFilters(new URLSearchParams(""))).toEqual({ basics: true, readyOnly: false, page: 1 });
-    expect(readPantryFilters(new URLSearchParams("basiques=non&maintenant=oui&page=3"))).toEqual({
+    expect(readPantryFilters(new URLSearchParams(""))).toEqual({
+      basics: true,
+      readyOnly: false,
+      sans: [],
+      page: 1,
+    });
+    expect(
+      readPantryFilters(new URLSearchParams("basiques=non&maintenant=oui&page=3&sans=lait&sans=xyz")),
+    ).toEqual({
       basics: false,
       readyOnly: true,
+      sans: ["lait"],
       page: 3,
     });
     expect(readPantryFilters(new URLSearchParams("basiques=non&basiques=oui&page=-2")).basics).toBe(true);
