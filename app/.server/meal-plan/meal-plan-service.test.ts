@@ -9,6 +9,7 @@ import { recipeRepository } from "../db/recipe-repository";
 import { shoppingExtraRepository } from "../db/shopping-extra-repository";
 import { shoppingTickRepository } from "../db/shopping-tick-repository";
 import { testDatabases } from "../db/test-databases";
+import { userRecipeRepository } from "../db/user-recipe-repository";
 import { type MealPlanService, mealPlanService } from "./meal-plan-service";
 
 /** The classics, and three variants of each main dish: as many lunches and dinners as 150 recipes give. */
@@ -64,6 +65,7 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
       recipes,
       ticks: shoppingTickRepository(database.db),
       extras: shoppingExtraRepository(database.db),
+      userRecipes: userRecipeRepository(database.db),
     });
   });
 

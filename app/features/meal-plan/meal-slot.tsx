@@ -29,9 +29,15 @@ export function MealSlot({ monday, day, type, meal, choices, portions }: MealSlo
       {meal ? (
         <div className="mt-1 flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <Link to={`/recette/${meal.recipeId}`} className="leading-snug font-bold hover:underline">
-              {meal.name}
-            </Link>
+            {meal.href ? (
+              <Link to={meal.href} className="leading-snug font-bold hover:underline">
+                {meal.name}
+              </Link>
+            ) : (
+              <p className="leading-snug font-bold">
+                {meal.name} <span className="font-normal text-ink-soft">(retirée de Mes Recettes)</span>
+              </p>
+            )}
             <p className="text-sm text-ink-soft">
               {meal.portions} pers.
               {meal.calories !== undefined && ` · ${formatMeasure(meal.calories, "kcal", 0)} par portion`}

@@ -1,7 +1,10 @@
 import type { MealPlanEntry } from "~/domain/meal-plan/types";
 
-/** A planned meal as the page shows it: the entry, its calories per portion and, at dinner, its wine. */
-export type PlannedMeal = MealPlanEntry & { calories?: number; wine?: string };
+/**
+ * A planned meal as the page shows it: the entry, where its recipe is read (none once deleted
+ * from Mes Recettes), its calories per portion and, at dinner, its wine.
+ */
+export type PlannedMeal = MealPlanEntry & { href?: string; calories?: number; wine?: string };
 
 export interface DayTotals {
   calories: number;
