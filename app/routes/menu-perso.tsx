@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { skipRevalidationWhenOffline } from "~/components/layout/offline";
 import { pageMeta } from "~/components/layout/page-meta";
 import { planFormInput, planFormSchema, planMessages } from "~/domain/meal-plan/plan-forms";
-import { ownRecipeIdOf, plannedRecipeHref } from "~/domain/meal-plan/library";
+import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
 import { dailyTotals } from "~/domain/meal-plan/planner";
 import { resolveRecipe, suitsMeal } from "~/domain/meal-plan/recipe-search";
 import { shoppingListText } from "~/domain/meal-plan/shopping-list";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const gone = !recipe && ownRecipeIdOf(entry.recipeId) !== undefined;
       return {
         ...entry,
-        href: gone ? undefined : plannedRecipeHref(entry.recipeId),
+        ...(gone ? { removed: true } : {}),
         calories: recipe?.nutrition.calories,
         wine: entry.type === "dinner" ? recipe?.wine : undefined,
       };

@@ -11,7 +11,7 @@ import { RecipeSections } from "~/features/catalogue/recipe-page";
 import { PlanOwnRecipeForm } from "~/features/meal-plan/plan-own-recipe-form";
 import { OwnRecipeView } from "~/features/recipe-import/own-recipe-view";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
-import { ownRecipeRef } from "~/domain/meal-plan/library";
+import { ownRecipeRef } from "~/domain/meal-plan/recipe-ref";
 import { planOwnFormSchema } from "~/domain/meal-plan/plan-forms";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
 import { addDays, dayLabel, mondayOf, todayIn } from "~/domain/meal-plan/week";

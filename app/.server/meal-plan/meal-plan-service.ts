@@ -1,4 +1,5 @@
-import { ownPlannerRecipe, ownRecipeIdOf, plannerRecipe } from "~/domain/meal-plan/library";
+import { ownPlannerRecipe, plannerRecipe } from "~/domain/meal-plan/library";
+import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
 import { planMessages } from "~/domain/meal-plan/plan-forms";
 import { planWeek } from "~/domain/meal-plan/planner";
 import { shoppingList } from "~/domain/meal-plan/shopping-list";

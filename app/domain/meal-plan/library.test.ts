@@ -7,15 +7,9 @@ import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import type { OwnRecipe } from "../import/own-recipe-schema";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
-import {
-  ownPlannerRecipe,
-  ownRecipeIdOf,
-  ownRecipeRef,
-  plannedRecipeHref,
-  plannerRecipe,
-  recipesById,
-} from "./library";
+import { ownPlannerRecipe, plannerRecipe, recipesById } from "./library";
 import { dailyTotals } from "./planner";
+import { ownRecipeIdOf, ownRecipeRef, plannedRecipeHref } from "./recipe-ref";
 import { shoppingList } from "./shopping-list";
 
 describe("plannerRecipe", () => {

@@ -3,6 +3,7 @@ import { minutesIn } from "../generation/duration";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import type { OwnRecipe } from "../import/own-recipe-schema";
 import { computeRecipeNutrition } from "../nutrition/compute";
+import { ownRecipeRef } from "./recipe-ref";
 import type { PlannerRecipe } from "./types";
 
 /** A catalogue, community or saved recipe as the planner and the shopping list see it. */
@@ -25,25 +26,6 @@ export function recipesById(recipes: readonly PlannerRecipe[]): Map<string, Plan
   const byId = new Map<string, PlannerRecipe>();
   for (const recipe of recipes) if (!byId.has(recipe.id)) byId.set(recipe.id, recipe);
   return byId;
-}
-
-/**
- * A meal of Mes Recettes is planned as « mes-recettes:<id> »: catalogue ids are slugs and never
- * hold a colon, and cook mode and the pantry already name Mes Recettes this way.
- */
-export const OWN_RECIPE_PREFIX = "mes-recettes:";
-
-export const ownRecipeRef = (id: string) => `${OWN_RECIPE_PREFIX}${id}`;
-
-/** The Mes Recettes id a planned recipe id names, or undefined for the library's recipes. */
-export function ownRecipeIdOf(recipeId: string): string | undefined {
-  return recipeId.startsWith(OWN_RECIPE_PREFIX) ? recipeId.slice(OWN_RECIPE_PREFIX.length) : undefined;
-}
-
-/** Where the name of a planned meal leads. */
-export function plannedRecipeHref(recipeId: string): string {
-  const own = ownRecipeIdOf(recipeId);
-  return own === undefined ? `/recette/${recipeId}` : `/mes-recettes/${own}`;
 }
 
 /** What Mes Recettes keeps, as far as planning goes: cocktails and wine pairings are no meal. */

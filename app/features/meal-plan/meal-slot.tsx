@@ -1,5 +1,6 @@
 import { Plus, Trash2, Wine } from "lucide-react";
 import { Form, Link } from "react-router";
+import { plannedRecipeHref } from "~/domain/meal-plan/recipe-ref";
 import type { RecipeChoice } from "~/domain/meal-plan/recipe-search";
 import { type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
 import { formatMeasure } from "~/domain/text/numbers";
@@ -29,8 +30,8 @@ export function MealSlot({ monday, day, type, meal, choices, portions }: MealSlo
       {meal ? (
         <div className="mt-1 flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            {meal.href ? (
-              <Link to={meal.href} className="leading-snug font-bold hover:underline">
+            {!meal.removed ? (
+              <Link to={plannedRecipeHref(meal.recipeId)} className="leading-snug font-bold hover:underline">
                 {meal.name}
               </Link>
             ) : (

@@ -1,10 +1,10 @@
 import type { MealPlanEntry } from "~/domain/meal-plan/types";
 
 /**
- * A planned meal as the page shows it: the entry, where its recipe is read (none once deleted
- * from Mes Recettes), its calories per portion and, at dinner, its wine.
+ * A planned meal as the page shows it: the entry, whether its recipe has been deleted from
+ * Mes Recettes since, its calories per portion and, at dinner, its wine.
  */
-export type PlannedMeal = MealPlanEntry & { href?: string; calories?: number; wine?: string };
+export type PlannedMeal = MealPlanEntry & { removed?: boolean; calories?: number; wine?: string };
 
 export interface DayTotals {
   calories: number;
