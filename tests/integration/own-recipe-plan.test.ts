@@ -91,8 +91,7 @@ describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabas
     expect(bacon(html)).toBe("150\u00a0g");
   });
 
-  it("plans it from Menu Perso's picker too, and the list adds both meals up", async () => {
-    const id = path.split("/").pop()!;
+  it("plans it from Menu Perso's picker too, by its title as typed, and the list adds both meals up", async () => {
     const added = await postForm(
       server,
       "/menu-perso",
@@ -101,7 +100,7 @@ describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabas
         semaine: week,
         day: "2026-11-17",
         type: "lunch",
-        recette: `mes-recettes:${id}`,
+        recette: "tourte du dimanche",
         portions: "6",
       },
       { cookie, ip: uniqueIp() },
