@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { skipRevalidationWhenOffline } from "~/components/layout/offline";
 import { pageMeta } from "~/components/layout/page-meta";
 import { planFormInput, planFormSchema, planMessages } from "~/domain/meal-plan/plan-forms";
+import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
 import { dailyTotals } from "~/domain/meal-plan/planner";
 import { resolveRecipe, suitsMeal } from "~/domain/meal-plan/recipe-search";
 import { shoppingListText } from "~/domain/meal-plan/shopping-list";
@@ -19,6 +20,7 @@ import { pendingTickFromForm } from "~/domain/meal-plan/pending-ticks";
 import { MealPlanPage } from "~/features/meal-plan/meal-plan-page";
 import { keepPendingTick } from "~/features/meal-plan/pending-ticks-store";
 import { readFormBody } from "~/.server/http/form-body";
+import { userIdOf } from "~/.server/meal-plan/meal-plan-service";
 import { planContext } from "~/.server/meal-plan/plan-owner";
 import type { Route } from "./+types/menu-perso";
 
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const plan = await planContext(services, request, { create: false });
   const [entries, library, ticked] = await Promise.all([
     plan.owner ? services.mealPlans.week(plan.owner, monday) : [],
-    services.mealPlans.library(),
+    services.mealPlans.library(userIdOf(plan.owner)),
     plan.owner ? services.mealPlans.tickedItems(plan.owner, monday) : [],
   ]);
   const byId = new Map(library.map((recipe) => [recipe.id, recipe]));
@@ -51,8 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     days: weekDays(monday).map((iso) => ({ iso, label: dayLabel(iso) })),
     entries: entries.map((entry) => {
       const recipe = byId.get(entry.recipeId);
+      // A meal of Mes Recettes deleted since keeps its name, without a link to nowhere.
+      const gone = !recipe && ownRecipeIdOf(entry.recipeId) !== undefined;
       return {
         ...entry,
+        ...(gone ? { removed: true } : {}),
         calories: recipe?.nutrition.calories,
         wine: entry.type === "dinner" ? recipe?.wine : undefined,
       };
@@ -137,11 +142,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       : answer({ ok: false, message: planMessages.slot }, 404);
   }
   if (form.intent === "add") {
-    const library = await services.mealPlans.library();
+    const library = await services.mealPlans.library(userIdOf(owner));
     const recipe = resolveRecipe(form.recette, library, (candidate) =>
       suitsMeal(form.type, candidate.category),
     );
-    if (!recipe) return answer({ ok: false, message: planMessages.recipe }, 400);
+    if (!recipe) {
+      const own = ownRecipeIdOf(form.recette) !== undefined;
+      return answer({ ok: false, message: own ? planMessages.ownRecipe : planMessages.recipe }, 400);
+    }
     const outcome = await services.mealPlans.add(owner, {
       day: form.day,
       type: form.type,

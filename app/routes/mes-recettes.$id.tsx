@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Link } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { GeneratedRecipeView } from "~/components/recipe/generated-recipe-view";
@@ -8,8 +8,14 @@ import { durationOf } from "~/domain/catalogue/card";
 import { type IngredientLineParts, ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { RecipeSections } from "~/features/catalogue/recipe-page";
+import { PlanOwnRecipeForm } from "~/features/meal-plan/plan-own-recipe-form";
 import { OwnRecipeView } from "~/features/recipe-import/own-recipe-view";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import { ownRecipeRef } from "~/domain/meal-plan/recipe-ref";
+import { planOwnFormSchema } from "~/domain/meal-plan/plan-forms";
+import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
+import { addDays, dayLabel, mondayOf, todayIn } from "~/domain/meal-plan/week";
+import { readFormBody } from "~/.server/http/form-body";
 import type { UserRecipe } from "~/.server/db/user-recipe-repository";
 import { requireViewer } from "~/.server/require-viewer";
 import { type ProduceFacts, produceFacts } from "~/domain/produce/facts";
@@ -28,12 +34,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     saved.origin === "saved" || saved.origin === "customised"
       ? saved.recipe.ingredients.map(ingredientLineParts)
       : [];
+  const today = todayIn("Europe/Paris", new Date());
   return {
     item: saved,
     nutrition: nutritionOf(saved),
     lines,
     produce: produceOf(saved, currentMonth(new Date())),
+    // Today and the thirteen days after it: this week and the next are what people plan.
+    planDays: Array.from({ length: 14 }, (_, index) => addDays(today, index)).map((iso) => ({
+      iso,
+      label: dayLabel(iso),
+    })),
   };
+}
+
+/** « Planifier dans Menu Perso »: the meal is added, then that week of Menu Perso opens. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(context.services, request);
+  const parsed = planOwnFormSchema.safeParse(Object.fromEntries(await readFormBody(request)));
+  if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
+  const { day, type, portions } = parsed.data;
+  const outcome = await context.services.mealPlans.add(
+    { userId: viewer.userId },
+    { day, type, portions, recipeId: ownRecipeRef(params.id) },
+  );
+  if (!outcome.ok) return data({ message: outcome.message }, 404);
+  return redirect(`/menu-perso?semaine=${mondayOf(day)}`);
 }
 
 function produceOf(item: UserRecipe, month: ReturnType<typeof currentMonth>): ProduceFacts | undefined {
@@ -56,7 +82,7 @@ function nutritionOf(item: UserRecipe): RecipeNutrition | undefined {
   return undefined;
 }
 
-export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
+export default function SavedRecipeRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Link to="/mes-recettes" className="font-bold text-terracotta underline underline-offset-4">
@@ -78,6 +104,13 @@ export default function SavedRecipeRoute({ loaderData }: Route.ComponentProps) {
             <Download aria-hidden="true" className="size-5" />
             Exporter
           </a>
+        )}
+        {loaderData.item.origin !== "cocktail" && loaderData.item.origin !== "pairing" && (
+          <PlanOwnRecipeForm
+            days={loaderData.planDays}
+            portions={DEFAULT_PLAN_PORTIONS}
+            message={actionData?.message}
+          />
         )}
       </div>
     </section>

@@ -170,6 +170,11 @@ const actions: { path: string; fields: string[]; intents?: string[] }[] = [
   },
   { path: "/avec-ce-que-j-ai", fields: ["intent", "recette"], intents: ["missing"] },
   { path: "/mes-recettes", fields: ["intent", "id"], intents: ["remove", "publish", "withdraw"] },
+  {
+    path: "/mes-recettes/00000000-0000-4000-8000-000000000000",
+    fields: ["intent", "day", "type", "portions"],
+    intents: ["plan"],
+  },
   { path: "/mes-recettes/importer", fields: ["intent", "address", "text"], intents: ["address", "paste"] },
   {
     path: "/mes-recettes/nouvelle",

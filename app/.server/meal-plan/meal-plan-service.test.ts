@@ -9,6 +9,7 @@ import { recipeRepository } from "../db/recipe-repository";
 import { shoppingExtraRepository } from "../db/shopping-extra-repository";
 import { shoppingTickRepository } from "../db/shopping-tick-repository";
 import { testDatabases } from "../db/test-databases";
+import { type UserRecipeRepository, userRecipeRepository } from "../db/user-recipe-repository";
 import { type MealPlanService, mealPlanService } from "./meal-plan-service";
 
 /** The classics, and three variants of each main dish: as many lunches and dinners as 150 recipes give. */
@@ -53,6 +54,7 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
   let database: Database;
   let service: MealPlanService;
   let seedRecipes: (recipes: readonly Recipe[]) => Promise<void>;
+  let userRecipes: UserRecipeRepository;
 
   beforeAll(async () => {
     database = await open();
@@ -64,7 +66,22 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
       recipes,
       ticks: shoppingTickRepository(database.db),
       extras: shoppingExtraRepository(database.db),
+      userRecipes: (userRecipes = userRecipeRepository(database.db)),
     });
+    const stamp = database.dialect === "sqlite" ? new Date().toISOString() : new Date();
+    for (const id of ["odile", "bruno"])
+      await database.db
+        .insertInto("user")
+        .values({
+          id,
+          name: id,
+          email: `${id}@exemple.fr`,
+          emailVerified: database.dialect === "sqlite" ? 0 : false,
+          image: null,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .execute();
   });
 
   afterAll(async () => {
@@ -99,5 +116,42 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
         .map((entry) => entry.recipeId);
     const around = new Set([...(await mains(FIRST_MONDAY)), ...(await mains(addDays(FIRST_MONDAY, 14)))]);
     expect((await mains(second)).filter((id) => around.has(id))).toEqual([]);
+  });
+
+  it("plans one's own recipe by hand only: the generator keeps it and draws on the catalogue alone", async () => {
+    const id = await userRecipes.save("odile", {
+      origin: "written",
+      recipe: {
+        title: "Tourte du dimanche",
+        description: "",
+        servings: 6,
+        prepMinutes: 25,
+        cookMinutes: 40,
+        ingredients: [{ quantite: "300", unite: "g", nom: "lardons fumés" }],
+        steps: ["Garnir, cuire."],
+      },
+    });
+    const odile = { userId: "odile" };
+    const monday = addDays(FIRST_MONDAY, 28);
+    const slot = { day: monday, type: "dinner" as const, recipeId: `mes-recettes:${id}`, portions: 3 };
+    expect(await service.add(odile, slot)).toEqual({ ok: true, notices: [] });
+    expect((await service.library("odile")).map((recipe) => recipe.id)).toContain(`mes-recettes:${id}`);
+
+    // Neither another person nor a visitor reaches it.
+    for (const stranger of [{ userId: "bruno" }, { guestId: "c".repeat(32) }]) {
+      expect(await service.add(stranger, slot)).toEqual({
+        ok: false,
+        message: "Cette recette n'est pas dans vos recettes, ou ne se planifie pas.",
+      });
+      expect(await service.week(stranger, monday)).toEqual([]);
+    }
+
+    const outcome = await service.generate(odile, request(monday));
+    expect(outcome.ok).toBe(true);
+    const planned = (await service.week(odile, monday)).map((entry) => entry.recipeId);
+    expect(planned).toHaveLength(21);
+    expect(planned.filter((recipeId) => recipeId.startsWith("mes-recettes:"))).toEqual([
+      `mes-recettes:${id}`,
+    ]);
   });
 });

@@ -1,4 +1,6 @@
-import { plannerRecipe } from "~/domain/meal-plan/library";
+import { ownPlannerRecipe, plannerRecipe } from "~/domain/meal-plan/library";
+import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
+import { planMessages } from "~/domain/meal-plan/plan-forms";
 import { planWeek } from "~/domain/meal-plan/planner";
 import { shoppingList } from "~/domain/meal-plan/shopping-list";
 import type {
@@ -13,6 +15,7 @@ import type { MealPlanRepository, PlanOwner } from "../db/meal-plan-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
 import type { ShoppingTickRepository } from "../db/shopping-tick-repository";
+import type { UserRecipeRepository } from "../db/user-recipe-repository";
 
 /** Weeks looked at on each side of the one planned: with it, four weeks without a dish twice. */
 export const NEARBY_WEEKS = 3;
@@ -21,22 +24,30 @@ export type PlanOutcome = { ok: true; notices: string[] } | { ok: false; message
 
 /**
  * Menu Perso's use cases over the recipe library: the catalogue, the breakfasts and
- * the community's recipes, with their CIQUAL nutrition per portion.
+ * the community's recipes, with their CIQUAL nutrition per portion; for a logged-in person, their
+ * own recipes of Mes Recettes too, which only they can plan.
  */
 export function mealPlanService({
   plans,
   recipes,
   ticks,
   extras,
+  userRecipes,
 }: {
   plans: MealPlanRepository;
   recipes: RecipeRepository;
   ticks: ShoppingTickRepository;
   extras: ShoppingExtraRepository;
+  userRecipes: UserRecipeRepository;
 }) {
-  async function library(): Promise<PlannerRecipe[]> {
-    const stored = await recipes.allOfKinds(["breakfast", "catalogue", "community"]);
-    return stored.map(({ recipe }) => plannerRecipe(recipe));
+  /** The shared library, then the person's own recipes when a userId is given. */
+  async function library(userId?: string): Promise<PlannerRecipe[]> {
+    const [stored, mine] = await Promise.all([
+      recipes.allOfKinds(["breakfast", "catalogue", "community"]),
+      userId ? userRecipes.list(userId) : [],
+    ]);
+    const own = mine.flatMap((item) => ownPlannerRecipe(item.id, item) ?? []);
+    return [...stored.map(({ recipe }) => plannerRecipe(recipe)), ...own];
   }
 
   /** The week's shopping list: its meals' ingredients and the lines added beside them. */
@@ -44,7 +55,7 @@ export function mealPlanService({
     const [entries, added, all] = await Promise.all([
       plans.week(owner, monday),
       extras.week(owner, monday),
-      recipesInLibrary ?? library(),
+      recipesInLibrary ?? library(userIdOf(owner)),
     ]);
     const byId = new Map(all.map((recipe) => [recipe.id, recipe]));
     return shoppingList(entries, byId, added);
@@ -75,6 +86,7 @@ export function mealPlanService({
     week: (owner: PlanOwner, monday: string) => plans.week(owner, monday),
     addExtras: extras.add,
 
+    /** Draws on the shared library only: one's own recipes are planned by hand. */
     async generate(owner: PlanOwner, request: Omit<PlanRequest, "existing">): Promise<PlanOutcome> {
       const [existing, recipesInLibrary, nearby] = await Promise.all([
         plans.week(owner, request.monday),
@@ -92,6 +104,15 @@ export function mealPlanService({
       owner: PlanOwner,
       slot: { day: string; type: MealType; recipeId: string; portions: number },
     ): Promise<PlanOutcome> {
+      const ownId = ownRecipeIdOf(slot.recipeId);
+      if (ownId !== undefined) {
+        const userId = userIdOf(owner);
+        const item = userId ? await userRecipes.find(userId, ownId) : undefined;
+        const planned = item && ownPlannerRecipe(item.id, item);
+        if (!planned) return { ok: false, message: planMessages.ownRecipe };
+        await plans.put(owner, { ...slot, name: planned.title, manual: true });
+        return { ok: true, notices: [] };
+      }
       const found = await recipes.find(slot.recipeId);
       if (!found) return { ok: false, message: "Cette recette n'existe pas ou a été retirée." };
       const entry: Omit<MealPlanEntry, "id"> = { ...slot, name: found.recipe.title, manual: true };
@@ -141,6 +162,11 @@ export function mealPlanService({
       await extras.adopt(guestId, userId);
     },
   };
+}
+
+/** Mes Recettes belong to accounts: a visitor's plan has none. */
+export function userIdOf(owner: PlanOwner | undefined): string | undefined {
+  return owner && "userId" in owner ? owner.userId : undefined;
 }
 
 /**

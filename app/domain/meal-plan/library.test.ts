@@ -5,7 +5,12 @@ import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 // eslint-disable-next-line import-x/no-restricted-paths
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { computeRecipeNutrition } from "../nutrition/compute";
-import { plannerRecipe, recipesById } from "./library";
+import type { OwnRecipe } from "../import/own-recipe-schema";
+import type { GeneratedRecipe } from "../generation/recipe-schema";
+import { ownPlannerRecipe, plannerRecipe, recipesById } from "./library";
+import { dailyTotals } from "./planner";
+import { ownRecipeIdOf, ownRecipeRef, plannedRecipeHref } from "./recipe-ref";
+import { shoppingList } from "./shopping-list";
 
 describe("plannerRecipe", () => {
   it("keeps what the planner and the shopping list need from a catalogue recipe", () => {
@@ -45,5 +50,99 @@ describe("recipesById", () => {
     const byId = recipesById([first, second, { ...first, title: "Autre" }]);
     expect(byId.size).toBe(2);
     expect(byId.get(first.id)?.title).toBe(first.title);
+  });
+});
+
+const gratin: OwnRecipe = {
+  title: "Gratin de mamie",
+  description: "",
+  servings: 4,
+  prepMinutes: 20,
+  cookMinutes: 45,
+  ingredients: [
+    { quantite: "1 kg", unite: "", nom: "pommes de terre" },
+    { quantite: "50", unite: "cl", nom: "crème fraîche" },
+    { quantite: "1/2", unite: "", nom: "gousse d'ail" },
+    { quantite: "", unite: "", nom: "sel" },
+  ],
+  steps: ["Trancher, napper, cuire."],
+};
+
+describe("ownPlannerRecipe", () => {
+  it("plans a written or imported recipe under its « mes-recettes: » id, as a main dish", () => {
+    const planned = ownPlannerRecipe("42", { origin: "written", recipe: gratin });
+    expect(planned).toMatchObject({
+      id: "mes-recettes:42",
+      title: "Gratin de mamie",
+      category: "Plats",
+      servings: 4,
+      totalMinutes: 65,
+    });
+    expect(planned?.ingredients).toHaveLength(4);
+    expect(planned?.nutrition).toEqual(computeRecipeNutrition(gratin.ingredients, 4).perPortion);
+    expect(planned?.nutrition.calories).toBeGreaterThan(0);
+  });
+
+  it("reads a generated recipe's French durations and portions", () => {
+    const generated = {
+      titre: "Velouté de potimarron",
+      portions: 2,
+      tempsPreparation: "15 min",
+      tempsCuisson: "1 h 05",
+      ingredients: [{ nom: "potimarron", quantite: "800", unite: "g" }],
+    } as GeneratedRecipe;
+    expect(ownPlannerRecipe("7", { origin: "generated", recipe: generated })).toMatchObject({
+      id: "mes-recettes:7",
+      title: "Velouté de potimarron",
+      servings: 2,
+      totalMinutes: 80,
+    });
+  });
+
+  it("keeps a saved or customised copy's category and wine, under the copy's own id", () => {
+    const bourguignon = catalogueRecipes.find(({ id }) => id === "boeuf-bourguignon");
+    if (!bourguignon) throw new Error("boeuf-bourguignon absent du catalogue");
+    const planned = ownPlannerRecipe("9", { origin: "customised", recipe: bourguignon });
+    expect(planned).toEqual({ ...plannerRecipe(bourguignon), id: "mes-recettes:9" });
+  });
+
+  it("plans no cocktail and no wine pairing", () => {
+    expect(ownPlannerRecipe("1", { origin: "cocktail" })).toBeUndefined();
+    expect(ownPlannerRecipe("2", { origin: "pairing" })).toBeUndefined();
+  });
+
+  it("counts in the day's totals and on the shopping list, scaled to the people planned", () => {
+    const planned = ownPlannerRecipe("42", { origin: "imported", recipe: gratin });
+    if (!planned) throw new Error("non planifiable");
+    const entry = {
+      id: "e1",
+      name: planned.title,
+      type: "dinner" as const,
+      day: "2026-11-16",
+      recipeId: ownRecipeRef("42"),
+      portions: 2,
+      manual: true,
+    };
+    const byId = recipesById([planned]);
+    expect(dailyTotals([entry], byId)["2026-11-16"]).toMatchObject({
+      calories: Math.round(planned.nutrition.calories),
+      complete: true,
+    });
+    const items = shoppingList([entry], byId).flatMap((aisle) => aisle.items);
+    expect(items.map((item) => item.text)).toEqual([
+      "1 ail",
+      "500\u00a0g de pommes de terre",
+      "25\u00a0cl de crème fraîche",
+      "sel, selon le goût",
+    ]);
+  });
+});
+
+describe("planned recipe ids", () => {
+  it("tell Mes Recettes from the shared library and lead to the right page", () => {
+    expect(ownRecipeIdOf("mes-recettes:abc")).toBe("abc");
+    expect(ownRecipeIdOf("quiche-lorraine")).toBeUndefined();
+    expect(plannedRecipeHref("mes-recettes:abc")).toBe("/mes-recettes/abc");
+    expect(plannedRecipeHref("quiche-lorraine")).toBe("/recette/quiche-lorraine");
   });
 });

@@ -5,9 +5,11 @@ import { MAX_PLAN_PORTIONS, MEAL_TYPES } from "./types";
 
 export const planMessages = {
   week: "Cette semaine n'est pas une date valide.",
+  day: "Choisissez un jour valide.",
   portions: `Choisissez entre 1 et ${MAX_PLAN_PORTIONS} personnes.`,
   calories: "Indiquez un objectif entre 1 000 et 5 000 kcal par jour, ou laissez le champ vide.",
   recipe: "Choisissez une recette de la liste.",
+  ownRecipe: "Cette recette n'est pas dans vos recettes, ou ne se planifie pas.",
   slot: "Ce repas n'existe pas.",
   generated: "Votre menu de la semaine est prêt.",
   added: "Repas ajouté.",
@@ -21,10 +23,12 @@ export const planMessages = {
   boughtUnknown: "Les articles cochés ne sont pas des ingrédients que le garde-manger connaît.",
 } as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, planMessages.week)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), planMessages.week);
+const dateOf = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+const isoDate = dateOf(planMessages.week);
 const portions = z.coerce
   .number(planMessages.portions)
   .int(planMessages.portions)
@@ -90,6 +94,14 @@ export const planFormSchema = z.discriminatedUnion("intent", [
   tickFormSchema,
   boughtFormSchema,
 ]);
+
+/** « Planifier dans Menu Perso » on a recipe of Mes Recettes: which day, which meal, for how many. */
+export const planOwnFormSchema = z.object({
+  intent: z.literal("plan"),
+  day: dateOf(planMessages.day),
+  type: z.enum(MEAL_TYPES, planMessages.slot),
+  portions,
+});
 
 /** A form's fields, with the repeated `restrictions` checkboxes as a list. */
 export function planFormInput(form: FormData): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { Plus, Trash2, Wine } from "lucide-react";
 import { Form, Link } from "react-router";
+import { plannedRecipeHref } from "~/domain/meal-plan/recipe-ref";
 import type { RecipeChoice } from "~/domain/meal-plan/recipe-search";
 import { type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
 import { formatMeasure } from "~/domain/text/numbers";
@@ -29,9 +30,15 @@ export function MealSlot({ monday, day, type, meal, choices, portions }: MealSlo
       {meal ? (
         <div className="mt-1 flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <Link to={`/recette/${meal.recipeId}`} className="leading-snug font-bold hover:underline">
-              {meal.name}
-            </Link>
+            {!meal.removed ? (
+              <Link to={plannedRecipeHref(meal.recipeId)} className="leading-snug font-bold hover:underline">
+                {meal.name}
+              </Link>
+            ) : (
+              <p className="leading-snug font-bold">
+                {meal.name} <span className="font-normal text-ink-soft">(retirée de Mes Recettes)</span>
+              </p>
+            )}
             <p className="text-sm text-ink-soft">
               {meal.portions} pers.
               {meal.calories !== undefined && ` · ${formatMeasure(meal.calories, "kcal", 0)} par portion`}

@@ -1,7 +1,10 @@
 import type { MealPlanEntry } from "~/domain/meal-plan/types";
 
-/** A planned meal as the page shows it: the entry, its calories per portion and, at dinner, its wine. */
-export type PlannedMeal = MealPlanEntry & { calories?: number; wine?: string };
+/**
+ * A planned meal as the page shows it: the entry, whether its recipe has been deleted from
+ * Mes Recettes since, its calories per portion and, at dinner, its wine.
+ */
+export type PlannedMeal = MealPlanEntry & { removed?: boolean; calories?: number; wine?: string };
 
 export interface DayTotals {
   calories: number;

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type SharedDatabase,
+  type ToqueServer,
+  databasesUnderTest,
+  postForm,
+  signedUpSession,
+  startToque,
+  uniqueIp,
+} from "./toque-server";
+
+const week = "2026-11-16";
+
+/** A recipe written in the editor, for 6: 300 g of bacon, 3 eggs. */
+const tourte: [string, string][] = [
+  ["intent", "save"],
+  ["kind", "written"],
+  ["title", "Tourte du dimanche"],
+  ["description", "Celle de ma tante."],
+  ["servings", "6"],
+  ["prepMinutes", "25"],
+  ["cookMinutes", "40"],
+  ["ingredientQuantity", "300"],
+  ["ingredientUnit", "g"],
+  ["ingredientName", "lardons fumés"],
+  ["ingredientQuantity", "3"],
+  ["ingredientUnit", ""],
+  ["ingredientName", "œufs"],
+  ["step", "Garnir la pâte."],
+  ["step", "Cuire 40 minutes."],
+  ["sourceUrl", ""],
+  ["imageUrl", ""],
+];
+
+async function weekPage(server: ToqueServer, cookie: string) {
+  const response = await fetch(`${server.url}/menu-perso?semaine=${week}`, { headers: { Cookie: cookie } });
+  return response.text();
+}
+
+/** The quantity of bacon the week's shopping list shows, as written, or undefined. */
+function bacon(html: string): string | undefined {
+  return /lardons(?:<!-- -->)? <span class="font-bold">([^<]+)<\/span>/.exec(html)?.[1];
+}
+
+describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabase) => {
+  let database: SharedDatabase;
+  let server: ToqueServer;
+  let cookie: string;
+  let path: string;
+
+  beforeAll(async () => {
+    database = await openDatabase();
+    server = await startToque({ ...database.env, TRUST_PROXY: "1" });
+    cookie = await signedUpSession(server, "Odile Marchand", "tourte-du-dimanche");
+    const saved = await fetch(`${server.url}/mes-recettes/nouvelle`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: server.url,
+        Cookie: cookie,
+        "X-Forwarded-For": uniqueIp(),
+      },
+      body: new URLSearchParams(tourte).toString(),
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(302);
+    path = saved.headers.get("location")!;
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("plans a written recipe from its page: the week shows it, the list holds its ingredients for 3", async () => {
+    const page = await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Planifier dans Menu Perso");
+
+    const planned = await postForm(
+      server,
+      path,
+      { intent: "plan", day: "2026-11-18", type: "dinner", portions: "3" },
+      { cookie, ip: uniqueIp() },
+    );
+    expect(planned.status).toBe(302);
+    expect(planned.headers.get("location")).toBe(`/menu-perso?semaine=${week}`);
+
+    const html = await weekPage(server, cookie);
+    expect(html).toContain(`href="${path}"`);
+    expect(html).toContain("Tourte du dimanche");
+    expect(bacon(html)).toBe("150\u00a0g");
+  });
+
+  it("plans it from Menu Perso's picker too, by its title as typed, and the list adds both meals up", async () => {
+    const added = await postForm(
+      server,
+      "/menu-perso",
+      {
+        intent: "add",
+        semaine: week,
+        day: "2026-11-17",
+        type: "lunch",
+        recette: "tourte du dimanche",
+        portions: "6",
+      },
+      { cookie, ip: uniqueIp() },
+    );
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain("Repas ajouté.");
+    expect(bacon(await weekPage(server, cookie))).toBe("450\u00a0g");
+  });
+
+  it("lets nobody else plan it, and changes nothing", async () => {
+    const id = path.split("/").pop()!;
+    const stranger = await signedUpSession(server, "Bruno Lemaire", "pas-ma-tourte-du-tout");
+    const fromPage = await postForm(
+      server,
+      path,
+      { intent: "plan", day: "2026-11-18", type: "dinner", portions: "3" },
+      { cookie: stranger, ip: uniqueIp() },
+    );
+    expect(fromPage.status).toBe(404);
+    const fromPicker = await postForm(
+      server,
+      "/menu-perso",
+      {
+        intent: "add",
+        semaine: week,
+        day: "2026-11-18",
+        type: "dinner",
+        recette: `mes-recettes:${id}`,
+        portions: "3",
+      },
+      { cookie: stranger, ip: uniqueIp() },
+    );
+    expect(fromPicker.status).toBe(400);
+    expect(await fromPicker.text()).toContain("pas dans vos recettes");
+    const theirs = await weekPage(server, stranger);
+    expect(theirs).not.toContain("Tourte du dimanche");
+    expect(bacon(theirs)).toBeUndefined();
+  });
+
+  it("keeps the planned meals readable once the recipe is deleted, without shopping for it", async () => {
+    const id = path.split("/").pop()!;
+    const removed = await postForm(
+      server,
+      "/mes-recettes",
+      { intent: "remove", id },
+      { cookie, ip: uniqueIp() },
+    );
+    expect(removed.status).toBe(200);
+    const html = await weekPage(server, cookie);
+    expect(html).toContain("Tourte du dimanche");
+    expect(html).toContain("(retirée de Mes Recettes)");
+    expect(html).not.toContain(`href="${path}"`);
+    expect(bacon(html)).toBeUndefined();
+  });
+});
