@@ -5,7 +5,15 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildEntry = path.join(root, "build/server/index.js");
-const sources = ["app", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "server",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/build-service-worker.mjs",
+];
 
 function newestChange(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -33,8 +41,17 @@ export function buildIfNeeded() {
       env: { ...process.env, NODE_ENV: "production" },
     },
   );
-  if (result.status !== 0) {
+  // The service worker is built from the app's own build (its precache lists the build's files).
+  const worker =
+    result.status === 0
+      ? spawnSync(process.execPath, [path.join(root, "scripts/build-service-worker.mjs")], {
+          cwd: root,
+          stdio: "inherit",
+          env: { ...process.env, NODE_ENV: "production" },
+        })
+      : result;
+  if (worker.status !== 0) {
     console.error("La construction a échoué.");
-    process.exit(result.status ?? 1);
+    process.exit(worker.status ?? 1);
   }
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PAGE_SIZE } from "../../app/domain/catalogue/filters";
 import { expect, test } from "./fixtures";
 
 const titles = (page: Page) =>
@@ -38,7 +39,10 @@ test.describe("Nos Recettes, page par page", () => {
           .getByRole("link", { name: `Page ${pageCount}` })
           .click();
         await expect(page).toHaveURL(`/nos-recettes?page=${pageCount}`);
-        expect(await titles(page)).toEqual(seen.slice(-(await titles(page)).length));
+        // The last page starts where the walk's last page started. Only its start is compared:
+        // tests running beside this one publish and withdraw community recipes, which come last.
+        expect((await titles(page)).length).toBeGreaterThan(0);
+        expect((await titles(page))[0]).toBe(seen[(pageCount - 1) * PAGE_SIZE]);
         await expect(pages(page).getByRole("link", { name: "Page suivante" })).toHaveCount(0);
       }
     });

@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
+import { catalogueRecipes } from "../../app/content/catalogue/recipes";
 import { expect, expectNoAxeViolations, logIn, newPerson, signUp, test } from "./fixtures";
 
+// Counted from the catalogue's own content: the tests that publish recipes to the community
+// never publish one in these categories.
+const desserts = catalogueRecipes.filter(({ category }) => category === "Desserts");
 const cards = (page: Page) => page.getByRole("list", { name: "Recettes" }).getByRole("article");
 const card = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
@@ -39,15 +43,17 @@ test.describe("Nos Recettes", () => {
     await expect(page).toHaveURL("/nos-recettes");
     await page.getByLabel("Catégorie").selectOption("Desserts");
     await expect(page).toHaveURL("/nos-recettes?categorie=Desserts");
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(desserts.length);
     await page.getByLabel("Difficulté").selectOption("Difficile");
     await expect(page).toHaveURL("/nos-recettes?categorie=Desserts&difficulte=Difficile");
-    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(
+      desserts.filter(({ difficulty }) => difficulty === "Difficile").length,
+    );
     await expect(card(page, "Tarte Tatin")).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL("/nos-recettes?categorie=Desserts");
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(desserts.length);
     await expect(page.getByLabel("Difficulté")).toHaveValue("");
 
     await page.getByRole("link", { name: "Réinitialiser" }).click();
@@ -274,7 +280,11 @@ test.describe("Le Chef C'est Vous", () => {
     await page.getByLabel("Temps maximum").selectOption("15");
     await page.getByRole("button", { name: "Filtrer" }).click();
     await expect(page).toHaveURL("/chef-vous?difficulte=Facile&temps=15");
-    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(
+      catalogueRecipes.filter(
+        (recipe) => recipe.difficulty === "Facile" && recipe.prepMinutes + recipe.cookMinutes <= 15,
+      ).length,
+    );
     await expect(card(page, "Tartare de saumon à l'avocat")).toBeVisible();
     await expectNoAxeViolations(page);
 

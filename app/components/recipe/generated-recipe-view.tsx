@@ -181,7 +181,7 @@ export function GeneratedRecipeView({
         </Section>
       )}
 
-      <ProduceSection facts={produce} />
+      <ProduceSection facts={produce} headingLevel="h3" />
 
       <AllergenNotice allergens={nutrition?.allergens} heading="h3" />
       {recipe.conservation && (
