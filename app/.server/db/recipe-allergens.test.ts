@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CatalogueFilters, NO_FILTERS } from "~/domain/catalogue/filters";
 import type { Database } from "./database";
-import { recipeRepository, type RecipeRepository } from "./recipe-repository";
+import type { RecipeRepository } from "./recipe-repository";
 import { testDatabases } from "./test-databases";
-import { cardTitles as titles, testRecipe } from "./test-fixtures";
+import { cardTitles as titles, testRecipe, seededRecipes } from "./test-fixtures";
 
 const recipe = (id: string, title: string, ingredients: string[]) =>
   testRecipe(id, title, { ingredients: ingredients.map((nom) => ({ nom, quantite: 100, unite: "g" })) });
@@ -15,17 +15,12 @@ describe.each(testDatabases())("« Sans … » filters of the recipe library on 
   let recipes: RecipeRepository;
 
   beforeAll(async () => {
-    database = await open();
-    recipes = recipeRepository(database.db, database.dialect);
-    await recipes.seed(
-      [
-        recipe("gratin", "Gratin", ["pommes de terre", "crème fraîche", "gruyère"]),
-        recipe("crepes", "Crêpes", ["farine", "œufs", "lait"]),
-        recipe("ratatouille", "Ratatouille", ["courgettes", "aubergines", "tomates", "huile d'olive"]),
-        recipe("pad-thai", "Pad thaï", ["nouilles de riz", "crevettes", "cacahuètes", "sauce soja"]),
-      ],
-      "catalogue",
-    );
+    ({ database, recipes } = await seededRecipes(open, [
+      recipe("gratin", "Gratin", ["pommes de terre", "crème fraîche", "gruyère"]),
+      recipe("crepes", "Crêpes", ["farine", "œufs", "lait"]),
+      recipe("ratatouille", "Ratatouille", ["courgettes", "aubergines", "tomates", "huile d'olive"]),
+      recipe("pad-thai", "Pad thaï", ["nouilles de riz", "crevettes", "cacahuètes", "sauce soja"]),
+    ]));
   });
   afterAll(async () => {
     await database.close();

@@ -3,9 +3,9 @@ import { NO_FILTERS } from "~/domain/catalogue/filters";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { currentMonth } from "~/domain/produce/label";
 import type { Database } from "./database";
-import { recipeRepository, type RecipeRepository } from "./recipe-repository";
+import type { RecipeRepository } from "./recipe-repository";
 import { testDatabases } from "./test-databases";
-import { cardTitles as titles, testRecipe } from "./test-fixtures";
+import { cardTitles as titles, testRecipe, seededRecipes } from "./test-fixtures";
 
 const recipe = (id: string, title: string, ingredients: Recipe["ingredients"]) =>
   testRecipe(id, title, { ingredients });
@@ -15,21 +15,16 @@ describe.each(testDatabases())("« De saison » on $name", ({ open }) => {
   let recipes: RecipeRepository;
 
   beforeAll(async () => {
-    database = await open();
-    recipes = recipeRepository(database.db, database.dialect);
-    await recipes.seed(
-      [
-        // Watercress is grown in France all year: always in season.
-        recipe("veloute-cresson", "Velouté de cresson", [{ nom: "cresson", quantite: 400, unite: "g" }]),
-        // Cherries (June–July) and chestnuts (October–November) together: never in season at once.
-        recipe("jamais", "Cerises aux châtaignes", [
-          { nom: "cerises", quantite: 400, unite: "g" },
-          { nom: "châtaignes", quantite: 400, unite: "g" },
-        ]),
-        recipe("steak", "Steak nature", [{ nom: "steak", quantite: 600, unite: "g" }]),
-      ],
-      "catalogue",
-    );
+    ({ database, recipes } = await seededRecipes(open, [
+      // Watercress is grown in France all year: always in season.
+      recipe("veloute-cresson", "Velouté de cresson", [{ nom: "cresson", quantite: 400, unite: "g" }]),
+      // Cherries (June–July) and chestnuts (October–November) together: never in season at once.
+      recipe("jamais", "Cerises aux châtaignes", [
+        { nom: "cerises", quantite: 400, unite: "g" },
+        { nom: "châtaignes", quantite: 400, unite: "g" },
+      ]),
+      recipe("steak", "Steak nature", [{ nom: "steak", quantite: 600, unite: "g" }]),
+    ]));
   });
 
   afterAll(async () => {

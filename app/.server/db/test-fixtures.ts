@@ -1,5 +1,6 @@
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import type { Database } from "./database";
+import { type RecipeRepository, recipeRepository } from "./recipe-repository";
 
 /** A plain catalogue recipe for the repository tests; `extra` sets what a test is about. */
 export function testRecipe(id: string, title: string, extra: Partial<Recipe> = {}): Recipe {
@@ -46,4 +47,15 @@ export async function addTestUser(database: Database, id: string, name = id): Pr
       updatedAt: stamp,
     })
     .execute();
+}
+
+/** Opens a test database and seeds these recipes in it, as the catalogue does at start. */
+export async function seededRecipes(
+  open: () => Promise<Database>,
+  seed: Recipe[],
+): Promise<{ database: Database; recipes: RecipeRepository }> {
+  const database = await open();
+  const recipes = recipeRepository(database.db, database.dialect);
+  await recipes.seed(seed, "catalogue");
+  return { database, recipes };
 }
