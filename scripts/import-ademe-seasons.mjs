@@ -2,6 +2,7 @@
 // calendar kept in ../shared/data. Run: node scripts/import-ademe-seasons.mjs
 import fs from "node:fs";
 import path from "node:path";
+import { readCsvFile } from "./csv.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const csvPath = path.resolve(
@@ -10,50 +11,12 @@ const csvPath = path.resolve(
 );
 const outputPath = path.join(root, "app/domain/produce/ademe-data.ts");
 
-/** One CSV line into fields; names holding commas are quoted. */
-function splitCsvLine(line) {
-  const fields = [];
-  let field = "";
-  let quoted = false;
-  for (let position = 0; position < line.length; position++) {
-    const character = line[position];
-    if (quoted) {
-      if (character === '"' && line[position + 1] === '"') {
-        field += '"';
-        position++;
-      } else if (character === '"') {
-        quoted = false;
-      } else {
-        field += character;
-      }
-    } else if (character === '"') {
-      quoted = true;
-    } else if (character === ",") {
-      fields.push(field);
-      field = "";
-    } else {
-      field += character;
-    }
-  }
-  fields.push(field);
-  return fields;
-}
-
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 
-const [header, ...lines] = fs
-  .readFileSync(csvPath, "utf8")
-  .split(/\r?\n/)
-  .filter((line) => line.trim() !== "");
-const columns = splitCsvLine(header);
-const column = (name) => {
-  const index = columns.indexOf(name);
-  if (index < 0) fail(`Colonne absente : ${name}`);
-  return index;
-};
+const { rows: lines, column } = readCsvFile(csvPath);
 const at = {
   slug: column("slug"),
   name: column("nom"),
@@ -65,8 +28,8 @@ const at = {
   co2: column("co2e_kg_par_kg"),
 };
 
-const rows = lines.map((line) => {
-  const fields = splitCsvLine(line);
+const rows = lines.map((fields) => {
+  const line = fields.join(",");
   const months = fields[at.months]
     .split(";")
     .map((text) => Number(text))
@@ -94,7 +57,7 @@ const rows = lines.map((line) => {
 });
 
 function rowsWithSlug(slug) {
-  return lines.filter((line) => line.startsWith(`${slug},`)).length;
+  return lines.filter((fields) => fields[at.slug] === slug).length;
 }
 
 const ids = new Set(rows.map((row) => row.id));

@@ -5,6 +5,7 @@
 // Run: node scripts/import-ciqual-groups.mjs
 import fs from "node:fs";
 import path from "node:path";
+import { readCsvFile } from "./csv.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const csvPath = path.resolve(import.meta.dirname, "../../shared/data/ciqual/ciqual_2025_essentiel.csv");
@@ -28,44 +29,12 @@ const SUBGROUPS = [
 /** Dried fruit is a sub-subgroup of « fruits » (0204); it is written as the pseudo-subgroup 0204s. */
 const DRIED_FRUIT = "fruits séchés";
 
-function splitCsvLine(line) {
-  const fields = [];
-  let field = "";
-  let quoted = false;
-  for (let position = 0; position < line.length; position++) {
-    const character = line[position];
-    if (quoted) {
-      if (character === '"' && line[position + 1] === '"') {
-        field += '"';
-        position++;
-      } else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ",") {
-      fields.push(field);
-      field = "";
-    } else field += character;
-  }
-  fields.push(field);
-  return fields;
-}
-
-const [header, ...lines] = fs
-  .readFileSync(csvPath, "utf8")
-  .split(/\r?\n/)
-  .filter((line) => line.length > 0);
-const columns = splitCsvLine(header);
-const at = (name) => {
-  const found = columns.indexOf(name);
-  if (found < 0) throw new Error(`Colonne ${name} absente de ${csvPath}`);
-  return found;
-};
+const { rows: lines, column: at } = readCsvFile(csvPath);
 const [code, subgroup, subSubgroup] = [at("alim_code"), at("alim_ssgrp_code"), at("alim_ssssgrp_nom_fr")];
 
 const bySubgroup = new Map(SUBGROUPS.map((group) => [group, []]));
 bySubgroup.set("0204s", []);
-for (const line of lines) {
-  const fields = splitCsvLine(line);
+for (const fields of lines) {
   const group =
     fields[subgroup] === "0204" && fields[subSubgroup] === DRIED_FRUIT ? "0204s" : fields[subgroup];
   bySubgroup.get(group)?.push(Number(fields[code]));

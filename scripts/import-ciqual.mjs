@@ -2,40 +2,12 @@
 // keeping only the foods the lexicon names. Run: node scripts/import-ciqual.mjs
 import fs from "node:fs";
 import path from "node:path";
+import { readCsvFile } from "./csv.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const csvPath = path.resolve(import.meta.dirname, "../../shared/data/ciqual/ciqual_2025_essentiel.csv");
 const lexiconPath = path.join(root, "app/domain/nutrition/lexicon.ts");
 const outputPath = path.join(root, "app/domain/nutrition/ciqual-data.ts");
-
-/** One CSV line into fields; the extract quotes names that hold commas and doubles inner quotes. */
-function splitCsvLine(line) {
-  const fields = [];
-  let field = "";
-  let quoted = false;
-  for (let position = 0; position < line.length; position++) {
-    const character = line[position];
-    if (quoted) {
-      if (character === '"' && line[position + 1] === '"') {
-        field += '"';
-        position++;
-      } else if (character === '"') {
-        quoted = false;
-      } else {
-        field += character;
-      }
-    } else if (character === '"') {
-      quoted = true;
-    } else if (character === ",") {
-      fields.push(field);
-      field = "";
-    } else {
-      field += character;
-    }
-  }
-  fields.push(field);
-  return fields;
-}
 
 /** The extract writes an unknown value as an empty field; it must stay unknown, never become 0. */
 function numberOrNull(text) {
@@ -55,16 +27,7 @@ const wanted = new Set(
 );
 if (wanted.size === 0) fail("Aucun code CIQUAL trouvé dans lexicon.ts");
 
-const [header, ...lines] = fs
-  .readFileSync(csvPath, "utf8")
-  .split(/\r?\n/)
-  .filter((line) => line.length > 0);
-const columns = splitCsvLine(header);
-const column = (name) => {
-  const found = columns.indexOf(name);
-  if (found < 0) fail(`Colonne ${name} absente de ${csvPath}`);
-  return found;
-};
+const { rows: lines, column } = readCsvFile(csvPath);
 const at = {
   code: column("alim_code"),
   name: column("alim_nom_fr"),
@@ -77,8 +40,7 @@ const at = {
 };
 
 const foods = new Map();
-for (const line of lines) {
-  const fields = splitCsvLine(line);
+for (const fields of lines) {
   const code = fields[at.code];
   if (!wanted.has(code)) continue;
   const food = {

@@ -5,44 +5,11 @@
 // Usage: node scripts/import-iba.mjs [folder holding the two CSV files]
 import fs from "node:fs";
 import path from "node:path";
+import { parseCsv } from "./csv.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceDir = path.resolve(process.argv[2] ?? path.join(root, "../shared/data/cocktails_iba"));
 const target = path.join(root, "app/domain/cocktails/iba-data.ts");
-
-/** RFC 4180 reader: quoted fields may hold commas, line breaks and doubled quotes. */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += char;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows.filter((cells) => cells.some((cell) => cell !== ""));
-  return body.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ""])));
-}
 
 const orNull = (value) => (value === "NA" || value === "" ? null : value);
 

@@ -7,6 +7,7 @@ import {
   postForm,
   startToque,
   uniqueIp,
+  visitorCookie,
 } from "./toque-server";
 
 type Event = { type: string; code?: string; message?: string; nutrition?: { allergens?: string[] } };
@@ -104,10 +105,7 @@ describe.each(databasesUnderTest())("allergènes", (openDatabase) => {
       sans: "lait",
     });
     expect(generated.status).toBe(200);
-    const visitor = generated.headers
-      .getSetCookie()
-      .find((value) => value.startsWith("toque_menu="))!
-      .split(";")[0]!;
+    const visitor = visitorCookie(generated);
     const planned = recipeLinks((await page(offline, "/menu-perso?semaine=2026-11-16", visitor)).text);
     expect(planned.length).toBeGreaterThan(5);
     for (const link of planned) expect(contains((await page(offline, link)).text), link).not.toMatch(/lait/);

@@ -12,6 +12,7 @@ import {
   startToque,
   uniqueEmail,
   uniqueIp,
+  visitorCookie,
 } from "./toque-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -319,10 +320,7 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
         portions: "2",
       });
       expect(planned.headers.get("cache-control")).toBe("private, no-store");
-      const visitor = planned.headers
-        .getSetCookie()
-        .find((value) => value.startsWith("toque_menu="))!
-        .split(";")[0]!;
+      const visitor = visitorCookie(planned);
       const plan = await fetch(`${server.url}/menu-perso?semaine=2026-11-16`, {
         headers: { Cookie: visitor },
       });

@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type SharedDatabase,
-  type ToqueServer,
-  databasesUnderTest,
-  postForm,
-  startToque,
-} from "./toque-server";
+import { describe, expect, it } from "vitest";
+import { type ToqueServer, databasesUnderTest, postForm, toqueForSuite, visitorCookie } from "./toque-server";
 
 const FIRST_MONDAY = "2026-11-02";
 const SECOND_MONDAY = "2026-11-09";
@@ -21,17 +15,9 @@ async function mainsOf(server: ToqueServer, cookie: string, monday: string): Pro
 }
 
 describe.each(databasesUnderTest())("Menu Perso, d'une semaine à l'autre", (openDatabase) => {
-  let database: SharedDatabase;
   let server: ToqueServer;
-
-  beforeAll(async () => {
-    database = await openDatabase();
-    server = await startToque({ ...database.env, TRUST_PROXY: "1" });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
+  toqueForSuite(openDatabase, (started) => {
+    server = started;
   });
 
   it("la semaine suivante ne reprend un plat que si la page le dit", async () => {
@@ -41,10 +27,7 @@ describe.each(databasesUnderTest())("Menu Perso, d'une semaine à l'autre", (ope
       portions: "2",
     });
     expect(first.status).toBe(200);
-    const visitor = first.headers
-      .getSetCookie()
-      .find((value) => value.startsWith("toque_menu="))!
-      .split(";")[0]!;
+    const visitor = visitorCookie(first);
     const second = await postForm(
       server,
       "/menu-perso",

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type SharedDatabase,
   type ToqueServer,
   databasesUnderTest,
   postForm,
   sessionCookie,
-  startToque,
+  toqueForSuite,
   uniqueEmail,
   uniqueIp,
+  visitorCookie,
 } from "./toque-server";
 
 const password = "blanquette-du-jeudi";
@@ -48,17 +48,9 @@ async function page(server: ToqueServer, cookie?: string) {
 }
 
 describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
-  let database: SharedDatabase;
   let server: ToqueServer;
-
-  beforeAll(async () => {
-    database = await openDatabase();
-    server = await startToque({ ...database.env, TRUST_PROXY: "1" });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
+  toqueForSuite(openDatabase, (started) => {
+    server = started;
   });
 
   it("un visiteur planifie sans compte, puis garde son menu en créant un compte ; personne d'autre n'y touche", async () => {
@@ -109,10 +101,7 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
       semaine: week,
       portions: "2",
     });
-    const visitor = generated.headers
-      .getSetCookie()
-      .find((value) => value.startsWith("toque_menu="))!
-      .split(";")[0]!;
+    const visitor = visitorCookie(generated);
     const before = await page(server, visitor);
     expect(before.items.length).toBeGreaterThan(5);
     expect(before.items.every((item) => !item.ticked)).toBe(true);

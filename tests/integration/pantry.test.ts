@@ -1,7 +1,7 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { recipeFoods } from "~/domain/pantry/coverage";
 import {
@@ -11,9 +11,10 @@ import {
   postForm,
   sessionCookie,
   signedUpSession,
-  startToque,
+  toqueForSuite,
   uniqueEmail,
   uniqueIp,
+  visitorCookie,
 } from "./toque-server";
 
 const password = "gratin-du-dimanche";
@@ -39,28 +40,15 @@ function card(text: string, title: string): string | undefined {
   return text.slice(start, text.indexOf("</article>", start));
 }
 
-function visitorCookie(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .find((value) => value.startsWith("toque_menu="))!
-    .split(";")[0]!;
-}
-
 const add = (server: ToqueServer, ingredients: string, cookie?: string) =>
   postForm(server, "/garde-manger", { intent: "add", ingredients }, { cookie });
 
 describe.each(databasesUnderTest())("Mon garde-manger et « Avec ce que j'ai »", (openDatabase) => {
   let database: SharedDatabase;
   let server: ToqueServer;
-
-  beforeAll(async () => {
-    database = await openDatabase();
-    server = await startToque({ ...database.env, TRUST_PROXY: "1" });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
+  toqueForSuite(openDatabase, (started, opened) => {
+    server = started;
+    database = opened;
   });
 
   /** Rows of a table in the suite's database, read behind the server's back. */

@@ -1,14 +1,14 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type SharedDatabase,
   type ToqueServer,
   databasesUnderTest,
   postForm,
   sessionCookie,
-  startToque,
+  toqueForSuite,
   uniqueEmail,
   uniqueIp,
 } from "./toque-server";
@@ -26,15 +26,9 @@ function keysOf(value: unknown): string[] {
 describe.each(databasesUnderTest())("export des données personnelles", (openDatabase) => {
   let database: SharedDatabase;
   let server: ToqueServer;
-
-  beforeAll(async () => {
-    database = await openDatabase();
-    server = await startToque({ ...database.env, TRUST_PROXY: "1" });
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
+  toqueForSuite(openDatabase, (started, opened) => {
+    server = started;
+    database = opened;
   });
 
   it("contient le compte, Mes Recettes, les publications, les j'aime, les menus et les compteurs", async () => {

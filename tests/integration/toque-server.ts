@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -137,6 +138,39 @@ export function postForm(
 export function sessionCookie(response: Response): string | undefined {
   const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="));
   return cookie?.split(";")[0];
+}
+
+/**
+ * The `name=value` part of the visitor cookie (Menu Perso, garde-manger) a response sets; the test
+ * fails here, not further on, when there is none.
+ */
+export function visitorCookie(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("toque_menu="));
+  if (!cookie) throw new Error("pas de cookie de visiteur");
+  return cookie.split(";")[0]!;
+}
+
+/**
+ * One server on a fresh database for the tests of a describe block (behind a trusted proxy, so each
+ * request may name its own address), stopped and dropped after them. `started` hands them to the
+ * block's variables, and may prepare more (a signed-up session…) before the first test.
+ */
+export function toqueForSuite(
+  openDatabase: () => Promise<SharedDatabase>,
+  started: (server: ToqueServer, database: SharedDatabase) => void | Promise<void>,
+  env: Record<string, string> = {},
+): void {
+  let database: SharedDatabase | undefined;
+  let server: ToqueServer | undefined;
+  beforeAll(async () => {
+    database = await openDatabase();
+    server = await startToque({ ...database.env, TRUST_PROXY: "1", ...env });
+    await started(server, database);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
 }
 
 /** Signs a new person up from an address of their own and returns their session cookie. */

@@ -1,6 +1,6 @@
 import { type RecipeCard, type SavedRecipeCard, durationOf } from "~/domain/catalogue/card";
 import { type Customisation, customiseRecipe } from "~/domain/catalogue/customise";
-import { type CatalogueFilters, sortCategories } from "~/domain/catalogue/filters";
+import { type CatalogueFilters, NO_FILTERS, sortCategories } from "~/domain/catalogue/filters";
 import { GENERATED_RECIPE_IMAGE, recipeFromGenerated } from "~/domain/catalogue/from-generated";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { scaleRecipe } from "~/domain/catalogue/scale";
@@ -222,11 +222,7 @@ export function catalogueService({
     async teaser(viewer: Viewer, count = 3): Promise<{ published: number; recipes: RecipeCard[] }> {
       const community = await recipes.recentCommunity(count, userIdOf(viewer));
       if (community.length === count) return { published: count, recipes: community };
-      const { recipes: catalogue } = await recipes.search(
-        { q: "", categorie: "", difficulte: "", temps: "", saison: "", sans: [], page: 1 },
-        userIdOf(viewer),
-        count,
-      );
+      const { recipes: catalogue } = await recipes.search(NO_FILTERS, userIdOf(viewer), count);
       return { published: community.length, recipes: [...community, ...catalogue].slice(0, count) };
     },
   };

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { classicRecipes } from "~/content/catalogue/recipes";
-import type { CatalogueFilters } from "~/domain/catalogue/filters";
+import { NO_FILTERS } from "~/domain/catalogue/filters";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import type { Database } from "./database";
 import { PAGES_COUNTED, recipeRepository } from "./recipe-repository";
 import { testDatabases } from "./test-databases";
+import { addTestUser } from "./test-fixtures";
 import { userRecipeRepository } from "./user-recipe-repository";
 
 /**
@@ -16,35 +17,13 @@ import { userRecipeRepository } from "./user-recipe-repository";
 const everyRecipe: Recipe[] = [...classicRecipes];
 const before = everyRecipe.slice(0, 10);
 const breakfastsBefore = breakfastRecipes.slice(0, 5);
-const none: CatalogueFilters = {
-  q: "",
-  categorie: "",
-  difficulte: "",
-  temps: "",
-  saison: "",
-  sans: [],
-  page: 1,
-};
 
 describe.each(testDatabases())("the catalogue seeded again on $name", ({ open }) => {
   let database: Database;
 
   beforeAll(async () => {
     database = await open();
-    const now = new Date();
-    const stamp = database.dialect === "sqlite" ? now.toISOString() : now;
-    await database.db
-      .insertInto("user")
-      .values({
-        id: "claire",
-        name: "Claire",
-        email: "claire@exemple.fr",
-        emailVerified: database.dialect === "sqlite" ? 0 : false,
-        image: null,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .execute();
+    await addTestUser(database, "claire", "Claire");
   });
 
   afterAll(async () => {
@@ -86,9 +65,9 @@ describe.each(testDatabases())("the catalogue seeded again on $name", ({ open })
     });
     expect((await next.find(community))?.author).toBe("Claire");
     const newcomer = everyRecipe.at(-1)!;
-    expect((await next.search({ ...none, q: newcomer.title })).recipes.map((card) => card.id)).toContain(
-      newcomer.id,
-    );
+    expect(
+      (await next.search({ ...NO_FILTERS, q: newcomer.title })).recipes.map((card) => card.id),
+    ).toContain(newcomer.id);
 
     // Starting once more changes nothing.
     await next.seed(everyRecipe, "catalogue");
@@ -99,21 +78,21 @@ describe.each(testDatabases())("the catalogue seeded again on $name", ({ open })
   it("counts the pages of a search, up to PAGES_COUNTED pages ahead", async () => {
     const recipes = recipeRepository(database.db, database.dialect);
     const listed = everyRecipe.length + 1; // and Claire's published recipe
-    expect(await recipes.search(none, undefined, 5)).toMatchObject({
+    expect(await recipes.search(NO_FILTERS, undefined, 5)).toMatchObject({
       pageCount: Math.ceil(listed / 5),
       morePages: false,
       hasMore: true,
     });
     const last = Math.ceil(listed / 5);
-    expect(await recipes.search({ ...none, page: last }, undefined, 5)).toMatchObject({
+    expect(await recipes.search({ ...NO_FILTERS, page: last }, undefined, 5)).toMatchObject({
       pageCount: last,
       hasMore: false,
     });
-    expect(await recipes.search(none, undefined, 2)).toMatchObject({
+    expect(await recipes.search(NO_FILTERS, undefined, 2)).toMatchObject({
       pageCount: PAGES_COUNTED,
       morePages: true,
     });
-    const found = await recipes.search({ ...none, q: "tomate" }, undefined, 1);
+    const found = await recipes.search({ ...NO_FILTERS, q: "tomate" }, undefined, 1);
     expect(found.pageCount).toBeGreaterThanOrEqual(1);
     expect(found.pageCount).toBeLessThan(listed);
   });

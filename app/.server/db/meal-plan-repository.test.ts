@@ -3,6 +3,7 @@ import type { MealPlanEntry } from "~/domain/meal-plan/types";
 import type { Database } from "./database";
 import { type MealPlanRepository, mealPlanRepository } from "./meal-plan-repository";
 import { testDatabases } from "./test-databases";
+import { addTestUser } from "./test-fixtures";
 
 const meal = (day: string, type: MealPlanEntry["type"], recipeId: string, manual = false): MealPlanEntry => ({
   id: `${day}:${type}`,
@@ -23,20 +24,7 @@ describe.each(testDatabases())("meal plan repository on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     plans = mealPlanRepository(database.db);
-    const now = new Date();
-    const stamp = database.dialect === "sqlite" ? now.toISOString() : now;
-    await database.db
-      .insertInto("user")
-      .values({
-        id: "alice",
-        name: "Alice",
-        email: "alice@exemple.fr",
-        emailVerified: database.dialect === "sqlite" ? 0 : false,
-        image: null,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .execute();
+    await addTestUser(database, "alice", "Alice");
   });
   afterAll(async () => {
     await database.close();

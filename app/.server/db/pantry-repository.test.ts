@@ -3,6 +3,7 @@ import type { Database } from "./database";
 import { type PantryRepository, pantryRepository } from "./pantry-repository";
 import { type ShoppingExtraRepository, shoppingExtraRepository } from "./shopping-extra-repository";
 import { testDatabases } from "./test-databases";
+import { addTestUser } from "./test-fixtures";
 
 const keys = async (pantry: PantryRepository, owner: Parameters<PantryRepository["items"]>[0]) =>
   (await pantry.items(owner)).map((row) => row.key);
@@ -19,20 +20,7 @@ describe.each(testDatabases())("pantry and shopping extra repositories on $name"
     database = await open();
     pantry = pantryRepository(database.db);
     extras = shoppingExtraRepository(database.db);
-    const now = new Date();
-    const stamp = database.dialect === "sqlite" ? now.toISOString() : now;
-    await database.db
-      .insertInto("user")
-      .values({
-        id: "alice",
-        name: "Alice",
-        email: "alice@exemple.fr",
-        emailVerified: database.dialect === "sqlite" ? 0 : false,
-        image: null,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .execute();
+    await addTestUser(database, "alice", "Alice");
   });
   afterAll(async () => {
     await database.close();

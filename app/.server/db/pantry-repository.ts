@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { PlanOwner } from "./meal-plan-repository";
+import {
+  adoptGuestRows,
+  dropUnreachableGuestRows,
+  ownedBy as ownedByOwner,
+  ownerColumns,
+} from "./plan-owner-rows";
 import type { DatabaseSchema } from "./schema";
 
 export interface PantryRow {
@@ -10,8 +16,7 @@ export interface PantryRow {
 
 /** Mon garde-manger: the lexicon foods a person, or a visitor, has at home. */
 export function pantryRepository(db: Kysely<DatabaseSchema>) {
-  const ownedBy = (owner: PlanOwner) => (eb: ExpressionBuilder<DatabaseSchema, "pantry_item">) =>
-    "userId" in owner ? eb("user_id", "=", owner.userId) : eb("guest_id", "=", owner.guestId);
+  const ownedBy = (owner: PlanOwner) => ownedByOwner<"pantry_item">(owner);
 
   async function items(owner: PlanOwner): Promise<PantryRow[]> {
     const rows = await db
@@ -38,8 +43,7 @@ export function pantryRepository(db: Kysely<DatabaseSchema>) {
         .values(
           fresh.map((key) => ({
             id: crypto.randomUUID(),
-            user_id: "userId" in owner ? owner.userId : null,
-            guest_id: "guestId" in owner ? owner.guestId : null,
+            ...ownerColumns(owner),
             item_key: key,
             created_at: now,
           })),
@@ -67,30 +71,7 @@ export function pantryRepository(db: Kysely<DatabaseSchema>) {
 
     /** A visitor signs up or logs in: their foods join the account's (a set, so nothing clashes). */
     async adopt(guestId: string, userId: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const guest = await trx
-          .selectFrom("pantry_item")
-          .select(["id", "item_key"])
-          .where("guest_id", "=", guestId)
-          .execute();
-        if (guest.length === 0) return 0;
-        const held = await trx
-          .selectFrom("pantry_item")
-          .select("item_key")
-          .where("user_id", "=", userId)
-          .execute();
-        const already = new Set(held.map((row) => row.item_key));
-        const moving = guest.filter((row) => !already.has(row.item_key)).map((row) => row.id);
-        if (moving.length > 0) {
-          await trx
-            .updateTable("pantry_item")
-            .set({ user_id: userId, guest_id: null })
-            .where("id", "in", moving)
-            .execute();
-        }
-        await trx.deleteFrom("pantry_item").where("guest_id", "=", guestId).execute();
-        return moving.length;
-      });
+      return adoptGuestRows(db, "pantry_item", guestId, userId, { perWeek: false });
     },
 
     /**
@@ -98,29 +79,7 @@ export function pantryRepository(db: Kysely<DatabaseSchema>) {
      * their cookie, set at their first change, has expired (docs/decisions/0015).
      */
     async dropUnreachableGuestPantries(before: Date): Promise<number> {
-      const cutoff = before.toISOString();
-      const result = await db
-        .deleteFrom("pantry_item")
-        .where("guest_id", "is not", null)
-        .where((eb) =>
-          eb.or([
-            eb(
-              "guest_id",
-              "in",
-              eb.selectFrom("pantry_item as old").select("old.guest_id").where("old.created_at", "<", cutoff),
-            ),
-            eb(
-              "guest_id",
-              "in",
-              eb
-                .selectFrom("meal_plan_entry")
-                .select("meal_plan_entry.guest_id")
-                .where("meal_plan_entry.created_at", "<", cutoff),
-            ),
-          ]),
-        )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return dropUnreachableGuestRows(db, "pantry_item", before);
     },
   };
 }

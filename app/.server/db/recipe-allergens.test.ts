@@ -1,58 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CatalogueFilters } from "~/domain/catalogue/filters";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import { type CatalogueFilters, NO_FILTERS } from "~/domain/catalogue/filters";
 import type { Database } from "./database";
-import { recipeRepository, type RecipeRepository } from "./recipe-repository";
+import type { RecipeRepository } from "./recipe-repository";
 import { testDatabases } from "./test-databases";
+import { cardTitles as titles, testRecipe, seededRecipes } from "./test-fixtures";
 
-function recipe(id: string, title: string, ingredients: string[]): Recipe {
-  return {
-    id,
-    title,
-    description: "Une recette de test.",
-    image: "/images/recettes/assiette.svg",
-    imageAlt: "Illustration : une assiette",
-    prepMinutes: 10,
-    cookMinutes: 20,
-    servings: 4,
-    difficulty: "Facile",
-    category: "Plats",
-    chef: "Chef Test",
-    ingredients: ingredients.map((nom) => ({ nom, quantite: 100, unite: "g" })),
-    equipment: [],
-    steps: [{ description: "Cuire." }],
-    tips: [],
-    variations: [],
-  };
-}
+const recipe = (id: string, title: string, ingredients: string[]) =>
+  testRecipe(id, title, { ingredients: ingredients.map((nom) => ({ nom, quantite: 100, unite: "g" })) });
 
-const filters = (sans: CatalogueFilters["sans"]): CatalogueFilters => ({
-  q: "",
-  categorie: "",
-  difficulte: "",
-  temps: "",
-  saison: "",
-  sans,
-  page: 1,
-});
-const titles = (page: { recipes: { title: string }[] }) => page.recipes.map((card) => card.title);
+const filters = (sans: CatalogueFilters["sans"]): CatalogueFilters => ({ ...NO_FILTERS, sans });
 
 describe.each(testDatabases())("« Sans … » filters of the recipe library on $name", ({ open }) => {
   let database: Database;
   let recipes: RecipeRepository;
 
   beforeAll(async () => {
-    database = await open();
-    recipes = recipeRepository(database.db, database.dialect);
-    await recipes.seed(
-      [
-        recipe("gratin", "Gratin", ["pommes de terre", "crème fraîche", "gruyère"]),
-        recipe("crepes", "Crêpes", ["farine", "œufs", "lait"]),
-        recipe("ratatouille", "Ratatouille", ["courgettes", "aubergines", "tomates", "huile d'olive"]),
-        recipe("pad-thai", "Pad thaï", ["nouilles de riz", "crevettes", "cacahuètes", "sauce soja"]),
-      ],
-      "catalogue",
-    );
+    ({ database, recipes } = await seededRecipes(open, [
+      recipe("gratin", "Gratin", ["pommes de terre", "crème fraîche", "gruyère"]),
+      recipe("crepes", "Crêpes", ["farine", "œufs", "lait"]),
+      recipe("ratatouille", "Ratatouille", ["courgettes", "aubergines", "tomates", "huile d'olive"]),
+      recipe("pad-thai", "Pad thaï", ["nouilles de riz", "crevettes", "cacahuètes", "sauce soja"]),
+    ]));
   });
   afterAll(async () => {
     await database.close();

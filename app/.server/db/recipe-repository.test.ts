@@ -1,63 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CatalogueFilters } from "~/domain/catalogue/filters";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import { NO_FILTERS } from "~/domain/catalogue/filters";
 import type { Database } from "./database";
 import { recipeRepository, type RecipeRepository } from "./recipe-repository";
 import { testDatabases } from "./test-databases";
+import { addTestUser, cardTitles as titles, testRecipe as recipe } from "./test-fixtures";
 import { userRecipeRepository } from "./user-recipe-repository";
-
-function recipe(id: string, title: string, extra: Partial<Recipe> = {}): Recipe {
-  return {
-    id,
-    title,
-    description: "Une recette de test.",
-    image: "/images/recettes/assiette.svg",
-    imageAlt: "Illustration : une assiette",
-    prepMinutes: 10,
-    cookMinutes: 20,
-    servings: 4,
-    difficulty: "Facile",
-    category: "Plats",
-    chef: "Chef Test",
-    ingredients: [{ nom: "tomates", quantite: 4, unite: "pièce" }],
-    equipment: [],
-    steps: [{ description: "Cuire." }],
-    tips: [],
-    variations: [],
-    ...extra,
-  };
-}
-
-const none: CatalogueFilters = {
-  q: "",
-  categorie: "",
-  difficulte: "",
-  temps: "",
-  saison: "",
-  sans: [],
-  page: 1,
-};
-const titles = (page: { recipes: { title: string }[] }) => page.recipes.map((card) => card.title);
 
 describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
   let database: Database;
   let recipes: RecipeRepository;
 
-  async function addUser(id: string) {
-    const now = new Date();
-    await database.db
-      .insertInto("user")
-      .values({
-        id,
-        name: id,
-        email: `${id}@exemple.fr`,
-        emailVerified: database.dialect === "sqlite" ? 0 : false,
-        image: null,
-        createdAt: database.dialect === "sqlite" ? now.toISOString() : now,
-        updatedAt: database.dialect === "sqlite" ? now.toISOString() : now,
-      })
-      .execute();
-  }
+  const addUser = (id: string) => addTestUser(database, id);
 
   beforeAll(async () => {
     database = await open();
@@ -110,7 +63,7 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
       likes: 1,
       kind: "catalogue",
     });
-    expect(titles(await recipes.search(none))).toEqual([
+    expect(titles(await recipes.search(NO_FILTERS))).toEqual([
       "Tomates farcies",
       "Crème brûlée à la vanille",
       "Salade de lentilles",
@@ -119,7 +72,7 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
   });
 
   it("searches accent- and case-insensitively, across plurals, in titles, descriptions and ingredients", async () => {
-    const search = async (q: string) => titles(await recipes.search({ ...none, q }));
+    const search = async (q: string) => titles(await recipes.search({ ...NO_FILTERS, q }));
     expect(await search("tomate")).toEqual(["Tomates farcies"]);
     expect(await search("TOMATES FARCIE")).toEqual(["Tomates farcies"]);
     expect(await search("creme")).toEqual(["Crème brûlée à la vanille"]);
@@ -133,21 +86,21 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
   });
 
   it("filters by category, difficulty and time, and leaves breakfasts to the planner", async () => {
-    expect(titles(await recipes.search({ ...none, categorie: "Desserts" }))).toEqual([
+    expect(titles(await recipes.search({ ...NO_FILTERS, categorie: "Desserts" }))).toEqual([
       "Crème brûlée à la vanille",
     ]);
-    expect(titles(await recipes.search({ ...none, difficulte: "Moyen" }))).toEqual(["Tomates farcies"]);
-    expect(titles(await recipes.search({ ...none, temps: "15" }))).toEqual(["Salade de lentilles"]);
-    expect(titles(await recipes.search({ ...none, q: "porridge" }))).toEqual([]);
+    expect(titles(await recipes.search({ ...NO_FILTERS, difficulte: "Moyen" }))).toEqual(["Tomates farcies"]);
+    expect(titles(await recipes.search({ ...NO_FILTERS, temps: "15" }))).toEqual(["Salade de lentilles"]);
+    expect(titles(await recipes.search({ ...NO_FILTERS, q: "porridge" }))).toEqual([]);
     expect((await recipes.categories()).sort()).toEqual(["Desserts", "Entrées", "Viande"]);
     expect(await recipes.allOfKinds(["breakfast"])).toHaveLength(1);
   });
 
   it("pages results", async () => {
-    const first = await recipes.search(none, undefined, 2);
+    const first = await recipes.search(NO_FILTERS, undefined, 2);
     expect(first).toMatchObject({ hasMore: true });
     expect(first.recipes).toHaveLength(2);
-    const second = await recipes.search({ ...none, page: 2 }, undefined, 2);
+    const second = await recipes.search({ ...NO_FILTERS, page: 2 }, undefined, 2);
     expect(second).toMatchObject({ hasMore: false });
     expect(titles(second)).toEqual(["Salade de lentilles"]);
   });
@@ -158,9 +111,9 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
     expect(await recipes.setLike("bruno", "tomates-farcies", true)).toEqual({ likes: 2, isLiked: true });
     expect(await recipes.setLike("bruno", "tomates-farcies", false)).toEqual({ likes: 1, isLiked: false });
     expect(await recipes.setLike("bruno", "inconnue", true)).toBeUndefined();
-    const [card] = (await recipes.search({ ...none, q: "tomate" }, "alice")).recipes;
+    const [card] = (await recipes.search({ ...NO_FILTERS, q: "tomate" }, "alice")).recipes;
     expect(card).toMatchObject({ likes: 1, isLiked: true });
-    const [forBruno] = (await recipes.search({ ...none, q: "tomate" }, "bruno")).recipes;
+    const [forBruno] = (await recipes.search({ ...NO_FILTERS, q: "tomate" }, "bruno")).recipes;
     expect(forBruno).toMatchObject({ likes: 1, isLiked: false });
   });
 
@@ -188,8 +141,8 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
     const { id: _id, ...content } = recipe("x", "Gratin de courgettes", { category: "Végétarien" });
     const id = await recipes.publish("alice", entry, content, "Alice");
     expect(await recipes.publish("alice", entry, content, "Alice")).toBe(id);
-    expect(titles(await recipes.search(none)).at(-1)).toBe("Gratin de courgettes");
-    expect(titles(await recipes.search({ ...none, q: "courgette" }))).toEqual(["Gratin de courgettes"]);
+    expect(titles(await recipes.search(NO_FILTERS)).at(-1)).toBe("Gratin de courgettes");
+    expect(titles(await recipes.search({ ...NO_FILTERS, q: "courgette" }))).toEqual(["Gratin de courgettes"]);
     expect(await recipes.recentCommunity(3)).toMatchObject([{ id, author: "Alice" }]);
     expect(await recipes.publishedFrom("alice")).toEqual(new Map([[entry, id]]));
 

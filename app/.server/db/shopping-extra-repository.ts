@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { PlanOwner } from "./meal-plan-repository";
+import {
+  adoptGuestRows,
+  dropUnreachableGuestRows,
+  ownedBy as ownedByOwner,
+  ownerColumns,
+} from "./plan-owner-rows";
 import type { DatabaseSchema } from "./schema";
 
 /** A line put on a week's shopping list by hand, outside the planned meals. */
@@ -17,8 +23,7 @@ export interface ShoppingExtra {
  * them (« Ajouter les ingrédients manquants à ma liste de courses »), one per food and week.
  */
 export function shoppingExtraRepository(db: Kysely<DatabaseSchema>) {
-  const ownedBy = (owner: PlanOwner) => (eb: ExpressionBuilder<DatabaseSchema, "shopping_extra">) =>
-    "userId" in owner ? eb("user_id", "=", owner.userId) : eb("guest_id", "=", owner.guestId);
+  const ownedBy = (owner: PlanOwner) => ownedByOwner<"shopping_extra">(owner);
 
   async function week(owner: PlanOwner, monday: string): Promise<ShoppingExtra[]> {
     const rows = await db
@@ -54,8 +59,7 @@ export function shoppingExtraRepository(db: Kysely<DatabaseSchema>) {
         .values(
           fresh.map((extra) => ({
             id: crypto.randomUUID(),
-            user_id: "userId" in owner ? owner.userId : null,
-            guest_id: "guestId" in owner ? owner.guestId : null,
+            ...ownerColumns(owner),
             week: monday,
             item_key: extra.key,
             nom: extra.nom,
@@ -72,32 +76,7 @@ export function shoppingExtraRepository(db: Kysely<DatabaseSchema>) {
 
     /** A visitor signs up or logs in: their lines join the account's, which keeps its own. */
     async adopt(guestId: string, userId: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const guest = await trx
-          .selectFrom("shopping_extra")
-          .select(["id", "week", "item_key"])
-          .where("guest_id", "=", guestId)
-          .execute();
-        if (guest.length === 0) return 0;
-        const held = await trx
-          .selectFrom("shopping_extra")
-          .select(["week", "item_key"])
-          .where("user_id", "=", userId)
-          .execute();
-        const already = new Set(held.map((row) => `${row.week}:${row.item_key}`));
-        const moving = guest
-          .filter((row) => !already.has(`${row.week}:${row.item_key}`))
-          .map((row) => row.id);
-        if (moving.length > 0) {
-          await trx
-            .updateTable("shopping_extra")
-            .set({ user_id: userId, guest_id: null })
-            .where("id", "in", moving)
-            .execute();
-        }
-        await trx.deleteFrom("shopping_extra").where("guest_id", "=", guestId).execute();
-        return moving.length;
-      });
+      return adoptGuestRows(db, "shopping_extra", guestId, userId, { perWeek: true });
     },
 
     /** Every line of an account, oldest week first, for the export. */
@@ -113,32 +92,7 @@ export function shoppingExtraRepository(db: Kysely<DatabaseSchema>) {
 
     /** Lines of visitors whose cookie has expired, read like the pantry's. */
     async dropUnreachableGuestExtras(before: Date): Promise<number> {
-      const cutoff = before.toISOString();
-      const result = await db
-        .deleteFrom("shopping_extra")
-        .where("guest_id", "is not", null)
-        .where((eb) =>
-          eb.or([
-            eb(
-              "guest_id",
-              "in",
-              eb
-                .selectFrom("shopping_extra as old")
-                .select("old.guest_id")
-                .where("old.created_at", "<", cutoff),
-            ),
-            eb(
-              "guest_id",
-              "in",
-              eb
-                .selectFrom("meal_plan_entry")
-                .select("meal_plan_entry.guest_id")
-                .where("meal_plan_entry.created_at", "<", cutoff),
-            ),
-          ]),
-        )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return dropUnreachableGuestRows(db, "shopping_extra", before);
     },
   };
 }

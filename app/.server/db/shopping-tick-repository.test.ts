@@ -3,6 +3,7 @@ import type { Database } from "./database";
 import { type MealPlanRepository, mealPlanRepository } from "./meal-plan-repository";
 import { type ShoppingTickRepository, shoppingTickRepository } from "./shopping-tick-repository";
 import { testDatabases } from "./test-databases";
+import { addTestUser } from "./test-fixtures";
 
 const eggs = { key: "oeuf", label: "œufs" };
 const leeks = { key: "poireau", label: "poireaux" };
@@ -19,20 +20,7 @@ describe.each(testDatabases())("shopping tick repository on $name", ({ open }) =
     database = await open();
     ticks = shoppingTickRepository(database.db);
     plans = mealPlanRepository(database.db);
-    const now = new Date();
-    const stamp = database.dialect === "sqlite" ? now.toISOString() : now;
-    await database.db
-      .insertInto("user")
-      .values({
-        id: "alice",
-        name: "Alice",
-        email: "alice@exemple.fr",
-        emailVerified: database.dialect === "sqlite" ? 0 : false,
-        image: null,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .execute();
+    await addTestUser(database, "alice", "Alice");
   });
   afterAll(async () => {
     await database.close();

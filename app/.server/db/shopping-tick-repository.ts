@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { PlanOwner } from "./meal-plan-repository";
+import {
+  adoptGuestRows,
+  dropUnreachableGuestRows,
+  ownedBy as ownedByOwner,
+  ownerColumns,
+} from "./plan-owner-rows";
 import type { DatabaseSchema } from "./schema";
 
 export interface TickedItem {
@@ -13,8 +19,7 @@ export interface TickedItem {
 
 /** The items ticked on Menu Perso's shopping list, per owner and week. */
 export function shoppingTickRepository(db: Kysely<DatabaseSchema>) {
-  const ownedBy = (owner: PlanOwner) => (eb: ExpressionBuilder<DatabaseSchema, "shopping_tick">) =>
-    "userId" in owner ? eb("user_id", "=", owner.userId) : eb("guest_id", "=", owner.guestId);
+  const ownedBy = (owner: PlanOwner) => ownedByOwner<"shopping_tick">(owner);
 
   return {
     /** The keys of the items ticked on a week's list. */
@@ -49,8 +54,7 @@ export function shoppingTickRepository(db: Kysely<DatabaseSchema>) {
         .insertInto("shopping_tick")
         .values({
           id: crypto.randomUUID(),
-          user_id: "userId" in owner ? owner.userId : null,
-          guest_id: "guestId" in owner ? owner.guestId : null,
+          ...ownerColumns(owner),
           week: monday,
           item_key: item.key,
           label: item.label,
@@ -63,33 +67,7 @@ export function shoppingTickRepository(db: Kysely<DatabaseSchema>) {
 
     /** A visitor signs up or logs in: their ticks join the account's, which keeps its own. */
     async adopt(guestId: string, userId: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const guest = await trx
-          .selectFrom("shopping_tick")
-          .select(["id", "week", "item_key"])
-          .where("guest_id", "=", guestId)
-          .execute();
-        if (guest.length === 0) return 0;
-        const held = await trx
-          .selectFrom("shopping_tick")
-          .select(["week", "item_key"])
-          .where("user_id", "=", userId)
-          .where("week", "in", [...new Set(guest.map((row) => row.week))])
-          .execute();
-        const already = new Set(held.map((row) => `${row.week}:${row.item_key}`));
-        const moving = guest
-          .filter((row) => !already.has(`${row.week}:${row.item_key}`))
-          .map((row) => row.id);
-        if (moving.length > 0) {
-          await trx
-            .updateTable("shopping_tick")
-            .set({ user_id: userId, guest_id: null })
-            .where("id", "in", moving)
-            .execute();
-        }
-        await trx.deleteFrom("shopping_tick").where("guest_id", "=", guestId).execute();
-        return moving.length;
-      });
+      return adoptGuestRows(db, "shopping_tick", guestId, userId, { perWeek: true });
     },
 
     /** Every tick of an account, oldest week first, for the export. */
@@ -117,51 +95,7 @@ export function shoppingTickRepository(db: Kysely<DatabaseSchema>) {
      * meals are dropped, since it reads them.
      */
     async dropUnreachableGuestTicks(before: Date): Promise<number> {
-      const cutoff = before.toISOString();
-      const result = await db
-        .deleteFrom("shopping_tick")
-        .where("guest_id", "is not", null)
-        .where((eb) =>
-          eb.or([
-            eb(
-              "guest_id",
-              "in",
-              eb
-                .selectFrom("shopping_tick as old")
-                .select("old.guest_id")
-                .where("old.created_at", "<", cutoff),
-            ),
-            eb(
-              "guest_id",
-              "in",
-              eb
-                .selectFrom("meal_plan_entry")
-                .select("meal_plan_entry.guest_id")
-                .where("meal_plan_entry.created_at", "<", cutoff),
-            ),
-            eb.and([
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom("meal_plan_entry")
-                    .select("meal_plan_entry.id")
-                    .whereRef("meal_plan_entry.guest_id", "=", "shopping_tick.guest_id"),
-                ),
-              ),
-              // Lines added by hand make a list too (docs/decisions/0024).
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom("shopping_extra")
-                    .select("shopping_extra.id")
-                    .whereRef("shopping_extra.guest_id", "=", "shopping_tick.guest_id"),
-                ),
-              ),
-            ]),
-          ]),
-        )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return dropUnreachableGuestRows(db, "shopping_tick", before, ["meal_plan_entry", "shopping_extra"]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFilters } from "./filter-schema";
-import { filtersSearch, pageLinks, sortCategories } from "./filters";
+import { NO_FILTERS, filtersSearch, pageLinks, sortCategories } from "./filters";
 
 describe("readFilters", () => {
   it("reads the URL's filters, empty fields meaning none", () => {
@@ -18,15 +18,7 @@ describe("readFilters", () => {
       },
       problems: [],
     });
-    expect(readFilters(new URLSearchParams("q=&difficulte=")).filters).toEqual({
-      q: "",
-      categorie: "",
-      difficulte: "",
-      temps: "",
-      saison: "",
-      sans: [],
-      page: 1,
-    });
+    expect(readFilters(new URLSearchParams("q=&difficulte=")).filters).toEqual(NO_FILTERS);
   });
 
   it("takes « De saison » as on or off, nothing else", () => {
@@ -52,15 +44,7 @@ describe("readFilters", () => {
 
   it("drops a bad field with a French message and keeps the others", () => {
     const read = readFilters(new URLSearchParams("q=tomate&difficulte=Extrême&temps=20&page=-3"));
-    expect(read.filters).toEqual({
-      q: "tomate",
-      categorie: "",
-      difficulte: "",
-      temps: "",
-      saison: "",
-      sans: [],
-      page: 1,
-    });
+    expect(read.filters).toEqual({ ...NO_FILTERS, q: "tomate" });
     expect(read.problems).toEqual([
       "Choisissez une difficulté parmi Facile, Moyen et Difficile.",
       "Choisissez une durée parmi 15, 30, 45 et 60 minutes.",

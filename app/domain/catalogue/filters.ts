@@ -29,6 +29,17 @@ export interface CatalogueFilters {
   page: number;
 }
 
+/** No filter at all: the whole catalogue, page 1 (what an empty URL reads as). */
+export const NO_FILTERS: CatalogueFilters = {
+  q: "",
+  categorie: "",
+  difficulte: "",
+  temps: "",
+  saison: "",
+  sans: [],
+  page: 1,
+};
+
 /** The URL search of these filters, without empty fields and without page 1. */
 export function filtersSearch(filters: Partial<CatalogueFilters>): string {
   const params = new URLSearchParams();

@@ -1,8 +1,6 @@
+import { catalogueSchemaRecipe } from "~/domain/catalogue/json-ld";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
-import { ingredientLine } from "~/domain/catalogue/ingredient-line";
 import type { PortionNutrition } from "~/domain/nutrition/types";
-
-const isoMinutes = (minutes: number) => `PT${minutes}M`;
 
 /** schema.org Recipe, so that search engines read the recipe as one (with its nutrition and steps). */
 export function recipeJsonLd(
@@ -13,26 +11,10 @@ export function recipeJsonLd(
   imageUrl: string,
 ) {
   return {
-    "@context": "https://schema.org",
-    "@type": "Recipe",
-    name: recipe.title,
-    description: recipe.description,
-    image: imageUrl,
-    url,
-    author: { "@type": "Person", name: author },
-    inLanguage: "fr-FR",
-    recipeCategory: recipe.category,
-    recipeYield: `${recipe.servings} ${recipe.servings > 1 ? "personnes" : "personne"}`,
-    prepTime: isoMinutes(recipe.prepMinutes),
-    cookTime: isoMinutes(recipe.cookMinutes),
-    totalTime: isoMinutes(recipe.prepMinutes + recipe.cookMinutes),
-    recipeIngredient: recipe.ingredients.map(ingredientLine),
-    tool: recipe.equipment.map((name) => ({ "@type": "HowToTool", name })),
-    recipeInstructions: recipe.steps.map((step, index) => ({
-      "@type": "HowToStep",
-      position: index + 1,
-      text: step.description,
-    })),
+    ...catalogueSchemaRecipe(recipe, {
+      head: { image: imageUrl, url, author: { "@type": "Person", name: author } },
+      tail: { tool: recipe.equipment.map((name) => ({ "@type": "HowToTool", name })) },
+    }),
     nutrition: {
       "@type": "NutritionInformation",
       servingSize: "1 portion",

@@ -26,6 +26,7 @@ import { originLabel } from "~/domain/catalogue/origin";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { AllergenNotice } from "~/components/recipe/allergen-notice";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
+import { NutritionSection } from "~/components/recipe/nutrition-section";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOf } from "~/domain/cook/cook-recipe";
 import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
@@ -354,33 +355,6 @@ function ServingsForm({ servings, baseServings }: { servings: number; baseServin
   );
 }
 
-function NutritionSection({ nutrition }: { nutrition: RecipeNutrition }) {
-  const facts = nutrition.perPortion;
-  return (
-    <Section title="Nutrition par portion">
-      <dl className="grid grid-cols-2 gap-3">
-        <Nutrient label="Calories" value={formatMeasure(facts.calories, "kcal", 0)} />
-        <Nutrient label="Protéines" value={formatMeasure(facts.proteines, "g")} />
-        <Nutrient label="Glucides" value={formatMeasure(facts.glucides, "g")} />
-        <Nutrient label="Lipides" value={formatMeasure(facts.lipides, "g")} />
-        <Nutrient label="Fibres" value={formatMeasure(facts.fibres, "g")} />
-        <Nutrient label="Sodium" value={formatMeasure(facts.sodium, "mg", 0)} />
-      </dl>
-      <p className="mt-3 text-sm text-ink-soft">
-        {nutrition.source}.{" "}
-        <Link to="/sources-des-donnees" className="underline underline-offset-4">
-          Sources des données
-        </Link>
-      </p>
-      {nutrition.unmatched.length > 0 && (
-        <p className="mt-1 text-sm text-ink-soft">
-          Non trouvés dans la table Ciqual, donc non comptés : {nutrition.unmatched.join(", ")}.
-        </p>
-      )}
-    </Section>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
@@ -410,15 +384,6 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
       <span className="sr-only">{label} : </span>
       {value}
     </li>
-  );
-}
-
-function Nutrient({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-cream-deep p-3">
-      <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className="text-lg font-bold">{value}</dd>
-    </div>
   );
 }
 

@@ -1,12 +1,13 @@
 import { Download, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
+import { NutritionSection } from "~/components/recipe/nutrition-section";
 import { cookRecipeOfOwn } from "~/domain/cook/cook-recipe";
 import { durationOf } from "~/domain/catalogue/card";
 import { joinIngredientLine } from "~/domain/import/ingredient-text";
-import { type OwnRecipe, siteOf } from "~/domain/import/own-recipe-schema";
+import type { OwnRecipe } from "~/domain/import/own-recipe-schema";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
-import { formatMeasure } from "~/domain/text/numbers";
+import { SourceLinks } from "./source-links";
 
 interface OwnRecipeViewProps {
   id: string;
@@ -17,7 +18,6 @@ interface OwnRecipeViewProps {
 
 /** An imported or written recipe: every text shown as text, the nutrition computed by Toque. */
 export function OwnRecipeView({ id, recipe, imported, nutrition }: OwnRecipeViewProps) {
-  const facts = nutrition.perPortion;
   return (
     <div className="space-y-8">
       <header>
@@ -28,28 +28,7 @@ export function OwnRecipeView({ id, recipe, imported, nutrition }: OwnRecipeView
           {durationOf(recipe)} · {recipe.servings} pers.
         </p>
         {recipe.source && (
-          <p className="mt-2 text-sm">
-            Source{"\u00a0"}:{" "}
-            <a
-              href={recipe.source.url}
-              rel="noopener noreferrer nofollow"
-              className="font-bold underline underline-offset-4"
-            >
-              {siteOf(recipe.source.url)}
-            </a>
-            {recipe.source.imageUrl && (
-              <>
-                {" · "}
-                <a
-                  href={recipe.source.imageUrl}
-                  rel="noopener noreferrer nofollow"
-                  className="font-bold underline underline-offset-4"
-                >
-                  Voir la photo sur le site d'origine
-                </a>
-              </>
-            )}
-          </p>
+          <SourceLinks className="mt-2 text-sm" url={recipe.source.url} imageUrl={recipe.source.imageUrl} />
         )}
         <div className="no-print mt-4 flex flex-wrap gap-3">
           <CookModeButton recipe={cookRecipeOfOwn(`mes-recettes:${id}`, recipe)} />
@@ -75,38 +54,7 @@ export function OwnRecipeView({ id, recipe, imported, nutrition }: OwnRecipeView
               ))}
             </ul>
           </section>
-          <section>
-            <h2 className="mb-3 text-2xl font-semibold">Nutrition par portion</h2>
-            <dl className="grid grid-cols-2 gap-3">
-              {(
-                [
-                  ["Calories", formatMeasure(facts.calories, "kcal", 0)],
-                  ["Protéines", formatMeasure(facts.proteines, "g")],
-                  ["Glucides", formatMeasure(facts.glucides, "g")],
-                  ["Lipides", formatMeasure(facts.lipides, "g")],
-                  ["Fibres", formatMeasure(facts.fibres, "g")],
-                  ["Sodium", formatMeasure(facts.sodium, "mg", 0)],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label} className="rounded-xl border border-line bg-white px-3 py-2">
-                  <dt className="text-sm text-ink-soft">{label}</dt>
-                  <dd className="font-bold">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-3 text-sm text-ink-soft">
-              {nutrition.source}.{" "}
-              <Link to="/sources-des-donnees" className="underline underline-offset-4">
-                Sources des données
-              </Link>
-            </p>
-            {nutrition.unmatched.length > 0 && (
-              <p className="mt-1 text-sm text-ink-soft">
-                Non trouvés dans la table Ciqual, donc non comptés{"\u00a0"}: {nutrition.unmatched.join(", ")}
-                .
-              </p>
-            )}
-          </section>
+          <NutritionSection nutrition={nutrition} />
         </div>
         <section>
           <h2 className="mb-3 text-2xl font-semibold">Préparation</h2>

@@ -9,8 +9,8 @@ import {
   draftErrors,
   draftFromFields,
   recipeDraftSchema,
-  siteOf,
 } from "~/domain/import/own-recipe-schema";
+import { SourceLinks } from "./source-links";
 
 interface RecipeEditorProps {
   draft: RecipeDraft;
@@ -81,28 +81,7 @@ export function RecipeEditor({ draft, errors: serverErrors = {}, action, kind }:
         </p>
       )}
       {draft.sourceUrl !== "" && (
-        <p className="text-sm">
-          Source{"\u00a0"}:{" "}
-          <a
-            href={draft.sourceUrl}
-            rel="noopener noreferrer nofollow"
-            className="font-bold underline underline-offset-4"
-          >
-            {siteOf(draft.sourceUrl)}
-          </a>
-          {draft.imageUrl !== "" && (
-            <>
-              {" · "}
-              <a
-                href={draft.imageUrl}
-                rel="noopener noreferrer nofollow"
-                className="font-bold underline underline-offset-4"
-              >
-                Voir la photo sur le site d'origine
-              </a>
-            </>
-          )}
-        </p>
+        <SourceLinks className="text-sm" url={draft.sourceUrl} imageUrl={draft.imageUrl} />
       )}
 
       <fieldset className="space-y-4">
