@@ -10,6 +10,7 @@ import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { RecipeSections } from "~/features/catalogue/recipe-page";
 import { PlanOwnRecipeForm } from "~/features/meal-plan/plan-own-recipe-form";
 import { OwnRecipeView } from "~/features/recipe-import/own-recipe-view";
+import { PublishOwnRecipe } from "~/features/recipe-import/publish-own-recipe";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { ownRecipeRef } from "~/domain/meal-plan/recipe-ref";
 import { planOwnFormSchema } from "~/domain/meal-plan/plan-forms";
@@ -40,6 +41,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     nutrition: nutritionOf(saved),
     lines,
     produce: produceOf(saved, currentMonth(new Date())),
+    publishedId:
+      saved.origin === "written"
+        ? await context.services.catalogue.publishedId(viewer.userId, saved.id)
+        : undefined,
     // Today and the thirteen days after it: this week and the next are what people plan.
     planDays: Array.from({ length: 14 }, (_, index) => addDays(today, index)).map((iso) => ({
       iso,
@@ -104,6 +109,13 @@ export default function SavedRecipeRoute({ loaderData, actionData }: Route.Compo
             <Download aria-hidden="true" className="size-5" />
             Exporter
           </a>
+        )}
+        {(loaderData.item.origin === "written" || loaderData.item.origin === "imported") && (
+          <PublishOwnRecipe
+            id={loaderData.item.id}
+            imported={loaderData.item.origin === "imported"}
+            publishedId={loaderData.publishedId}
+          />
         )}
         {loaderData.item.origin !== "cocktail" && loaderData.item.origin !== "pairing" && (
           <PlanOwnRecipeForm

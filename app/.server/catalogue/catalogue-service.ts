@@ -2,6 +2,7 @@ import { type RecipeCard, type SavedRecipeCard, durationOf } from "~/domain/cata
 import { type Customisation, customiseRecipe } from "~/domain/catalogue/customise";
 import { type CatalogueFilters, sortCategories } from "~/domain/catalogue/filters";
 import { GENERATED_RECIPE_IMAGE, recipeFromGenerated } from "~/domain/catalogue/from-generated";
+import { recipeFromOwn } from "~/domain/catalogue/from-own";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { scaleRecipe } from "~/domain/catalogue/scale";
 import { totalDuration } from "~/domain/generation/duration";
@@ -115,8 +116,7 @@ export function catalogueService({
           likes: 0,
           publishable: false,
         };
-      // Not publishable: an imported recipe is someone else's text, and the community page
-      // needs a catalogue recipe's fields (category, difficulty) the editor does not ask for.
+      // An imported recipe is someone else's text: only a written one can be published.
       case "imported":
       case "written":
         return {
@@ -125,8 +125,9 @@ export function catalogueService({
           image: GENERATED_RECIPE_IMAGE,
           duration: durationOf(item.recipe),
           servings: item.recipe.servings,
-          likes: 0,
-          publishable: false,
+          likes: publishedId ? (likes.get(publishedId) ?? 0) : 0,
+          publishable: item.origin === "written",
+          publishedId,
           ...(item.recipe.source && { site: siteOf(item.recipe.source.url) }),
         };
     }
@@ -190,12 +191,24 @@ export function catalogueService({
     async publish(viewer: Extract<Viewer, { isLoggedIn: true }>, entryId: string): Promise<Outcome<string>> {
       const item = await userRecipes.find(viewer.userId, entryId);
       if (!item) return { ok: false, status: 404, message: catalogueMessages.notYours };
-      if (item.origin !== "generated" && item.origin !== "customised")
-        return { ok: false, status: 400, message: catalogueMessages.notPublishable };
+      if (item.origin === "imported")
+        return { ok: false, status: 400, message: catalogueMessages.importedNotPublishable };
       const recipe =
-        item.origin === "generated" ? recipeFromGenerated(item.recipe, entryId, viewer.name) : item.recipe;
+        item.origin === "generated"
+          ? recipeFromGenerated(item.recipe, entryId, viewer.name)
+          : item.origin === "written"
+            ? recipeFromOwn(item.recipe, entryId, viewer.name)
+            : item.origin === "customised"
+              ? item.recipe
+              : undefined;
+      if (!recipe) return { ok: false, status: 400, message: catalogueMessages.notPublishable };
       const { id: _ignored, ...content } = recipe;
       return { ok: true, value: await recipes.publish(viewer.userId, entryId, content, viewer.name) };
+    },
+
+    /** The community recipe published from one of a person's entries, if any. */
+    async publishedId(userId: string, entryId: string): Promise<string | undefined> {
+      return (await recipes.publishedFrom(userId)).get(entryId);
     },
 
     async withdraw(userId: string, entryId: string): Promise<Outcome> {
