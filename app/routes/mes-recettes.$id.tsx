@@ -5,6 +5,7 @@ import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { GeneratedRecipeView } from "~/components/recipe/generated-recipe-view";
 import { HealthNotice } from "~/components/ui/health-notice";
 import { durationOf } from "~/domain/catalogue/card";
+import { ownSourceOf } from "~/domain/catalogue/from-own";
 import { type IngredientLineParts, ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { RecipeSections } from "~/features/catalogue/recipe-page";
@@ -72,6 +73,12 @@ function produceOf(item: UserRecipe, month: ReturnType<typeof currentMonth>): Pr
   if (item.origin === "saved" || item.origin === "customised")
     return produceFacts(item.recipe.ingredients, item.recipe.servings, month);
   return undefined;
+}
+
+/** A version of an own recipe leads back to it in Mes Recettes, others to the catalogue. */
+function originOf(recipeId: string): string {
+  const own = ownSourceOf(recipeId);
+  return own ? `/mes-recettes/${own.entryId}` : `/recette/${recipeId}`;
 }
 
 function nutritionOf(item: UserRecipe): RecipeNutrition | undefined {
@@ -163,7 +170,7 @@ function SavedItemView({
           <p className="mt-2 text-lg text-ink-soft">{recipe.description}</p>
           <p className="mt-3 text-sm">
             {durationOf(recipe)} · {recipe.servings} pers. · {recipe.difficulty} ·{" "}
-            <Link to={`/recette/${recipe.id}`} className="font-bold underline underline-offset-4">
+            <Link to={originOf(recipe.id)} className="font-bold underline underline-offset-4">
               Voir la recette d'origine
             </Link>
           </p>

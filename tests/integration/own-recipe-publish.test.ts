@@ -115,4 +115,62 @@ describe.each(databasesUnderTest())("Publier une recette de Mes Recettes", (open
     const listed = await page(server, `/nos-recettes?q=${encodeURIComponent("Tourte d'ailleurs")}`);
     expect(listed.text).not.toMatch(/href="\/recette\/communaute-/);
   });
+  it("personnalise une recette écrite dans Le Chef C'est Vous et garde la version dans Mes Recettes", async () => {
+    const id = await saveFromEditor(server, cookie, editorFields("written", "Poêlée du lundi"));
+    expect((await page(server, `/mes-recettes/${id}`, cookie)).text).toContain(
+      `href="/chef-vous/mes-recettes/${id}"`,
+    );
+    const preview = await page(server, `/chef-vous/mes-recettes/${id}?portions=8&retirer=1`, cookie);
+    expect(preview.status).toBe(200);
+    expect(preview.text).toMatch(/<h1[^>]*>Personnaliser[^<]*(<!-- -->[^<]*)*Poêlée du lundi<\/h1>/);
+    expect(preview.text).toContain('"amount\\",\\"400 g\\"');
+
+    const invalid = await page(server, `/chef-vous/mes-recettes/${id}?portions=500`, cookie);
+    expect(invalid.status).toBe(400);
+    expect(invalid.text).toContain("Choisissez entre 1 et 24 personnes.");
+
+    const saved = await postForm(
+      server,
+      `/chef-vous/mes-recettes/${id}`,
+      { portions: "8", retirer: "1" },
+      { cookie },
+    );
+    expect(saved.status).toBe(302);
+    const versionId = saved.headers.get("location")!.split("/").at(-1)!;
+    expect(versionId).not.toBe(id);
+    const version = (await page(server, `/mes-recettes/${versionId}`, cookie)).text;
+    expect(version).toContain("Votre version personnalisée");
+    expect(version).toContain(`href="/mes-recettes/${id}"`);
+    expect(version).not.toMatch(/>citron</);
+    expect((await page(server, `/mes-recettes/${id}`, cookie)).text).toContain("Poêlée du lundi");
+
+    // A version of the cook's own text is theirs to publish.
+    const published = await postForm(
+      server,
+      "/mes-recettes",
+      { intent: "publish", id: versionId },
+      { cookie },
+    );
+    expect(published.status).toBe(200);
+    await postForm(server, "/mes-recettes", { intent: "withdraw", id: versionId }, { cookie });
+  });
+
+  it("réserve la personnalisation d'une recette à son auteur, et ne publie pas la version d'une recette importée", async () => {
+    const id = await saveFromEditor(server, cookie, editorFields("imported", "Tourte venue d'ailleurs"));
+    const other = await signedUpSession(server, "Chloé Bernard", "pas-la-sienne-non-plus");
+    expect((await page(server, `/chef-vous/mes-recettes/${id}`, other)).status).toBe(404);
+    expect(
+      (await postForm(server, `/chef-vous/mes-recettes/${id}`, { portions: "2" }, { cookie: other })).status,
+    ).toBe(404);
+    const anonymous = await postForm(server, `/chef-vous/mes-recettes/${id}`, { portions: "2" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+
+    const saved = await postForm(server, `/chef-vous/mes-recettes/${id}`, { portions: "2" }, { cookie });
+    expect(saved.status).toBe(302);
+    const versionId = saved.headers.get("location")!.split("/").at(-1)!;
+    const refused = await postForm(server, "/mes-recettes", { intent: "publish", id: versionId }, { cookie });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("ne peut pas être publiée dans la communauté.");
+  });
 });
