@@ -17,6 +17,7 @@ export default [
   route("inventaire-gourmand", "routes/inventaire-gourmand.tsx"),
   route("chef-vous", "routes/chef-vous.tsx"),
   route("chef-vous/:id", "routes/chef-vous.$id.tsx"),
+  route("chef-vous/mes-recettes/:id", "routes/chef-vous.mes-recettes.$id.tsx"),
   route("chef-nutrition", "routes/chef-nutrition.tsx"),
   route("menu-perso", "routes/menu-perso.tsx"),
   route("chef-sommelier", "routes/chef-sommelier.tsx"),

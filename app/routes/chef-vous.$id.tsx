@@ -1,14 +1,11 @@
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { customisationInput, customisationSchema } from "~/domain/catalogue/customise";
-import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
-import { swapOptions } from "~/domain/catalogue/swap";
 import { CustomisePage } from "~/features/catalogue/customise-page";
 import { RecipeErrorPage } from "~/features/catalogue/recipe-page";
 import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
-import { produceFacts } from "~/domain/produce/facts";
-import { currentMonth } from "~/domain/produce/label";
+import { customisePageData } from "~/.server/catalogue/customise-page-data";
 import type { Route } from "./+types/chef-vous.$id";
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
@@ -23,33 +20,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await context.services.recipes.find(params.id);
   // The route's error boundary shows « Recette non trouvée ».
   if (!found) throw data("Recette non trouvée", { status: 404 });
-  const original = found.recipe;
-  const parsed = customisationSchema.safeParse(
-    customisationInput(new URL(request.url).searchParams, original.servings),
+  return customisePageData(new URL(request.url), found.recipe, (changes) =>
+    context.services.catalogue.customised(params.id, changes),
   );
-  const changes = parsed.success ? parsed.data : { portions: original.servings, retirer: [], remplacer: [] };
-  const outcome = await context.services.catalogue.customised(params.id, changes);
-  const base = {
-    original,
-    originalLines: original.ingredients.map(ingredientLineParts),
-    changes,
-    swapOptions: original.ingredients.map((ingredient) =>
-      swapOptions(
-        ingredient.nom,
-        original.ingredients.map((other) => other.nom),
-      ),
-    ),
-  };
-  if (!parsed.success) return data({ ...base, problem: parsed.error.issues[0]?.message }, 400);
-  if (!outcome.ok) return data({ ...base, problem: outcome.message }, outcome.status);
-  const { customised, nutrition } = outcome.value;
-  return {
-    ...base,
-    customised,
-    customisedLines: customised.ingredients.map(ingredientLineParts),
-    nutrition,
-    produce: produceFacts(customised.ingredients, customised.servings, currentMonth(new Date())),
-  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -5,11 +5,13 @@ import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { GeneratedRecipeView } from "~/components/recipe/generated-recipe-view";
 import { HealthNotice } from "~/components/ui/health-notice";
 import { durationOf } from "~/domain/catalogue/card";
+import { ownSourceOf } from "~/domain/catalogue/from-own";
 import { type IngredientLineParts, ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { RecipeSections } from "~/features/catalogue/recipe-page";
 import { PlanOwnRecipeForm } from "~/features/meal-plan/plan-own-recipe-form";
 import { OwnRecipeView } from "~/features/recipe-import/own-recipe-view";
+import { PublishOwnRecipe } from "~/features/recipe-import/publish-own-recipe";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { ownRecipeRef } from "~/domain/meal-plan/recipe-ref";
 import { planOwnFormSchema } from "~/domain/meal-plan/plan-forms";
@@ -40,6 +42,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     nutrition: nutritionOf(saved),
     lines,
     produce: produceOf(saved, currentMonth(new Date())),
+    publishedId:
+      saved.origin === "written"
+        ? await context.services.catalogue.publishedId(viewer.userId, saved.id)
+        : undefined,
     // Today and the thirteen days after it: this week and the next are what people plan.
     planDays: Array.from({ length: 14 }, (_, index) => addDays(today, index)).map((iso) => ({
       iso,
@@ -67,6 +73,12 @@ function produceOf(item: UserRecipe, month: ReturnType<typeof currentMonth>): Pr
   if (item.origin === "saved" || item.origin === "customised")
     return produceFacts(item.recipe.ingredients, item.recipe.servings, month);
   return undefined;
+}
+
+/** A version of an own recipe leads back to it in Mes Recettes, others to the catalogue. */
+function originOf(recipeId: string): string {
+  const own = ownSourceOf(recipeId);
+  return own ? `/mes-recettes/${own.entryId}` : `/recette/${recipeId}`;
 }
 
 function nutritionOf(item: UserRecipe): RecipeNutrition | undefined {
@@ -104,6 +116,13 @@ export default function SavedRecipeRoute({ loaderData, actionData }: Route.Compo
             <Download aria-hidden="true" className="size-5" />
             Exporter
           </a>
+        )}
+        {(loaderData.item.origin === "written" || loaderData.item.origin === "imported") && (
+          <PublishOwnRecipe
+            id={loaderData.item.id}
+            imported={loaderData.item.origin === "imported"}
+            publishedId={loaderData.publishedId}
+          />
         )}
         {loaderData.item.origin !== "cocktail" && loaderData.item.origin !== "pairing" && (
           <PlanOwnRecipeForm
@@ -151,7 +170,7 @@ function SavedItemView({
           <p className="mt-2 text-lg text-ink-soft">{recipe.description}</p>
           <p className="mt-3 text-sm">
             {durationOf(recipe)} · {recipe.servings} pers. · {recipe.difficulty} ·{" "}
-            <Link to={`/recette/${recipe.id}`} className="font-bold underline underline-offset-4">
+            <Link to={originOf(recipe.id)} className="font-bold underline underline-offset-4">
               Voir la recette d'origine
             </Link>
           </p>

@@ -107,6 +107,10 @@ const getRoutes: { path: string; params: string[] }[] = [
   { path: "/mes-recettes/00000000-0000-4000-8000-000000000000/export", params: [] },
   { path: `/recette/${RECIPE}`, params: ["portions"] },
   { path: `/chef-vous/${RECIPE}`, params: ["portions", "retirer", "remplacer"] },
+  {
+    path: "/chef-vous/mes-recettes/00000000-0000-4000-8000-000000000000",
+    params: ["portions", "retirer", "remplacer"],
+  },
   { path: "/inventaire-gourmand", params: [] },
   { path: "/chef-nutrition", params: [] },
   { path: "/menu-perso", params: ["semaine"] },
@@ -124,7 +128,7 @@ const getRoutes: { path: string; params: string[] }[] = [
   { path: "/nulle-part", params: [] },
 ];
 
-const idRoutes = ["/recette/", "/chef-vous/", "/mes-recettes/"];
+const idRoutes = ["/recette/", "/chef-vous/", "/mes-recettes/", "/chef-vous/mes-recettes/"];
 
 /** Every action, with the fields its form sends. */
 const actions: { path: string; fields: string[]; intents?: string[] }[] = [
@@ -137,6 +141,10 @@ const actions: { path: string; fields: string[]; intents?: string[] }[] = [
   { path: "/logout", fields: [] },
   { path: "/chef-sommelier", fields: ["intent", "dish", "payload"], intents: ["save"] },
   { path: `/chef-vous/${RECIPE}`, fields: ["portions", "retirer", "remplacer"] },
+  {
+    path: "/chef-vous/mes-recettes/00000000-0000-4000-8000-000000000000",
+    fields: ["portions", "retirer", "remplacer"],
+  },
   { path: "/mon-compte", fields: ["password"] },
   {
     path: "/cocktails",

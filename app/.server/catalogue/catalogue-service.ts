@@ -2,6 +2,7 @@ import { type RecipeCard, type SavedRecipeCard, durationOf } from "~/domain/cata
 import { type Customisation, customiseRecipe } from "~/domain/catalogue/customise";
 import { type CatalogueFilters, NO_FILTERS, sortCategories } from "~/domain/catalogue/filters";
 import { GENERATED_RECIPE_IMAGE, recipeFromGenerated } from "~/domain/catalogue/from-generated";
+import { ownSourceId, ownSourceOf, recipeFromOwn } from "~/domain/catalogue/from-own";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { scaleRecipe } from "~/domain/catalogue/scale";
 import { totalDuration } from "~/domain/generation/duration";
@@ -24,6 +25,12 @@ export interface RecipePage {
   savedId?: string;
   /** The servings the recipe is written for, before the viewer's choice. */
   baseServings: number;
+}
+
+export interface Customised {
+  original: Recipe;
+  customised: Recipe;
+  nutrition: RecipeNutrition;
 }
 
 export type Outcome<T = undefined> =
@@ -63,6 +70,23 @@ export function catalogueService({
     };
   }
 
+  function customisedFrom(original: Recipe, changes: Customisation): Outcome<Customised> {
+    const result = customiseRecipe(original, changes);
+    if (!result.ok) return { ok: false, status: 400, message: result.message };
+    const nutrition = computeRecipeNutrition(result.recipe.ingredients, result.recipe.servings);
+    return { ok: true, value: { original, customised: result.recipe, nutrition } };
+  }
+
+  /** A written or imported recipe of the viewer's in the catalogue's shape, to be customised. */
+  async function ownOriginal(
+    viewer: Extract<Viewer, { isLoggedIn: true }>,
+    entryId: string,
+  ): Promise<Recipe | undefined> {
+    const item = await userRecipes.find(viewer.userId, entryId);
+    if (item?.origin !== "written" && item?.origin !== "imported") return undefined;
+    return recipeFromOwn(item.recipe, ownSourceId(item.origin, entryId), viewer.name);
+  }
+
   function savedCard(
     item: UserRecipe,
     author: string,
@@ -93,7 +117,8 @@ export function catalogueService({
           duration: durationOf(item.recipe),
           servings: item.recipe.servings,
           likes: likes.get(publishedId ?? item.recipe.id) ?? 0,
-          publishable: item.origin === "customised",
+          // A version of an imported recipe is still the site's text.
+          publishable: item.origin === "customised" && ownSourceOf(item.recipe.id)?.origin !== "imported",
           publishedId,
           sourceId: item.recipe.id,
         };
@@ -115,8 +140,7 @@ export function catalogueService({
           likes: 0,
           publishable: false,
         };
-      // Not publishable: an imported recipe is someone else's text, and the community page
-      // needs a catalogue recipe's fields (category, difficulty) the editor does not ask for.
+      // An imported recipe is someone else's text: only a written one can be published.
       case "imported":
       case "written":
         return {
@@ -125,8 +149,9 @@ export function catalogueService({
           image: GENERATED_RECIPE_IMAGE,
           duration: durationOf(item.recipe),
           servings: item.recipe.servings,
-          likes: 0,
-          publishable: false,
+          likes: publishedId ? (likes.get(publishedId) ?? 0) : 0,
+          publishable: item.origin === "written",
+          publishedId,
           ...(item.recipe.source && { site: siteOf(item.recipe.source.url) }),
         };
     }
@@ -144,16 +169,39 @@ export function catalogueService({
     page,
 
     /** The catalogue recipe a customisation starts from, with the cook's changes applied. */
-    async customised(
-      id: string,
-      changes: Customisation,
-    ): Promise<Outcome<{ original: Recipe; customised: Recipe; nutrition: RecipeNutrition }>> {
+    async customised(id: string, changes: Customisation): Promise<Outcome<Customised>> {
       const found = await recipes.find(id);
       if (!found) return { ok: false, status: 404, message: catalogueMessages.notFound };
-      const result = customiseRecipe(found.recipe, changes);
-      if (!result.ok) return { ok: false, status: 400, message: result.message };
-      const nutrition = computeRecipeNutrition(result.recipe.ingredients, result.recipe.servings);
-      return { ok: true, value: { original: found.recipe, customised: result.recipe, nutrition } };
+      return customisedFrom(found.recipe, changes);
+    },
+
+    ownOriginal,
+
+    /** A person's written or imported recipe, customised like a catalogue one; theirs only. */
+    async customisedOwn(
+      viewer: Extract<Viewer, { isLoggedIn: true }>,
+      entryId: string,
+      changes: Customisation,
+    ): Promise<Outcome<Customised>> {
+      const original = await ownOriginal(viewer, entryId);
+      if (!original) return { ok: false, status: 404, message: catalogueMessages.notYours };
+      return customisedFrom(original, changes);
+    },
+
+    async saveCustomisedOwn(
+      viewer: Extract<Viewer, { isLoggedIn: true }>,
+      entryId: string,
+      changes: Customisation,
+    ): Promise<Outcome<string>> {
+      const outcome = await this.customisedOwn(viewer, entryId, changes);
+      if (!outcome.ok) return outcome;
+      return {
+        ok: true,
+        value: await userRecipes.save(viewer.userId, {
+          origin: "customised",
+          recipe: outcome.value.customised,
+        }),
+      };
     },
 
     async setLike(
@@ -190,12 +238,27 @@ export function catalogueService({
     async publish(viewer: Extract<Viewer, { isLoggedIn: true }>, entryId: string): Promise<Outcome<string>> {
       const item = await userRecipes.find(viewer.userId, entryId);
       if (!item) return { ok: false, status: 404, message: catalogueMessages.notYours };
-      if (item.origin !== "generated" && item.origin !== "customised")
-        return { ok: false, status: 400, message: catalogueMessages.notPublishable };
+      if (
+        item.origin === "imported" ||
+        (item.origin === "customised" && ownSourceOf(item.recipe.id)?.origin === "imported")
+      )
+        return { ok: false, status: 400, message: catalogueMessages.importedNotPublishable };
       const recipe =
-        item.origin === "generated" ? recipeFromGenerated(item.recipe, entryId, viewer.name) : item.recipe;
+        item.origin === "generated"
+          ? recipeFromGenerated(item.recipe, entryId, viewer.name)
+          : item.origin === "written"
+            ? recipeFromOwn(item.recipe, entryId, viewer.name)
+            : item.origin === "customised"
+              ? item.recipe
+              : undefined;
+      if (!recipe) return { ok: false, status: 400, message: catalogueMessages.notPublishable };
       const { id: _ignored, ...content } = recipe;
       return { ok: true, value: await recipes.publish(viewer.userId, entryId, content, viewer.name) };
+    },
+
+    /** The community recipe published from one of a person's entries, if any. */
+    async publishedId(userId: string, entryId: string): Promise<string | undefined> {
+      return (await recipes.publishedFrom(userId)).get(entryId);
     },
 
     async withdraw(userId: string, entryId: string): Promise<Outcome> {

@@ -4,6 +4,8 @@ export const catalogueMessages = {
   notFoundText: "Cette recette n'existe pas ou a été supprimée.",
   notYours: "Cette recette ne fait pas partie de vos recettes.",
   notPublishable: "Seules vos propres recettes (créées ou personnalisées) peuvent être publiées.",
+  importedNotPublishable:
+    "Une recette importée appartient à son site d'origine\u00a0: elle ne peut pas être publiée dans la communauté.",
   saved: "Recette sauvegardée dans Mes Recettes.",
   customisedSaved: "Votre version est sauvegardée dans Mes Recettes.",
   published: "Recette publiée dans la communauté.",

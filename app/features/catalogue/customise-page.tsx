@@ -30,6 +30,10 @@ export interface CustomisePageProps {
   swapOptions: SwapOption[][];
   problem?: string;
   saveError?: string;
+  /** The page's own address: an own recipe is customised under /chef-vous/mes-recettes/. */
+  path?: string;
+  /** Where the back link leads: Le Chef C'est Vous, or the own recipe. */
+  back?: { to: string; label: string };
 }
 
 const control =
@@ -55,11 +59,12 @@ export function CustomisePage({
   swapOptions,
   problem,
   saveError,
+  path = `/chef-vous/${original.id}`,
+  back = { to: "/chef-vous", label: "Le Chef C'est Vous" },
 }: CustomisePageProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
-  const updating =
-    navigation.state === "loading" && navigation.location.pathname === `/chef-vous/${original.id}`;
+  const updating = navigation.state === "loading" && navigation.location.pathname === path;
   const saving = navigation.state === "submitting";
   const swapOf = (index: number) =>
     changes.remplacer.find((swap) => swap.startsWith(`${index}:`))?.slice(String(index).length + 1) ?? "";
@@ -67,11 +72,11 @@ export function CustomisePage({
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <Link
-        to="/chef-vous"
+        to={back.to}
         className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-bold text-terracotta underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
-        Le Chef C'est Vous
+        {back.label}
       </Link>
       <h1 className="mt-2 text-3xl font-semibold text-balance sm:text-4xl">
         {/* A non-breaking space keeps the colon from starting a line on a phone. */}
@@ -174,7 +179,7 @@ export function CustomisePage({
               Appliquer
             </button>
             <Link
-              to={`/chef-vous/${original.id}`}
+              to={path}
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-bold text-ink-soft underline underline-offset-4"
             >
               <RotateCcw aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { Download, Pencil } from "lucide-react";
+import { Download, Pencil, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { NutritionSection } from "~/components/recipe/nutrition-section";
@@ -35,6 +35,10 @@ export function OwnRecipeView({ id, recipe, imported, nutrition }: OwnRecipeView
           <Link to={`/mes-recettes/${id}/modifier`} className="button-secondary">
             <Pencil aria-hidden="true" className="size-5" />
             Modifier
+          </Link>
+          <Link to={`/chef-vous/mes-recettes/${id}`} className="button-secondary">
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            Personnaliser
           </Link>
           <a href={`/mes-recettes/${id}/export`} download className="button-secondary">
             <Download aria-hidden="true" className="size-5" />
