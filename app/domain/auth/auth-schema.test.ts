@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, loginSchema, signupSchema } from "./auth-schema";
+import {
+  PASSWORD_MAX_LENGTH,
+  authMessages,
+  deleteAccountSchema,
+  fieldErrorsOf,
+  loginSchema,
+  signupSchema,
+} from "./auth-schema";
 
 const valid = {
   name: "Camille",
@@ -78,5 +85,18 @@ describe("loginSchema", () => {
       password: "Le mot de passe est requis",
     });
     expect(loginErrors({ email: "a@b.fr", password: "x" })).toEqual({});
+  });
+});
+
+describe("deleteAccountSchema", () => {
+  it("asks for the password, and refuses in French one longer than any account can have", () => {
+    expect(deleteAccountSchema.safeParse({ password: "" }).error?.issues[0]?.message).toBe(
+      authMessages.passwordRequired,
+    );
+    expect(
+      deleteAccountSchema.safeParse({ password: "x".repeat(PASSWORD_MAX_LENGTH + 1) }).error?.issues[0]
+        ?.message,
+    ).toBe(authMessages.passwordTooLong);
+    expect(deleteAccountSchema.safeParse({ password: "correct horse" }).success).toBe(true);
   });
 });
