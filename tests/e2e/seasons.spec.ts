@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { currentMonth, monthName, seasonLabelFor } from "~/domain/produce/label";
+import { PAGE_SIZE } from "~/domain/catalogue/filters";
 import { inSeasonMonths } from "~/domain/produce/season";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -10,6 +11,8 @@ const month = currentMonth(new Date());
 const ratatouille = catalogueRecipes.find((recipe) => recipe.id === "ratatouille")!;
 const ratatouilleLabel = seasonLabelFor(inSeasonMonths(ratatouille.ingredients), month)!;
 const inSeasonNow = catalogueRecipes.filter((recipe) => inSeasonMonths(recipe.ingredients)?.includes(month));
+// The first page of the filtered list: the catalogue is listed in its own order, 24 a page.
+const firstPage = inSeasonNow.slice(0, PAGE_SIZE);
 
 const cards = (page: Page) => page.getByRole("list", { name: "Recettes" }).getByRole("article");
 
@@ -36,8 +39,8 @@ test.describe("Saisons et climat", () => {
     ).toBeVisible();
     await page.getByRole("checkbox", { name: "De saison" }).check();
     await expect(page).toHaveURL("/nos-recettes?saison=1");
-    await expect(cards(page)).toHaveCount(inSeasonNow.length);
-    for (const recipe of inSeasonNow)
+    await expect(cards(page)).toHaveCount(firstPage.length);
+    for (const recipe of firstPage)
       await expect(
         cards(page).filter({ hasText: recipe.title }).getByText("De saison", { exact: true }),
       ).toBeVisible();
@@ -78,6 +81,6 @@ test.describe("Saisons sans JavaScript", () => {
     await page.getByRole("checkbox", { name: "De saison" }).check();
     await page.getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(/[?&]saison=1/);
-    await expect(cards(page)).toHaveCount(inSeasonNow.length);
+    await expect(cards(page)).toHaveCount(firstPage.length);
   });
 });
