@@ -195,10 +195,10 @@ test.describe("Menu Perso, choisir un repas à la main", () => {
     await expect(monday.getByText("Aucune recette ne correspond.")).toBeVisible();
     await breakfast.fill("");
     await breakfast.pressSequentially("porridge");
-    await monday.getByRole("option", { name: /^Porridge/ }).click();
-    await expect(breakfast).toHaveValue(/^Porridge/);
+    await monday.getByRole("option", { name: "Porridge aux pommes et à la cannelle" }).click();
+    await expect(breakfast).toHaveValue("Porridge aux pommes et à la cannelle");
     await monday.getByRole("button", { name: "Ajouter au petit-déjeuner du lundi 7 juin" }).click();
-    await expect(monday.getByRole("link", { name: /^Porridge/ })).toBeVisible();
+    await expect(monday.getByRole("link", { name: "Porridge aux pommes et à la cannelle" })).toBeVisible();
   });
 });
 
