@@ -2,7 +2,8 @@ import { type RecipeCard, type SavedRecipeCard, durationOf } from "~/domain/cata
 import { type Customisation, customiseRecipe } from "~/domain/catalogue/customise";
 import { type CatalogueFilters, NO_FILTERS, sortCategories } from "~/domain/catalogue/filters";
 import { GENERATED_RECIPE_IMAGE, recipeFromGenerated } from "~/domain/catalogue/from-generated";
-import { ownSourceId, ownSourceOf, recipeFromOwn } from "~/domain/catalogue/from-own";
+import { recipeFromOwn } from "~/domain/catalogue/from-own";
+import { ownSourceId, ownSourceOf } from "~/domain/catalogue/own-source";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
 import { scaleRecipe } from "~/domain/catalogue/scale";
 import { totalDuration } from "~/domain/generation/duration";
