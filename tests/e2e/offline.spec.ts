@@ -104,6 +104,18 @@ test.describe("Toque installable et hors connexion", () => {
     await expect(item).toBeChecked();
   });
 
+  test("sans réseau, la génération dit qu'elle a besoin d'Internet", async ({ page, context }) => {
+    await page.goto("/inventaire-gourmand");
+    const input = page.getByLabel("Ingrédient", { exact: true });
+    await input.fill("poireaux");
+    await input.press("Enter");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Générer une Recette" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Hors connexion\u00a0: le chef a besoin d'Internet pour écrire une recette.",
+    );
+  });
+
   test("la déconnexion efface de l'appareil les pages de la personne", async ({ page }) => {
     await signUp(page, newPerson());
     await workerInCharge(page);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GENERATION_SCREEN_FALLBACK } from "~/domain/generation/errors";
+import { GENERATION_OFFLINE, GENERATION_SCREEN_FALLBACK } from "~/domain/generation/errors";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import type { GenerationBody } from "~/domain/generation/request-schema";
 import type { PartialRecipe } from "~/domain/generation/stream-events";
@@ -106,7 +106,11 @@ export function useRecipeGeneration() {
         setState({ status: "stopped", recipe: latest });
         return;
       }
-      setState({ status: "error", message: GENERATION_SCREEN_FALLBACK });
+      // A request that never left the device says why, rather than a generic failure.
+      setState({
+        status: "error",
+        message: navigator.onLine ? GENERATION_SCREEN_FALLBACK : GENERATION_OFFLINE,
+      });
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
     }

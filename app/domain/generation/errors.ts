@@ -25,6 +25,10 @@ export type GenerationErrorCode = keyof typeof generationErrorMessages;
 /** What the red box says when nothing more precise is known (spec §8, « Screen fallback »). */
 export const GENERATION_SCREEN_FALLBACK = "Une erreur est survenue lors de la génération de la recette";
 
+/** What the red box says when the device has no network: the chef needs one. */
+export const GENERATION_OFFLINE =
+  "Hors connexion\u00a0: le chef a besoin d'Internet pour écrire une recette. Réessayez une fois connecté.";
+
 export class GenerationError extends Error {
   override name = "GenerationError";
   constructor(
