@@ -1,9 +1,11 @@
+import crypto from "node:crypto";
 import type express from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { SESSION_COOKIE_PREFIX } from "../app/.server/auth/auth";
 import { VISITOR_COOKIE } from "../app/.server/meal-plan/plan-owner";
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, cappedBody, refuse } from "./request-guards";
+import { OWNER_HEADER } from "../app/domain/offline/caches";
 import { offlineShelf } from "../app/domain/offline/pages";
 
 interface HandlerOptions {
@@ -21,7 +23,9 @@ interface HandlerOptions {
  *   answer sets one) is marked `private, no-store`, whatever the route said, so that neither a
  *   shared cache nor the browser keeps someone's pages; the pages kept for use offline
  *   (offlineShelf: Mes Recettes, Menu Perso, the recipes) are `private, no-cache` instead, which
- *   lets the person's own device keep them and check them again whenever it is online.
+ *   lets the person's own device keep them and check them again whenever it is online;
+ *   they also say whose they are (OWNER_HEADER), so that the service worker keeps a page made
+ *   for someone apart from the copy anyone may see, and forgets it when that person leaves.
  * It expects `wellFormedRequests` to have checked the Host and the target first.
  */
 export function reactRouterHandler(options: HandlerOptions): express.RequestHandler {
@@ -30,6 +34,7 @@ export function reactRouterHandler(options: HandlerOptions): express.RequestHand
     try {
       const fetchRequest = toFetchRequest(request, response);
       const answer = await handle(fetchRequest, options.getLoadContext(request, response));
+      if (keptOffline(request)) response.setHeader(OWNER_HEADER, ownerOf(request));
       await send(response, answer, isPersonal(request), keptOffline(request));
     } catch (error) {
       next(error);
@@ -106,13 +111,29 @@ function keptOffline(request: express.Request): boolean {
 
 /** Toque's cookies only ever say who someone is (a session, a visitor's menu). */
 function isPersonal(request: express.Request): boolean {
+  return toqueCookies(request).some(
+    ([name]) => name.startsWith(`${SESSION_COOKIE_PREFIX}.`) || name === VISITOR_COOKIE,
+  );
+}
+
+/**
+ * Whose page this is, as the device may know it: a digest of the session token, or else of the
+ * visitor's cookie, cut short; empty for nobody. One-way, so the page learns nothing it could
+ * replay, and stable for as long as the session lasts.
+ */
+function ownerOf(request: express.Request): string {
+  const cookies = toqueCookies(request);
+  const token =
+    cookies.find(([name]) => name === `${SESSION_COOKIE_PREFIX}.session_token`)?.[1] ??
+    cookies.find(([name]) => name === VISITOR_COOKIE)?.[1];
+  return token ? crypto.createHash("sha256").update(token).digest("base64url").slice(0, 22) : "";
+}
+
+function toqueCookies(request: express.Request): [name: string, value: string][] {
   const cookies = request.headers.cookie;
-  if (!cookies) return false;
-  return cookies.split(";").some((pair) => {
-    const name = pair
-      .split("=")[0]!
-      .trim()
-      .replace(/^__(?:Secure|Host)-/, "");
-    return name.startsWith(`${SESSION_COOKIE_PREFIX}.`) || name === VISITOR_COOKIE;
+  if (!cookies) return [];
+  return cookies.split(";").map((pair) => {
+    const [name = "", ...value] = pair.split("=");
+    return [name.trim().replace(/^__(?:Secure|Host)-/, ""), value.join("=").trim()];
   });
 }

@@ -6,7 +6,8 @@ import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler, setDefaultHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { OFFLINE_CACHES, OFFLINE_PAGE, SESSION_CHANGES } from "../domain/offline/caches";
-import { type OfflineShelf, offlineShelf } from "../domain/offline/pages";
+import { offlineShelf } from "../domain/offline/pages";
+import { forgetPerson, keptPages, storable } from "./kept-pages";
 
 /**
  * Toque's service worker (docs/decisions: offline). The app shell (scripts, styles, icons) is
@@ -25,6 +26,23 @@ cleanupOutdatedCaches();
 // The first visit is already served by the worker, so that its pages are kept from the start.
 clientsClaim();
 
+// Shelves of an older version may hold pages kept under rules that no longer apply: only the
+// current ones stay (Workbox's precache manages its own).
+self.addEventListener("activate", (event) => {
+  const current = new Set<string>(Object.values(OFFLINE_CACHES));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith("toque-") && !current.has(name))
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
 self.addEventListener("install", (event) => {
   // The offline page as anyone sees it: it may be shown to whoever uses the device next.
   event.waitUntil(
@@ -40,23 +58,12 @@ self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | undefined)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
 
-/** What the network says must not be stored is not stored; errors are not kept either. */
 const storableOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => {
-    if (response.status !== 200) return null;
-    return /no-store/i.test(response.headers.get("cache-control") ?? "") ? null : response;
-  },
+  cacheWillUpdate: async ({ response }) => (storable(response) ? response : null),
 };
 
-for (const shelf of ["public", "personal"] satisfies OfflineShelf[])
-  registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && offlineShelf(url.pathname) === shelf,
-    new NetworkFirst({
-      cacheName: OFFLINE_CACHES[shelf],
-      networkTimeoutSeconds: 6,
-      plugins: [storableOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],
-    }),
-  );
+// Pages are kept by keptPages below, on the shelf their owner decides.
+registerRoute(({ url, sameOrigin }) => sameOrigin && offlineShelf(url.pathname) !== undefined, keptPages);
 
 // The routes React Router discovers as links appear: the same for everyone, and needed to
 // move from one kept page to another without a network.
@@ -88,7 +95,7 @@ registerRoute(
       response.type === "opaqueredirect" ||
       (response.status >= 300 && response.status < 400)
     )
-      await caches.delete(OFFLINE_CACHES.personal);
+      await forgetPerson();
     return response;
   },
   "POST",

@@ -116,22 +116,88 @@ test.describe("Toque installable et hors connexion", () => {
     );
   });
 
-  test("la déconnexion efface de l'appareil les pages de la personne", async ({ page }) => {
-    await signUp(page, newPerson());
+  // Everything a signed-in person sees that the worker might keep: the catalogue as they see it
+  // (their name, « Sauvegardée »), their recipes, one of them, their menu and their export.
+  const visited = [
+    "/",
+    "/nos-recettes",
+    "/recette/quiche-lorraine",
+    "/hors-ligne",
+    "/mes-recettes",
+    "/menu-perso",
+  ];
+
+  /** Signs up, saves the quiche and visits every page the worker keeps; returns where the saved copy is. */
+  async function leaveTraces(page: Page, person: ReturnType<typeof newPerson>) {
+    // Some twenty pages visited, half of them offline: longer than one page's test.
+    test.setTimeout(120_000);
+    await signUp(page, person);
     await workerInCharge(page);
-    await page.goto("/mes-recettes");
-    await page.goto("/menu-perso");
-    const kept = () =>
-      page.evaluate(async () => {
-        const names = await caches.keys();
-        const personal = names.find((name) => name.startsWith("toque-personnel"));
-        return personal ? (await (await caches.open(personal)).keys()).length : 0;
-      });
-    await expect.poll(kept).toBeGreaterThan(0);
+    await page.goto("/recette/quiche-lorraine");
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(page.getByRole("link", { name: "Sauvegardée" })).toBeVisible();
+    const savedCopy = (await page.getByRole("link", { name: "Sauvegardée" }).getAttribute("href")) ?? "";
+    expect(savedCopy).toMatch(/^\/mes-recettes\/./);
+    for (const path of [...visited, savedCopy]) {
+      await page.goto(path);
+      await expect(
+        page.getByRole("button", { name: "Déconnexion", includeHidden: true }).first(),
+      ).toBeAttached();
+    }
+    expect((await page.request.get("/mes-recettes/export")).headers()["cache-control"]).toContain("no-store");
+    await page.goto("/mes-recettes/export").catch(() => undefined);
+    return savedCopy;
+  }
+
+  /** Offline, page by page, then shelf by shelf: nothing of the person is left on the device. */
+  async function expectNoTrace(page: Page, person: ReturnType<typeof newPerson>, savedCopy: string) {
+    await page.context().setOffline(true);
+    for (const path of [...visited, savedCopy, "/mes-recettes/export"]) {
+      await page.goto(path);
+      const body = page.locator("body");
+      await expect(body, path).not.toContainText(person.name);
+      await expect(body, path).not.toContainText("Sauvegardée");
+      await expect(page.getByRole("button", { name: "Déconnexion", includeHidden: true }), path).toHaveCount(
+        0,
+      );
+    }
+    const kept = await page.evaluate(async () => {
+      const texts: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (/\.(js|css|svg|png|webp|woff2)$/.test(new URL(request.url).pathname)) continue;
+          const response = await cache.match(request);
+          texts.push(`${name} ${request.url}\n${(await response?.text()) ?? ""}`);
+        }
+      }
+      return texts;
+    });
+    const traces = kept.filter(
+      (text) => text.includes(person.name) || text.includes(person.email) || text.includes(savedCopy),
+    );
+    expect(traces.map((text) => text.split("\n")[0])).toEqual([]);
+    await page.context().setOffline(false);
+  }
+
+  test("après la déconnexion, rien de la personne ne reste sur l'appareil", async ({ page }) => {
+    const person = newPerson("Camille Verdier");
+    const savedCopy = await leaveTraces(page, person);
     await page
       .getByRole("navigation", { name: "Navigation principale" })
       .getByRole("button", { name: "Déconnexion" })
       .click();
-    await expect.poll(kept).toBe(0);
+    await expect(page.getByRole("link", { name: "Connexion" }).first()).toBeAttached();
+    await expectNoTrace(page, person, savedCopy);
+  });
+
+  test("après la suppression du compte, rien de la personne ne reste sur l'appareil", async ({ page }) => {
+    const person = newPerson("Camille Marchand");
+    const savedCopy = await leaveTraces(page, person);
+    await page.goto("/mon-compte");
+    await page.getByLabel("Mot de passe").fill(person.password);
+    await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
+    await expect(page).toHaveURL("/compte-supprime");
+    await expectNoTrace(page, person, savedCopy);
   });
 });

@@ -330,6 +330,37 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
       const icon = await fetch(`${server.url}/favicon.ico`, { headers: { Cookie: session } });
       expect(icon.headers.get("cache-control")).not.toContain("no-store");
     });
+
+    it("une page gardée hors connexion dit pour qui elle a été faite ; les exports ne sont jamais gardés", async () => {
+      const owner = async (pathname: string, cookie?: string) =>
+        (await fetch(`${server.url}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} })).headers.get(
+          "x-toque-proprietaire",
+        );
+      expect(await owner("/")).toBe("");
+      expect(await owner("/recette/poulet-roti.data")).toBe("");
+      const mine = await owner("/", session);
+      expect(mine).toMatch(/^[\w-]{22}$/);
+      expect(session).not.toContain(mine);
+      expect(await owner("/mes-recettes", session)).toBe(mine);
+      expect(await owner("/_root.data", session)).toBe(mine);
+
+      const planned = await postForm(server, "/menu-perso", {
+        intent: "generate",
+        semaine: "2026-11-16",
+        portions: "2",
+      });
+      const visitors = await owner("/menu-perso?semaine=2026-11-16", visitorCookie(planned));
+      expect(visitors).toMatch(/^[\w-]{22}$/);
+      expect(visitors).not.toBe(mine);
+      // Pages never kept say nothing of anyone.
+      expect(await owner("/mon-compte", session)).toBeNull();
+
+      for (const pathname of ["/mes-recettes/export", "/mon-compte/export"]) {
+        const response = await fetch(`${server.url}${pathname}`, { headers: { Cookie: session } });
+        expect(response.status, pathname).toBe(200);
+        expect(response.headers.get("cache-control"), pathname).toBe("private, no-store");
+      }
+    });
   });
 
   describe("compression (docs/decisions/0016-compression.md)", () => {

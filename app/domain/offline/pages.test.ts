@@ -20,6 +20,10 @@ describe("offlineShelf", () => {
     for (const path of [
       "/mon-compte",
       "/mon-compte/export",
+      "/mes-recettes/export",
+      "/mes-recettes/3f2a/export",
+      "/mes-recettes/nouvelle",
+      "/mes-recettes/importer",
       "/login",
       "/signup",
       "/inventaire-gourmand",

@@ -5,11 +5,20 @@
  * (Mon compte, the data export, sign-in answers) stays `no-store` and is never kept.
  */
 
-/** Pages anyone sees the same way: the catalogue and its recipes. */
+/**
+ * Pages anyone may see: the catalogue and its recipes. Rendered for someone signed in (their
+ * name in the header, « Sauvegardée »), they are kept on the personal shelf all the same: only
+ * the copy made for nobody goes on the public one (the service worker reads OWNER_HEADER).
+ */
 const PUBLIC_PAGES = [/^\/$/, /^\/nos-recettes$/, /^\/recette\/[^/]+$/, /^\/hors-ligne$/];
 
 /** Pages of one person (an account or a visitor's menu): cleared from the device at logout. */
-const PERSONAL_PAGES = [/^\/mes-recettes$/, /^\/mes-recettes\/[^/]+$/, /^\/menu-perso$/];
+const PERSONAL_PAGES = [
+  /^\/mes-recettes$/,
+  // A recipe, not the export (which stays no-store) nor the forms that need the network.
+  /^\/mes-recettes\/(?!(?:export|nouvelle|importer)$)[^/]+$/,
+  /^\/menu-perso$/,
+];
 
 export type OfflineShelf = "public" | "personal";
 
