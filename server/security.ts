@@ -1,6 +1,7 @@
 import type express from "express";
 import helmet from "helmet";
 import { CLIENT_IP_HEADER } from "../app/.server/auth/auth";
+import { answerInFrench } from "./french-answers";
 
 /**
  * Puts the client IP Express trusts into our own header, replacing whatever the
@@ -81,16 +82,12 @@ export function sameOriginPosts(publicUrl: string | undefined): express.RequestH
   return (request, response, next) => {
     if (readOnlyMethods.has(request.method)) return next();
     if (request.method !== "POST") {
-      response.status(405).set("Allow", "GET, HEAD, POST").type("text/plain; charset=utf-8");
-      response.send("Méthode non autorisée.");
-      return;
+      response.set("Allow", "GET, HEAD, POST");
+      return answerInFrench(response, 405, "Méthode non autorisée.");
     }
     const expected = publicOrigin ?? `${request.protocol}://${request.get("host")}`;
     if (request.get("origin") === expected) return next();
-    response
-      .status(403)
-      .type("text/plain; charset=utf-8")
-      .send("Requête refusée : elle ne vient pas de Toque.");
+    answerInFrench(response, 403, "Requête refusée : elle ne vient pas de Toque.");
   };
 }
 
