@@ -415,6 +415,55 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
       expect(refused.headers.get("permissions-policy")).toContain("camera=()");
     });
 
+    it("un fichier statique ne porte que ses en-têtes : pas de CSP, un bloc d'en-têtes court", async () => {
+      const home = await (await fetch(`${server.url}/`)).text();
+      const asset = home.match(/\/assets\/[\w.-]+\.js/)?.[0];
+      expect(asset).toBeDefined();
+      for (const pathname of [
+        asset!,
+        "/favicon.ico",
+        "/icons/toque-192.png",
+        "/manifest.webmanifest",
+        "/sw.js",
+      ]) {
+        const answer = await rawRequest(
+          server,
+          `GET ${pathname} HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nAccept-Encoding: br, gzip\r\n\r\n`,
+        );
+        expect(answer.status, pathname).toBe(200);
+        expect(answer.headers, pathname).not.toMatch(
+          /content-security-policy|permissions-policy|cross-origin-opener-policy/i,
+        );
+        expect(answer.headers, pathname).toMatch(/x-content-type-options: nosniff/i);
+        expect(answer.headers, pathname).toMatch(/cross-origin-resource-policy: same-origin/i);
+        expect(answer.headers, pathname).toMatch(/cache-control: /i);
+        expect(Buffer.byteLength(answer.headers), pathname).toBeLessThan(500);
+      }
+      // Still compressed.
+      const script = await rawRequest(
+        server,
+        `GET ${asset} HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nAccept-Encoding: br\r\n\r\n`,
+      );
+      expect(script.headers).toMatch(/content-encoding: br/i);
+      // A page, a resource route and a missing file keep the full set.
+      for (const pathname of ["/", "/healthz", "/assets/absent.js", "/icons"]) {
+        const response = await fetch(`${server.url}${pathname}`);
+        expect(response.headers.get("content-security-policy"), pathname).toContain("frame-ancestors 'none'");
+        expect(response.headers.get("cross-origin-opener-policy"), pathname).toBe("same-origin");
+        await response.arrayBuffer();
+      }
+      // A POST to a static file is still refused.
+      const crossOrigin = await postForm(
+        server,
+        "/favicon.ico",
+        { a: "b" },
+        { origin: "https://ailleurs.example" },
+      );
+      expect(crossOrigin.status).toBe(403);
+      const sameOrigin = await postForm(server, "/favicon.ico", { a: "b" });
+      expect(sameOrigin.status).toBe(405);
+    });
+
     it("une page vue avec une session ou le cookie d'un visiteur est privée : no-cache si elle sert hors connexion, no-store sinon ; une page anonyme non", async () => {
       const signedUp = await postForm(
         server,
