@@ -12,7 +12,14 @@ import "./load-context";
 import { generationEndpoint, postOnly } from "./generation-endpoint";
 import { reactRouterHandler } from "./react-router-handler";
 import { bodyLengthLimit, frenchErrors, refuseNulInUrl, wellFormedRequests } from "./request-guards";
-import { apiHeaders, clientIpHeader, publicAddress, sameOriginPosts, securityHeaders } from "./security";
+import {
+  apiHeaders,
+  clientIpHeader,
+  publicAddress,
+  sameOriginPosts,
+  securityHeaders,
+  staticHeaders,
+} from "./security";
 
 interface ServerOptions {
   /** In development Vite serves the assets and rebuilds the app on change. */
@@ -46,21 +53,7 @@ export async function createServer(options: ServerOptions = {}) {
     generationEndpoint(services),
   );
 
-  app.use((_request, response, next) => {
-    response.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(
-    securityHeaders({
-      isDevelopment: env.NODE_ENV === "development",
-      https,
-    }),
-  );
   app.use(refuseNulInUrl());
-  app.use(clientIpHeader());
-  app.use(sameOriginPosts(env.PUBLIC_URL));
-  app.use(publicAddress(env.PUBLIC_URL));
-  app.all("/api/generation", postOnly);
   app.use(
     compression({
       // Brotli at quality 4 as before, with a 256 KB window instead of 4 MB: a page is about
@@ -75,26 +68,26 @@ export async function createServer(options: ServerOptions = {}) {
       },
     }),
   );
+  // Static files come before the page middleware: a script, an icon or a font needs none of a
+  // document's headers (a CSP with its nonce, a Permissions-Policy, COOP…), which outweighed
+  // most of them. A POST to one goes past them to sameOriginPosts and React Router, as before.
+  if (!options.viteMiddleware) app.use(staticFiles({ https }));
 
-  if (options.viteMiddleware) {
-    app.use(options.viteMiddleware);
-  } else {
-    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    app.use(
-      express.static(clientDir, {
-        maxAge: "1h",
-        index: false,
-        // The service worker is checked at every visit, so that a new version is found at once.
-        setHeaders: (response, file) => {
-          if (file.endsWith(`${path.sep}sw.js`)) response.setHeader("Cache-Control", "no-cache");
-        },
-      }),
-    );
-  }
+  app.use((_request, response, next) => {
+    response.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    securityHeaders({
+      isDevelopment: env.NODE_ENV === "development",
+      https,
+    }),
+  );
+  app.use(clientIpHeader());
+  app.use(sameOriginPosts(env.PUBLIC_URL));
+  app.use(publicAddress(env.PUBLIC_URL));
+  app.all("/api/generation", postOnly);
+  if (options.viteMiddleware) app.use(options.viteMiddleware);
 
   app.use(
     reactRouterHandler({
@@ -113,6 +106,40 @@ export async function createServer(options: ServerOptions = {}) {
   app.use(frenchErrors(services.logger));
 
   return { app, env, services };
+}
+
+/**
+ * The built client: hashed assets kept a year, the rest an hour, the service worker checked at
+ * every visit so that a new version is found at once. A directory or a missing file goes on to
+ * React Router, which answers its 404 in French (express.static would redirect a directory to
+ * itself with a slash, in English).
+ */
+function staticFiles(options: { https: boolean }): express.RequestHandler {
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const setHeaders = staticHeaders(options);
+  const router = express.Router();
+  router.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      setHeaders,
+    }),
+  );
+  router.use(
+    express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+      setHeaders: (response, file) => {
+        setHeaders(response);
+        if (file.endsWith(`${path.sep}sw.js`)) response.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
+  return router;
 }
 
 /** Starts the HTTP server; used by `server.js` in production. */

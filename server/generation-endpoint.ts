@@ -10,6 +10,7 @@ import {
 } from "../app/domain/generation/request-schema";
 import { requesterOf } from "../app/.server/requester";
 import type { Services } from "../app/.server/services";
+import { answerInFrench } from "./french-answers";
 import { announcedTooLarge } from "./request-guards";
 
 const MAX_BODY_BYTES = 16_384;
@@ -65,8 +66,7 @@ async function answer(services: Services, request: express.Request, response: ex
   if (refusal) {
     // The screen shows `message`, as for any refusal; clients and proxies read the status.
     response.set("Retry-After", String(refusal.retryAfterSeconds));
-    response.status(429).json({ code: refusal.code, message: refusal.message });
-    return;
+    return answerInFrench(response, 429, refusal.message, { code: refusal.code, message: refusal.message });
   }
   await stream(services, chefRequestFromBody(parsed.data), response);
 }
@@ -142,6 +142,7 @@ function fetchHeaders(request: IncomingMessage): Headers {
   return headers;
 }
 
+/** JSON `{ message }` for the screens, a page for a browser sent here (french-answers.ts). */
 function refuse(response: express.Response, status: number, message: string) {
-  response.status(status).json({ message });
+  answerInFrench(response, status, message);
 }

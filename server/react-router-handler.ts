@@ -4,6 +4,7 @@ import { type AppLoadContext, type ServerBuild, createRequestHandler } from "rea
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { SESSION_COOKIE_PREFIX } from "../app/.server/auth/auth";
 import { VISITOR_COOKIE } from "../app/.server/meal-plan/plan-owner";
+import { inFrench } from "./french-answers";
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, cappedBody, refuse } from "./request-guards";
 import { OWNER_HEADER } from "../app/domain/offline/caches";
 import { offlineShelf } from "../app/domain/offline/pages";
@@ -29,7 +30,8 @@ interface HandlerOptions {
  * It expects `wellFormedRequests` to have checked the Host and the target first.
  */
 export function reactRouterHandler(options: HandlerOptions): express.RequestHandler {
-  const handle = createRequestHandler(options.build, options.mode);
+  // React Router's own error answers (a resource route without an action…) are English JSON.
+  const handle = inFrench(createRequestHandler(options.build, options.mode));
   return async (request, response, next) => {
     try {
       const fetchRequest = toFetchRequest(request, response);

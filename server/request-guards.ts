@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import type express from "express";
+import { answerInFrench, frenchMessage } from "./french-answers";
 
 /**
  * The largest request body Toque reads, for every route. The largest legitimate body is a
@@ -13,13 +14,9 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 export const TOO_LARGE_MESSAGE = `Requête trop volumineuse : Toque n'accepte pas d'envoi de plus de ${MAX_BODY_BYTES / 1024} Ko.`;
 
-/** Answers a plain French text that no browser will sniff into something else. */
+/** Answers in French, in the format the request expects (see french-answers.ts). */
 export function refuse(response: express.Response, status: number, message: string) {
-  response
-    .status(status)
-    .set("X-Content-Type-Options", "nosniff")
-    .type("text/plain; charset=utf-8")
-    .send(message);
+  answerInFrench(response, status, message);
 }
 
 /** Answers 413; the rest of the body is never read (see `closeUnreadBody`). */
@@ -216,10 +213,7 @@ export function frenchErrors(logger: {
     // Part of the answer has left: the connection is cut so that the client sees it incomplete.
     if (response.headersSent) return response.destroy();
     if (status === 413) return refuse(response, 413, TOO_LARGE_MESSAGE);
-    if (status === 500) {
-      return refuse(response, 500, "Erreur interne : Toque n'a pas pu répondre. Réessayez dans un instant.");
-    }
-    refuse(response, status, "Requête invalide.");
+    refuse(response, status, frenchMessage(status));
   };
 }
 
@@ -238,9 +232,6 @@ function statusOf(error: unknown): number {
 export function refuseNulInUrl(): express.RequestHandler {
   return (request, response, next) => {
     if (!request.url.includes("%00")) return next();
-    response
-      .status(400)
-      .type("text/plain; charset=utf-8")
-      .send("Adresse invalide : elle contient un caractère non autorisé.");
+    refuse(response, 400, "Adresse invalide : elle contient un caractère non autorisé.");
   };
 }

@@ -1,6 +1,8 @@
+import type { ServerResponse } from "node:http";
 import type express from "express";
 import helmet from "helmet";
 import { CLIENT_IP_HEADER } from "../app/.server/auth/auth";
+import { answerInFrench } from "./french-answers";
 
 /**
  * Puts the client IP Express trusts into our own header, replacing whatever the
@@ -34,16 +36,16 @@ export function publicAddress(publicUrl: string | undefined): express.RequestHan
 /**
  * Powerful features Toque never uses are switched off, for its pages and for anything they
  * might embed. Kept: the clipboard write of « Copier le lien » (share popover) and of the
- * shopping list, and the screen wake lock of cook mode, on our own pages; reading the clipboard keeps the browser's default (our own
- * pages, and only once the person has allowed it), which the end-to-end tests use to check
- * what was copied. Only features Chromium knows are named: an unknown one is logged as an
- * error in the console of every page.
+ * shopping list, and the screen wake lock of cook mode, on our own pages; reading the
+ * clipboard keeps the browser's default (our own pages, and only once the person has allowed
+ * it), which the end-to-end tests use to check what was copied. So does the share sheet
+ * (`web-share`): its default is our own pages already, and desktop Chromium on Linux, which
+ * has no share sheet, does not know the name. Only features Chromium knows are named: an
+ * unknown one is logged in the console of every page (security.test.ts keeps the list).
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "ambient-light-sensor=()",
   "autoplay=()",
-  "bluetooth=()",
   "browsing-topics=()",
   "camera=()",
   "clipboard-write=(self)",
@@ -64,7 +66,6 @@ export const PERMISSIONS_POLICY = [
   "screen-wake-lock=(self)",
   "serial=()",
   "usb=()",
-  "web-share=()",
   "xr-spatial-tracking=()",
 ].join(", ");
 
@@ -81,16 +82,12 @@ export function sameOriginPosts(publicUrl: string | undefined): express.RequestH
   return (request, response, next) => {
     if (readOnlyMethods.has(request.method)) return next();
     if (request.method !== "POST") {
-      response.status(405).set("Allow", "GET, HEAD, POST").type("text/plain; charset=utf-8");
-      response.send("Méthode non autorisée.");
-      return;
+      response.set("Allow", "GET, HEAD, POST");
+      return answerInFrench(response, 405, "Méthode non autorisée.");
     }
     const expected = publicOrigin ?? `${request.protocol}://${request.get("host")}`;
     if (request.get("origin") === expected) return next();
-    response
-      .status(403)
-      .type("text/plain; charset=utf-8")
-      .send("Requête refusée : elle ne vient pas de Toque.");
+    answerInFrench(response, 403, "Requête refusée : elle ne vient pas de Toque.");
   };
 }
 
@@ -111,6 +108,22 @@ export function apiHeaders(options: { https: boolean }): express.RequestHandler 
   return (_request, response, next) => {
     for (const [name, value] of headers) response.setHeader(name, value);
     next();
+  };
+}
+
+/**
+ * What a static file needs, no more: it is not a document, so a CSP, a Permissions-Policy or
+ * COOP would do nothing on it, yet they weighed more than most icons. Not sniffed into
+ * something else, not loadable by other sites, and reached over HTTPS only once it is in use.
+ */
+export function staticHeaders(options: { https: boolean }): (response: ServerResponse) => void {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+  ];
+  if (options.https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return (response) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
   };
 }
 

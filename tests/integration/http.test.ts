@@ -252,6 +252,145 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
     });
   });
 
+  describe("chaque refus en français, au format que la requête attend", () => {
+    const BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+    async function expectFrench(
+      response: Response,
+      status: number,
+      format: "html" | "json",
+      message: RegExp,
+    ) {
+      expect(response.status).toBe(status);
+      const body = await response.text();
+      expect(body).not.toMatch(/Unexpected Server Error|Method Not Allowed|Not Found|Forbidden/);
+      if (format === "json") {
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        expect((JSON.parse(body) as { message: string }).message).toMatch(message);
+      } else {
+        expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect(body).toMatch(/<html lang="fr">/);
+        expect(body).toMatch(/<title>[^<]+<\/title>/);
+        expect(body).toMatch(/<h1>/);
+        expect(body).toContain("Retour à l'accueil");
+        expect(body).toMatch(message);
+        expect(body).not.toMatch(/<script/);
+      }
+    }
+
+    it.each([
+      "/healthz",
+      "/mes-recettes/export",
+      "/mon-compte/export",
+      "/mes-recettes/00000000-0000-4000-8000-000000000000/export",
+    ])("POST %s (une route qui ne fait que lire) : 405 en français, avec Allow", async (pathname) => {
+      for (const [accept, format] of [
+        ["application/json", "json"],
+        [BROWSER, "html"],
+        ["*/*", "json"],
+      ] as const) {
+        const response = await postForm(
+          server,
+          pathname,
+          { a: "b" },
+          { cookie: session, headers: { Accept: accept } },
+        );
+        await expectFrench(response, 405, format, /Méthode non autorisée/);
+        expect(response.headers.get("allow")).toBe("GET, HEAD");
+      }
+    });
+
+    it("adresse inconnue : 404, la page pour un navigateur, du JSON pour un client JSON", async () => {
+      const page = await fetch(`${server.url}/nulle-part`, { headers: { Accept: BROWSER } });
+      expect(page.status).toBe(404);
+      // React escapes the apostrophe in server HTML.
+      expect((await page.text()).replaceAll("&#x27;", "'")).toMatch(
+        /<html lang="fr"[\s\S]*Cette page n'existe pas/,
+      );
+      const json = await fetch(`${server.url}/nulle-part`, { headers: { Accept: "application/json" } });
+      await expectFrench(json, 404, "json", /Page introuvable/);
+      expect(json.headers.get("vary")).toMatch(/Accept\b/);
+    });
+
+    it("413 : JSON ou page selon Accept", async () => {
+      for (const [accept, format] of [
+        ["application/json", "json"],
+        [BROWSER, "html"],
+      ] as const) {
+        const answer = await rawRequest(
+          server,
+          postHead(server, "/login", `Accept: ${accept}\r\nContent-Length: ${megabytes(100)}\r\n`),
+        );
+        expect(answer.status).toBe(413);
+        expect(answer.headers).toMatch(
+          format === "json" ? /content-type: application\/json/i : /content-type: text\/html/i,
+        );
+        expect(answer.body).toMatch(/trop volumineuse/);
+      }
+    });
+
+    it("415 : la page garde son message ; un client JSON reçoit du JSON", async () => {
+      const send = (accept: string) =>
+        fetch(`${server.url}/login`, {
+          method: "POST",
+          headers: { Origin: server.url, "Content-Type": "text/plain", Accept: accept },
+          body: "email=a",
+        });
+      const page = await send(BROWSER);
+      expect(page.status).toBe(415);
+      expect(await page.text()).toContain("type de contenu non pris en charge");
+      await expectFrench(await send("application/json"), 415, "json", /Type de contenu non pris en charge/);
+    });
+
+    it("429 : un client JSON reçoit du JSON", async () => {
+      const ip = uniqueIp();
+      const login = (accept: string) =>
+        postForm(
+          server,
+          "/login",
+          { email: "personne@example.fr", password: "mauvais-mot-de-passe" },
+          { ip, headers: { Accept: accept } },
+        );
+      let last = await login(BROWSER);
+      for (let attempt = 0; attempt < 10 && last.status !== 429; attempt++) {
+        await last.arrayBuffer();
+        last = await login(BROWSER);
+      }
+      expect(last.status).toBe(429);
+      expect(await last.text()).toContain("Trop de tentatives de connexion.");
+      await expectFrench(await login("application/json"), 429, "json", /Trop de demandes/);
+    });
+
+    it("403 : un POST venu d'ailleurs, en JSON ou en page", async () => {
+      for (const [accept, format] of [
+        ["application/json", "json"],
+        [BROWSER, "html"],
+      ] as const) {
+        const response = await postForm(
+          server,
+          "/login",
+          { email: "a@example.fr" },
+          { origin: "https://ailleurs.example", headers: { Accept: accept } },
+        );
+        await expectFrench(response, 403, format, /elle ne vient pas de Toque/);
+      }
+      // The generation's own refusal keeps its JSON shape, which its screen reads.
+      const generation = await fetch(`${server.url}/api/generation`, {
+        method: "POST",
+        headers: { Origin: "https://ailleurs.example", "Content-Type": "application/json" },
+        body: "{}",
+      });
+      expect(generation.status).toBe(403);
+      expect(await generation.json()).toEqual({ message: "Requête refusée : elle ne vient pas de Toque." });
+    });
+
+    it("une méthode inconnue : 405 avec Allow, en page pour un navigateur", async () => {
+      const response = await fetch(`${server.url}/`, { method: "PUT", headers: { Accept: BROWSER } });
+      await expectFrench(response, 405, "html", /Méthode non autorisée/);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+    });
+  });
+
   describe("en-têtes", () => {
     it("Permissions-Policy coupe ce que Toque n'utilise pas ; plus de X-Frame-Options contradictoire", async () => {
       for (const pathname of ["/", "/nos-recettes", "/healthz"]) {
@@ -274,6 +413,55 @@ describe.each(databasesUnderTest())("couche HTTP", (openDatabase) => {
         body: "{}",
       });
       expect(refused.headers.get("permissions-policy")).toContain("camera=()");
+    });
+
+    it("un fichier statique ne porte que ses en-têtes : pas de CSP, un bloc d'en-têtes court", async () => {
+      const home = await (await fetch(`${server.url}/`)).text();
+      const asset = home.match(/\/assets\/[\w.-]+\.js/)?.[0];
+      expect(asset).toBeDefined();
+      for (const pathname of [
+        asset!,
+        "/favicon.ico",
+        "/icons/toque-192.png",
+        "/manifest.webmanifest",
+        "/sw.js",
+      ]) {
+        const answer = await rawRequest(
+          server,
+          `GET ${pathname} HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nAccept-Encoding: br, gzip\r\n\r\n`,
+        );
+        expect(answer.status, pathname).toBe(200);
+        expect(answer.headers, pathname).not.toMatch(
+          /content-security-policy|permissions-policy|cross-origin-opener-policy/i,
+        );
+        expect(answer.headers, pathname).toMatch(/x-content-type-options: nosniff/i);
+        expect(answer.headers, pathname).toMatch(/cross-origin-resource-policy: same-origin/i);
+        expect(answer.headers, pathname).toMatch(/cache-control: /i);
+        expect(Buffer.byteLength(answer.headers), pathname).toBeLessThan(500);
+      }
+      // Still compressed.
+      const script = await rawRequest(
+        server,
+        `GET ${asset} HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nAccept-Encoding: br\r\n\r\n`,
+      );
+      expect(script.headers).toMatch(/content-encoding: br/i);
+      // A page, a resource route and a missing file keep the full set.
+      for (const pathname of ["/", "/healthz", "/assets/absent.js", "/icons"]) {
+        const response = await fetch(`${server.url}${pathname}`);
+        expect(response.headers.get("content-security-policy"), pathname).toContain("frame-ancestors 'none'");
+        expect(response.headers.get("cross-origin-opener-policy"), pathname).toBe("same-origin");
+        await response.arrayBuffer();
+      }
+      // A POST to a static file is still refused.
+      const crossOrigin = await postForm(
+        server,
+        "/favicon.ico",
+        { a: "b" },
+        { origin: "https://ailleurs.example" },
+      );
+      expect(crossOrigin.status).toBe(403);
+      const sameOrigin = await postForm(server, "/favicon.ico", { a: "b" });
+      expect(sameOrigin.status).toBe(405);
     });
 
     it("une page vue avec une session ou le cookie d'un visiteur est privée : no-cache si elle sert hors connexion, no-store sinon ; une page anonyme non", async () => {
