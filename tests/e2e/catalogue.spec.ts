@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { catalogueRecipes } from "../../app/content/catalogue/recipes";
-import { expect, expectNoAxeViolations, logIn, newPerson, signUp, test } from "./fixtures";
+import { expect, expectNoAxeViolations, logIn, newPerson, signUp, statusLogged, test } from "./fixtures";
 
 // Counted from the catalogue's own content: the tests that publish recipes to the community
 // never publish one in these categories.
@@ -264,7 +264,8 @@ test.describe("page recette", () => {
     await expect(page.getByText("Aucune recette sauvegardée")).toBeVisible();
   });
 
-  test("une recette inconnue répond 404 « Recette non trouvée »", async ({ page }) => {
+  test("une recette inconnue répond 404 « Recette non trouvée »", async ({ page, allowConsole }) => {
+    allowConsole(statusLogged(404));
     const response = await page.goto("/recette/inconnue");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recette non trouvée");
