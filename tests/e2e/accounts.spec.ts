@@ -188,7 +188,8 @@ test.describe("comptes", () => {
     );
   });
 
-  test("Mon compte : exporter ses données, puis supprimer son compte", async ({ page }) => {
+  test("Mon compte : exporter ses données, puis supprimer son compte", async ({ page, allowConsole }) => {
+    allowConsole(statusLogged(400), statusLogged(401));
     const person = newPerson("Nadia Benali");
     await signUp(page, person);
     await nav(page).getByRole("link", { name: "Mes Recettes" }).click();

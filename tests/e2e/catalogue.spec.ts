@@ -170,7 +170,8 @@ test.describe("j'aime", () => {
     await expect(pageHeart).toContainText(String(before));
   });
 
-  test("si le serveur refuse, le compte revient et un message le dit", async ({ page }) => {
+  test("si le serveur refuse, le compte revient et un message le dit", async ({ page, allowConsole }) => {
+    allowConsole(statusLogged(404));
     await signUp(page, newPerson());
     await page.goto("/nos-recettes?q=tatin");
     // The recipe disappears between the page and the click: the server refuses the like.

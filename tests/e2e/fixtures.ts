@@ -71,6 +71,12 @@ const alwaysAllowed: RegExp[] = [
 /** What Chromium logs when a request fails because the test cut the network. */
 export const offlineRequestFailed = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/;
 
+/** What Chromium logs when the service worker, offline, has no answer for a request. */
+export const offlineFetchFailed = /^Failed to load resource: net::ERR_FAILED$/;
+
+/** What React Router logs when, offline, it cannot ask the server about the links of a page. */
+export const offlineRouteDiscovery = /^Failed to fetch manifest patches TypeError: Failed to fetch\b/;
+
 /** What Chromium logs for an answer with this status, which the test asked for. */
 export function statusLogged(status: number): RegExp {
   return new RegExp(`^Failed to load resource: the server responded with a status of ${status} `);
