@@ -130,7 +130,7 @@ test.describe("comptes", () => {
     page,
     allowConsole,
   }) => {
-    allowConsole(statusLogged(401));
+    allowConsole(statusLogged(401), statusLogged(429));
     const email = newPerson().email;
     for (let attempt = 1; attempt <= 8; attempt++) {
       await page.goto("/login");

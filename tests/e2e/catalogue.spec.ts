@@ -295,7 +295,11 @@ test.describe("Le Chef C'est Vous", () => {
     await expect(page.getByText("Aucune recette trouvée")).toBeVisible();
   });
 
-  test("personnaliser une recette, la sauvegarder, la publier puis la retirer", async ({ page }) => {
+  test("personnaliser une recette, la sauvegarder, la publier puis la retirer", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(statusLogged(404));
     const cook = `Lucie Fabre ${Date.now().toString(36)}`;
     await signUp(page, newPerson(cook));
     await page.goto("/chef-vous?q=quiche");
