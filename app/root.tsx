@@ -9,6 +9,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import fraunces600 from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
+import sourceSans400 from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url";
+import sourceSans700 from "@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/layout/nonce";
 import { skipRevalidationWhenOffline } from "./components/layout/offline";
@@ -24,6 +27,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  // The fonts are `font-display: optional` (app.css): asked for with the page, not once the
+  // first layout finds text that needs them, they make it in time for the first paint.
+  ...[sourceSans400, sourceSans700, fraunces600].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

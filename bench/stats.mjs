@@ -40,9 +40,9 @@ export async function loadAppModules(root, files) {
   return { modules, close: () => vite.close() };
 }
 
-/** Resolves once `url` answers 2xx; a benchmark's server takes a moment to start. */
+/** Resolves once `url` answers 2xx; a benchmark's server takes a moment to start (up to 30 s on a busy machine). */
 export async function waitForServer(url) {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -1,6 +1,7 @@
 // `npm run bench:web`: builds Toque, serves it, and runs Lighthouse (mobile
-// profile, Debian's Chromium) on the landing page. Prints the scores, the Web
-// Vitals and the first-load JavaScript, and records them in bench/RESULTS.md.
+// profile, Debian's Chromium) on the main pages, each a first visit. Prints the scores, the
+// Web Vitals, the first-load JavaScript, how many scripts the page asked for and the bytes of
+// response headers, and records them in bench/RESULTS.md. BENCH_PAGES=/,/login for fewer pages.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +15,19 @@ import { waitForServer } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3290);
-const pages = (process.env.BENCH_PAGES ?? "/").split(",");
+// The pages a first visit is likely to land on, signed out.
+const defaultPages = [
+  "/",
+  "/nos-recettes",
+  "/recette/soupe-a-l-oignon",
+  "/inventaire-gourmand",
+  "/chef-nutrition",
+  "/menu-perso",
+  "/garde-manger",
+  "/avec-ce-que-j-ai",
+  "/login",
+];
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : defaultPages;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 buildIfNeeded();
@@ -46,9 +59,9 @@ try {
       const measures = [];
       for (let run = 0; run < runs; run++) {
         // Lighthouse sometimes loses the trace's start (NO_NAVSTART) on a busy machine: that run is redone.
-        let lhr;
+        let lhr, artifacts;
         for (let attempt = 1; ; attempt++) {
-          ({ lhr } = await lighthouse(`http://localhost:${port}${page}`, {
+          ({ lhr, artifacts } = await lighthouse(`http://localhost:${port}${page}`, {
             port: chrome.port,
             output: "json",
             logLevel: "error",
@@ -65,7 +78,7 @@ try {
           path.join(root, `bench/.tmp/lighthouse${page.replaceAll("/", "_")}.json`),
           JSON.stringify(lhr),
         );
-        measures.push(summarise(lhr));
+        measures.push(summarise(lhr, artifacts));
       }
       // The median run by performance score: Lighthouse varies from run to run.
       measures.sort((a, b) => a.performance - b.performance);
@@ -77,16 +90,30 @@ try {
   }
 
   console.log("\nLighthouse (mobile), médiane de", runs, "passages :");
-  console.table(rows);
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      score: row.performance,
+      "TBT ms": row.tbtMs,
+      CLS: row.cls,
+      "LCP ms": row.lcpMs,
+      scripts: row.scriptRequests,
+      "JS Ko gz": row.firstLoadJsKb,
+      "en-têtes o": row.headerBytes,
+      "o/fichier statique": row.headerBytesPerStatic,
+    })),
+  );
   recordResults(
     "web",
     [
-      "| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | TBT (ms) | CLS | JS au premier chargement (Ko gzip) | Transfert JS avec en-têtes (Ko) |",
-      "|---|---|---|---|---|---|---|---|---|---|",
+      "| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | TBT (ms) | CLS | Scripts demandés | JS au premier chargement (Ko gzip) | En-têtes de réponse (octets) | En-têtes par fichier statique (octets) |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|",
       ...rows.map(
         (row) =>
-          `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.firstLoadJsKb} | ${row.jsTransferKb} |`,
+          `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.scriptRequests} | ${row.firstLoadJsKb} | ${row.headerBytes} | ${row.headerBytesPerStatic} |`,
       ),
+      "",
+      `Médiane de ${runs} passages par page (au score de performance), chaque passage une première visite (Lighthouse vide les caches). En-têtes : octets des en-têtes de toutes les réponses reçues par la page, tels que Chromium les a lus ; un fichier statique est un fichier de build/client.`,
     ].join("\n"),
   );
 } finally {
@@ -94,12 +121,15 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-function summarise(lhr) {
+function summarise(lhr, artifacts) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
-    (item) => item.resourceType === "Script",
+  // The page's own requests: the service worker's precache, if it starts during the trace,
+  // is not what the visitor waits for.
+  const requests = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+    (item) => (item.sessionTargetType ?? "page") === "page",
   );
-  const jsTransfer = scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  const headers = responseHeaderBytes(artifacts?.DevtoolsLog ?? []);
   // The JavaScript itself, gzipped, read from the build: transfer sizes also count every
   // response's headers (about 1 KB each here, the CSP being long).
   const jsBytes = scripts.reduce((total, item) => {
@@ -117,6 +147,41 @@ function summarise(lhr) {
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     firstLoadJsKb: Number((jsBytes / 1024).toFixed(1)),
-    jsTransferKb: Number((jsTransfer / 1024).toFixed(1)),
+    scriptRequests: scripts.length,
+    headerBytes: headers.total,
+    headerBytesPerStatic: headers.staticCount ? Math.round(headers.staticBytes / headers.staticCount) : 0,
   };
+}
+
+/**
+ * The response headers' bytes, as the browser received them (the raw HTTP/1.1 text when
+ * Chromium reports it), over every response of the page, and over the files of build/client.
+ */
+function responseHeaderBytes(devtoolsLog) {
+  const urls = new Map();
+  const sizes = new Map();
+  for (const { method, params } of devtoolsLog) {
+    if (method === "Network.responseReceived") {
+      urls.set(params.requestId, params.response.url);
+      if (!sizes.has(params.requestId) && params.response.encodedDataLength > 0)
+        sizes.set(params.requestId, params.response.encodedDataLength);
+    } else if (method === "Network.responseReceivedExtraInfo" && params.headersText) {
+      sizes.set(params.requestId, Buffer.byteLength(params.headersText));
+    }
+  }
+  let total = 0;
+  let staticBytes = 0;
+  let staticCount = 0;
+  for (const [requestId, url] of urls) {
+    const size = sizes.get(requestId) ?? 0;
+    if (!url.startsWith("http")) continue;
+    total += size;
+    const pathname = new URL(url).pathname;
+    const file = path.join(root, "build/client", pathname);
+    if (pathname !== "/" && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      staticBytes += size;
+      staticCount += 1;
+    }
+  }
+  return { total, staticBytes, staticCount };
 }

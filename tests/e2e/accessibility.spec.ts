@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, newPerson, signUp, test } from "./fixtures";
+import { expect, expectNoAxeViolations, newPerson, signUp, statusLogged, test } from "./fixtures";
 import { pages } from "./routes";
 
 for (const { path } of pages) {
@@ -8,7 +8,8 @@ for (const { path } of pages) {
   });
 }
 
-test("l'écran d'erreur n'a aucune violation axe", async ({ page }) => {
+test("l'écran d'erreur n'a aucune violation axe", async ({ page, allowConsole }) => {
+  allowConsole(statusLogged(404));
   await page.goto("/inconnue");
   await expectNoAxeViolations(page);
 });
@@ -16,7 +17,11 @@ test("l'écran d'erreur n'a aucune violation axe", async ({ page }) => {
 test.describe("états atteints par les parcours", () => {
   test.skip(({ isMobile }) => isMobile, "grand écran");
 
-  test("formulaires en erreur, pages d'un membre connecté : aucune violation axe", async ({ page }) => {
+  test("formulaires en erreur, pages d'un membre connecté : aucune violation axe", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(statusLogged(401));
     await page.goto("/signup");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     await expect(page.getByText("Email invalide")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, logIn, newPerson, signUp, test } from "./fixtures";
+import { expect, logIn, newPerson, offlineRequestFailed, signUp, statusLogged, test } from "./fixtures";
 
 const nav = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Navigation principale" });
@@ -58,7 +58,11 @@ test.describe("comptes", () => {
     await expect(page.getByLabel("Mot de passe")).toHaveAccessibleDescription("Le mot de passe est requis");
   });
 
-  test("un mauvais mot de passe et un email inconnu donnent le même message", async ({ page }) => {
+  test("un mauvais mot de passe et un email inconnu donnent le même message", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(statusLogged(401));
     const person = newPerson();
     await signUp(page, person);
     await nav(page).getByRole("button", { name: "Déconnexion" }).click();
@@ -94,7 +98,11 @@ test.describe("comptes", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("un email déjà utilisé et un mot de passe trop courant sont refusés en français", async ({ page }) => {
+  test("un email déjà utilisé et un mot de passe trop courant sont refusés en français", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(statusLogged(400), statusLogged(409));
     const person = newPerson();
     await signUp(page, person);
     await nav(page).getByRole("button", { name: "Déconnexion" }).click();
@@ -120,7 +128,9 @@ test.describe("comptes", () => {
 
   test("trop de tentatives de connexion sur un compte sont bloquées avec un message clair", async ({
     page,
+    allowConsole,
   }) => {
+    allowConsole(statusLogged(401), statusLogged(429));
     const email = newPerson().email;
     for (let attempt = 1; attempt <= 8; attempt++) {
       await page.goto("/login");
@@ -163,7 +173,8 @@ test.describe("comptes", () => {
     await expect(page.getByText(person.email)).toBeVisible();
   });
 
-  test("le serveur injoignable donne un message en français", async ({ page }) => {
+  test("le serveur injoignable donne un message en français", async ({ page, allowConsole }) => {
+    allowConsole(offlineRequestFailed);
     await page.goto("/signup");
     await page.route("**/signup.data*", (route) => route.abort("internetdisconnected"));
     const person = newPerson();
@@ -177,7 +188,8 @@ test.describe("comptes", () => {
     );
   });
 
-  test("Mon compte : exporter ses données, puis supprimer son compte", async ({ page }) => {
+  test("Mon compte : exporter ses données, puis supprimer son compte", async ({ page, allowConsole }) => {
+    allowConsole(statusLogged(400), statusLogged(401));
     const person = newPerson("Nadia Benali");
     await signUp(page, person);
     await nav(page).getByRole("link", { name: "Mes Recettes" }).click();
@@ -220,7 +232,11 @@ test.describe("sans JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test.skip(({ isMobile }) => isMobile, "formulaires testés sur grand écran");
 
-  test("l'inscription et la connexion fonctionnent, avec les mêmes messages", async ({ page }) => {
+  test("l'inscription et la connexion fonctionnent, avec les mêmes messages", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(statusLogged(400), statusLogged(401));
     await page.goto("/signup");
     await page.getByLabel("Nom complet").fill("C");
     await page.getByLabel("Email").fill("camille");

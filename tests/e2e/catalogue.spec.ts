@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { catalogueRecipes } from "../../app/content/catalogue/recipes";
-import { expect, expectNoAxeViolations, logIn, newPerson, signUp, test } from "./fixtures";
+import { expect, expectNoAxeViolations, logIn, newPerson, signUp, statusLogged, test } from "./fixtures";
 
 // Counted from the catalogue's own content: the tests that publish recipes to the community
 // never publish one in these categories.
@@ -170,7 +170,8 @@ test.describe("j'aime", () => {
     await expect(pageHeart).toContainText(String(before));
   });
 
-  test("si le serveur refuse, le compte revient et un message le dit", async ({ page }) => {
+  test("si le serveur refuse, le compte revient et un message le dit", async ({ page, allowConsole }) => {
+    allowConsole(statusLogged(404));
     await signUp(page, newPerson());
     await page.goto("/nos-recettes?q=tatin");
     // The recipe disappears between the page and the click: the server refuses the like.
@@ -264,7 +265,8 @@ test.describe("page recette", () => {
     await expect(page.getByText("Aucune recette sauvegardée")).toBeVisible();
   });
 
-  test("une recette inconnue répond 404 « Recette non trouvée »", async ({ page }) => {
+  test("une recette inconnue répond 404 « Recette non trouvée »", async ({ page, allowConsole }) => {
+    allowConsole(statusLogged(404));
     const response = await page.goto("/recette/inconnue");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recette non trouvée");
@@ -293,7 +295,11 @@ test.describe("Le Chef C'est Vous", () => {
     await expect(page.getByText("Aucune recette trouvée")).toBeVisible();
   });
 
-  test("personnaliser une recette, la sauvegarder, la publier puis la retirer", async ({ page }) => {
+  test("personnaliser une recette, la sauvegarder, la publier puis la retirer", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(statusLogged(404));
     const cook = `Lucie Fabre ${Date.now().toString(36)}`;
     await signUp(page, newPerson(cook));
     await page.goto("/chef-vous?q=quiche");

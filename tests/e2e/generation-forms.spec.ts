@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, newPerson, test } from "./fixtures";
+import { expect, expectNoAxeViolations, newPerson, statusLogged, test } from "./fixtures";
 
 const recipePanel = (page: Page) => page.getByRole("region", { name: "Recette générée" });
 const chips = (page: Page) => page.getByRole("list", { name: "Ingrédients ajoutés" }).getByRole("listitem");
@@ -44,7 +44,11 @@ test.describe("sans JavaScript (ou avant qu'il ne soit chargé)", () => {
     );
   });
 
-  test("Chef Nutrition : un vrai formulaire, vérifié puis rendu par le serveur", async ({ page }) => {
+  test("Chef Nutrition : un vrai formulaire, vérifié puis rendu par le serveur", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(statusLogged(400));
     await page.goto("/chef-nutrition");
     const generate = page.getByRole("button", { name: "Générer une Recette" });
     await generate.click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, newPerson, signUp, test } from "./fixtures";
+import { expect, expectNoAxeViolations, newPerson, signUp, statusLogged, test } from "./fixtures";
 
 const days = (page: Page) => page.getByRole("list", { name: "Jours de la semaine" }).locator(":scope > li");
 const day = (page: Page, label: RegExp) =>
@@ -47,7 +47,9 @@ test.describe("Menu Perso", () => {
 
   test("générer la semaine, retirer et ajouter un repas, recharger, puis garder le menu en créant un compte", async ({
     page,
+    allowConsole,
   }) => {
+    allowConsole(statusLogged(400));
     await page.goto("/menu-perso?semaine=2027-03-01");
     await page.getByLabel("Personnes").fill("4");
     await generate(page);

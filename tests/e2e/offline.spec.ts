@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, newPerson, signUp, test } from "./fixtures";
+import {
+  expect,
+  newPerson,
+  offlineFetchFailed,
+  offlineRequestFailed,
+  offlineRouteDiscovery,
+  signUp,
+  test,
+} from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -39,7 +47,9 @@ test.describe("Toque installable et hors connexion", () => {
   test("une recette déjà vue s'ouvre hors connexion, mode cuisine compris ; une page jamais vue dit pourquoi", async ({
     page,
     context,
+    allowConsole,
   }) => {
+    allowConsole(offlineRequestFailed, offlineFetchFailed, offlineRouteDiscovery);
     await page.goto("/");
     await workerInCharge(page);
     await page.goto("/recette/soupe-a-l-oignon");
@@ -68,7 +78,9 @@ test.describe("Toque installable et hors connexion", () => {
   test("la liste de courses se coche hors connexion, et les cases partent au retour du réseau", async ({
     page,
     context,
+    allowConsole,
   }) => {
+    allowConsole(offlineRequestFailed, offlineFetchFailed, offlineRouteDiscovery);
     const week = "/menu-perso?semaine=2027-09-06";
     await page.goto(week);
     await workerInCharge(page);
@@ -104,7 +116,12 @@ test.describe("Toque installable et hors connexion", () => {
     await expect(item).toBeChecked();
   });
 
-  test("sans réseau, la génération dit qu'elle a besoin d'Internet", async ({ page, context }) => {
+  test("sans réseau, la génération dit qu'elle a besoin d'Internet", async ({
+    page,
+    context,
+    allowConsole,
+  }) => {
+    allowConsole(offlineRequestFailed);
     await page.goto("/inventaire-gourmand");
     const input = page.getByLabel("Ingrédient", { exact: true });
     await input.fill("poireaux");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, statusLogged, test } from "./fixtures";
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
@@ -12,7 +12,9 @@ async function addToPantry(page: Page, ingredients: string) {
 test.describe("Mon garde-manger et « Avec ce que j'ai »", () => {
   test("remplir le garde-manger de 8 ingrédients et voir une recette devenir « Tout est là »", async ({
     page,
+    allowConsole,
   }) => {
+    allowConsole(statusLogged(400)); // « xyz » is refused on purpose
     await page.goto("/avec-ce-que-j-ai");
     await expect(page.getByRole("heading", { name: "Votre garde-manger est vide" })).toBeVisible();
     await page.getByRole("link", { name: "Remplir mon garde-manger" }).click();

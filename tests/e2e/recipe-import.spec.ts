@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { recipeSiteURL } from "../../playwright.config";
-import { expect, expectNoAxeViolations, newPerson, signUp, test } from "./fixtures";
+import { expect, expectNoAxeViolations, newPerson, signUp, statusLogged, test } from "./fixtures";
 
 test("importer une recette depuis une adresse, corriger une étape, l'enregistrer, l'exporter et réimporter l'export", async ({
   page,
@@ -72,7 +72,8 @@ test("coller une recette, corriger une erreur signalée en français, l'enregist
   await expect(page.getByRole("heading", { name: "Omelette baveuse" })).toBeVisible();
 });
 
-test("une page sans recette est expliquée en français", async ({ page }) => {
+test("une page sans recette est expliquée en français", async ({ page, allowConsole }) => {
+  allowConsole(statusLogged(422));
   await signUp(page, newPerson());
   await page.goto("/mes-recettes/importer");
   await page.getByLabel("Adresse de la page").fill(`${recipeSiteURL}/sans-recette.html`);

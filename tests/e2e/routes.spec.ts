@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, statusLogged, test } from "./fixtures";
 import { pages } from "./routes";
 
 for (const { path, title, heading } of pages) {
@@ -14,7 +14,8 @@ for (const { path, title, heading } of pages) {
   });
 }
 
-test("une adresse inconnue répond 404 avec l'écran d'erreur en français", async ({ page }) => {
+test("une adresse inconnue répond 404 avec l'écran d'erreur en français", async ({ page, allowConsole }) => {
+  allowConsole(statusLogged(404));
   const response = await page.goto("/cette-page-n-existe-pas");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();

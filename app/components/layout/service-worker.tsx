@@ -2,10 +2,10 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 
 /**
- * Registers Toque's service worker (docs/decisions: offline) once the page has loaded, and
- * offers a new version when one is waiting: « Mettre à jour » switches to it and reloads;
- * otherwise it takes over at the next visit, once every tab of the old one is closed. Never
- * in development, where Vite serves the sources and there is no worker to register.
+ * Registers Toque's service worker (docs/decisions: offline) once the page has loaded and the
+ * browser is idle, and offers a new version when one is waiting: « Mettre à jour » switches to
+ * it and reloads; otherwise it takes over at the next visit, once every tab of the old one is
+ * closed. Never in development, where Vite serves the sources and there is no worker to register.
  */
 export function ServiceWorkerUpdate() {
   const [update, setUpdate] = useState<(() => void) | undefined>(undefined);
@@ -26,12 +26,23 @@ export function ServiceWorkerUpdate() {
       await workbox.register();
     };
     const start = () => void register().catch(() => undefined);
-    // After the page's own downloads, which the worker's precache must not slow down.
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
+    // After the page's own downloads and once the main thread is idle: the worker's precache
+    // (a hundred files) must slow down neither the page's loading nor its hydration. The
+    // timeout bounds the wait on a page that never goes idle, and stands in for
+    // requestIdleCallback where the browser has none (Safari).
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const whenIdle = () => {
+      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(start, { timeout: 5_000 });
+      else timer = setTimeout(start, 2_000);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
     return () => {
       cancelled = true;
-      window.removeEventListener("load", start);
+      window.removeEventListener("load", whenIdle);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
     };
   }, []);
 

@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { SavedRecipeCard } from "~/domain/catalogue/card";
+import { PARIS_TIME_ZONE } from "~/domain/meal-plan/week";
 
 interface SavedRecipesPageProps {
   viewerName?: string;
@@ -30,7 +31,14 @@ const originLabels: Record<SavedRecipeCard["origin"], string> = {
   written: "Votre recette",
 };
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
+// In Paris time on both sides: the server (UTC) and a browser elsewhere would otherwise write
+// different days around midnight, and React would refuse the server's page (hydration error).
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: PARIS_TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesPageProps) {
   if (!viewerName) {
