@@ -63,9 +63,6 @@ export const test = base.extend<{
 const alwaysAllowed: RegExp[] = [
   // The suite blocks the service worker on purpose (playwright.config.ts); offline.spec.ts lets it run.
   /^Service Worker registration blocked by Playwright$/,
-  // TODO(errors branch): the Permissions-Policy header names three features Chromium does not
-  // know; the fix lands on another branch, and this entry goes with it.
-  /^Error with Permissions-Policy header: Unrecognized feature: '(ambient-light-sensor|bluetooth|web-share)'\.$/,
 ];
 
 /** What Chromium logs when a request fails because the test cut the network. */

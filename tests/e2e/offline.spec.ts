@@ -197,7 +197,11 @@ test.describe("Toque installable et hors connexion", () => {
     await page.context().setOffline(false);
   }
 
-  test("après la déconnexion, rien de la personne ne reste sur l'appareil", async ({ page }) => {
+  test("après la déconnexion, rien de la personne ne reste sur l'appareil", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(offlineRequestFailed, offlineFetchFailed, offlineRouteDiscovery);
     const person = newPerson("Camille Verdier");
     const savedCopy = await leaveTraces(page, person);
     await page
@@ -208,7 +212,11 @@ test.describe("Toque installable et hors connexion", () => {
     await expectNoTrace(page, person, savedCopy);
   });
 
-  test("après la suppression du compte, rien de la personne ne reste sur l'appareil", async ({ page }) => {
+  test("après la suppression du compte, rien de la personne ne reste sur l'appareil", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(offlineRequestFailed, offlineFetchFailed, offlineRouteDiscovery);
     const person = newPerson("Camille Marchand");
     const savedCopy = await leaveTraces(page, person);
     await page.goto("/mon-compte");
