@@ -19,7 +19,12 @@ export default defineConfig({
           // Pure code: files run in parallel, first, and share one module graph (no isolation:
           // they hold no state between tests), so that `npm run test:unit` is the quick loop.
           name: "unit",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/mock-ai/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/mock-ai/**/*.test.ts",
+            "tests/repository/**/*.test.ts",
+          ],
           exclude: [...databaseSuites, ...screenSuites],
           environment: "node",
           isolate: false,

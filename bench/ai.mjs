@@ -1,7 +1,7 @@
 // `npm run bench:ai`: the AI cook's speed.
 // 1. Offline chef, in process: time for a full recipe and to the first streamed part (p50/p95).
 // 2. The server's added latency to the first token against the mock provider at 50
-//    concurrent streams (DESIGN §5: p99 ≤ 5 ms). The mock paces its chunks like a real
+//    concurrent streams (ARCHITECTURE § 7: p99 ≤ 5 ms). The mock paces its chunks like a real
 //    provider (`mock:lent`, one chunk every 150 ms, ≈ 13 s a recipe). Requests arrive at
 //    random moments so that about 50 streams are open at once, each read to its end; every
 //    arrival opens a pair of streams at the same instant, one read directly from the mock

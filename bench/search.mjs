@@ -2,7 +2,7 @@
 // through the page's own code path (recipeRepository.search), on libraries of 1,000,
 // 10,000 and 100,000 recipes, on SQLite (a temporary file) and PostgreSQL (a fresh schema
 // on TEST_DATABASE_URL, dropped afterwards). Prints p50/p95/p99 per query family and
-// overall, and records them in bench/RESULTS.md. Bar: p95 ≤ 15 ms at 100,000 (DESIGN §5).
+// overall, and records them in bench/RESULTS.md. Bar: p95 ≤ 15 ms at 100,000 (ARCHITECTURE § 7).
 import path from "node:path";
 import { sql } from "kysely";
 import { recordResults } from "./results.mjs";

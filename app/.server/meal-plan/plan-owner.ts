@@ -46,7 +46,7 @@ export async function planContext(
   if (viewer.isLoggedIn) {
     if (!guestId) return { viewer, owner: { userId: viewer.userId } };
     await services.mealPlans.adopt(guestId, viewer.userId);
-    // The same cookie names the visitor's pantry (docs/decisions/0024).
+    // The same cookie names the visitor's pantry (docs/decisions/0025).
     await services.pantry.adopt(guestId, viewer.userId);
     return { viewer, owner: { userId: viewer.userId }, setCookie: cookie(services, "", 0) };
   }
