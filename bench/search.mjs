@@ -28,6 +28,7 @@ const {
     { catalogueRecipes },
     { breakfastRecipes },
     { searchTerms, MAX_QUERY_TERMS },
+    { NO_FILTERS },
   ],
   close: closeVite,
 } = await loadAppModules(root, [
@@ -37,10 +38,12 @@ const {
   "/app/content/catalogue/recipes.ts",
   "/app/content/catalogue/breakfasts.ts",
   "/app/domain/catalogue/search-terms.ts",
+  "/app/domain/catalogue/filters.ts",
 ]);
 const corpus = searchCorpus(ingredients);
 
-const none = { q: "", categorie: "", difficulte: "", temps: "", page: 1 };
+// The page's own empty filters, so that a filter added to the catalogue reaches the bench too.
+const none = NO_FILTERS;
 const words = (...queries) => queries.map((q) => ({ ...none, q }));
 const families = [
   { name: "Sans texte, page 1", filters: [none] },
