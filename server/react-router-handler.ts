@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type express from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
 import { SESSION_COOKIE_PREFIX } from "../app/.server/auth/auth";
-import { VISITOR_COOKIE } from "../app/.server/meal-plan/plan-owner";
+import { VISITOR_COOKIE } from "../app/.server/meal-plan/visitor-cookie";
 import { inFrench } from "./french-answers";
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, cappedBody, refuse } from "./request-guards";
 import { OWNER_HEADER } from "../app/domain/offline/caches";
