@@ -10,8 +10,8 @@ import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
 import {
   addDays,
   dayLabel,
-  isIsoDate,
   mondayOf,
+  parseWeek,
   todayIn,
   weekDays,
   weekLabel,
@@ -34,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.services;
   const today = todayIn("Europe/Paris", new Date());
   const asked = new URL(request.url).searchParams.get("semaine");
-  const monday = mondayOf(asked && isIsoDate(asked) ? asked : today);
+  // A week that does not exist is said so, rather than silently showing this one.
+  const monday = asked === null ? mondayOf(today) : parseWeek(asked);
+  if (!monday) throw data(planMessages.week, { status: 400 });
   const plan = await planContext(services, request, { create: false });
   const [entries, library, ticked] = await Promise.all([
     plan.owner ? services.mealPlans.week(plan.owner, monday) : [],
@@ -47,8 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = {
     monday,
     today,
-    previous: addDays(monday, -7),
-    next: addDays(monday, 7),
+    // No link to a week the loader would refuse.
+    previous: parseWeek(addDays(monday, -7)),
+    next: parseWeek(addDays(monday, 7)),
     weekLabel: label,
     days: weekDays(monday).map((iso) => ({ iso, label: dayLabel(iso) })),
     entries: entries.map((entry) => {

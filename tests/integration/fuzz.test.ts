@@ -5,6 +5,7 @@ import {
   type SharedDatabase,
   type ToqueServer,
   databasesUnderTest,
+  postForm,
   signedUpSession,
   startToque,
   uniqueIp,
@@ -460,6 +461,145 @@ function buildRequests(cookie: string): FuzzRequest[] {
   return requests;
 }
 
+/**
+ * Dates as a form or an address could write them: the edges of 2000 to 2100, days that do not
+ * exist, years of one, five digits or below zero, odd writings, and real dates of the range.
+ */
+const dateEdges = [
+  "1999-12-31",
+  "2000-01-01",
+  "2100-12-31",
+  "2101-01-01",
+  "1999-12-27",
+  "1999-12-26",
+  "2101-01-02",
+  "2101-01-03",
+  "2000-02-29",
+  "2100-02-29",
+  "2023-02-29",
+  "2023-04-31",
+  "2023-13-01",
+  "2023-00-10",
+  "2023-01-00",
+  "0000-01-01",
+  "0000-01-03",
+  "9999-12-19",
+  "9999-12-27",
+  "9999-12-31",
+  "10000-01-01",
+  "-0001-01-01",
+  "+002026-01-01",
+  "2026-2-3",
+  "2026-02-03T00:00",
+  "03/02/2026",
+];
+
+const pad = (value: number, length: number) =>
+  `${value < 0 ? "-" : ""}${String(Math.abs(value)).padStart(length, "0")}`;
+
+const fuzzDate = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...dateEdges) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .date({
+        min: new Date("2000-01-01T00:00:00Z"),
+        max: new Date("2100-12-31T00:00:00Z"),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString().slice(0, 10)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.oneof(fc.integer({ min: 1990, max: 2110 }), fc.integer({ min: -99_999, max: 99_999 })),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+      )
+      .map(([year, month, day]) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`),
+  },
+);
+
+/** Whether Toque should accept this date, worked out without the app's own parser. */
+function acceptable(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  // The engine rolls 2023-02-29 over to 1 March: only a date written back unchanged is real.
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === text &&
+    text >= "2000-01-01" &&
+    text <= "2100-12-31"
+  );
+}
+
+/** Every loader and action that reads a date, each sent the generated ones. */
+function datedRequests(cookie: string, ownRecipePath: string, seed: number, count: number): FuzzRequest[] {
+  const urlencoded = "application/x-www-form-urlencoded";
+  return fc.sample(fuzzDate, { seed, numRuns: count }).flatMap((date, index) => {
+    const target = (path: string) => (index % 2 === 0 ? path : `${path}.data`);
+    const query = new URLSearchParams({ semaine: date });
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const post = (label: string, path: string, fields: Record<string, string>): FuzzRequest => ({
+      label: `date ${label}`,
+      method: "POST",
+      target: target(path),
+      contentType: urlencoded,
+      body: form(fields),
+      cookie,
+    });
+    const requests: FuzzRequest[] = [
+      { label: "date semaine", method: "GET", target: `/menu-perso?${query}`, cookie },
+      { label: "date semaine", method: "GET", target: `/menu-perso.data?${query}` },
+      { label: "date semaine", method: "GET", target: `/menu-perso.data?${query}`, cookie },
+      post("add", "/menu-perso", {
+        intent: "add",
+        semaine: date,
+        day: date,
+        type: "lunch",
+        recette: "Quiche lorraine",
+        portions: "2",
+      }),
+      post("remove", "/menu-perso", { intent: "remove", semaine: date, id: crypto.randomUUID() }),
+      post("tick", "/menu-perso", { intent: "tick", semaine: date, article: "legume:tomate", coche: "1" }),
+      post("bought", "/menu-perso", { intent: "bought", semaine: date }),
+      post("plan", ownRecipePath, { intent: "plan", day: date, type: "dinner", portions: "2" }),
+    ];
+    // The planner takes its time: one date in four is generated for.
+    if (index % 4 === 0)
+      requests.push(post("generate", "/menu-perso", { intent: "generate", semaine: date, portions: "2" }));
+    return requests;
+  });
+}
+
+/** A recipe written in the editor, so that planning one's own recipe reaches the dates. */
+async function writtenRecipePath(server: ToqueServer, cookie: string): Promise<string> {
+  const saved = await postForm(
+    server,
+    "/mes-recettes/nouvelle",
+    {
+      intent: "save",
+      kind: "written",
+      title: "Omelette du fuzz",
+      description: "Pour les dates.",
+      servings: "2",
+      prepMinutes: "5",
+      cookMinutes: "5",
+      ingredientQuantity: "4",
+      ingredientUnit: "",
+      ingredientName: "œufs",
+      step: "Battre et cuire.",
+      sourceUrl: "",
+      imageUrl: "",
+    },
+    { cookie, ip: uniqueIp() },
+  );
+  const location = saved.headers.get("location");
+  if (saved.status !== 302 || !location) throw new Error(`recette non enregistrée : ${saved.status}`);
+  return location;
+}
+
 interface Failure {
   request: FuzzRequest;
   status: number | string;
@@ -549,4 +689,68 @@ describe.each(databasesUnderTest())("fuzz : aucune requête mal formée n'obtien
     });
     expect(account.status).toBe(200);
   });
+
+  it("les dates de Menu Perso et de Mes Recettes, de la page aux actions", { timeout: 240_000 }, async () => {
+    const ownRecipePath = await writtenRecipePath(server, cookie);
+    const requests = datedRequests(cookie, ownRecipePath, 3000, 100);
+    const failures = await sendAll(server, requests, 6);
+    expect(failures.map(describeFailure)).toEqual([]);
+  });
+
+  it(
+    "une date acceptée et gardée se relit telle qu'écrite ; une autre est refusée sans rien garder",
+    { timeout: 120_000 },
+    async () => {
+      const owner = await signedUpSession(server, "Inès Dates", "omelette-du-lundi");
+      const ownRecipePath = await writtenRecipePath(server, owner);
+      const dates = [...new Set([...dateEdges, ...fc.sample(fuzzDate, { seed: 4000, numRuns: 60 })])];
+      const kept = new Map<string, string[]>();
+      for (const date of dates) {
+        const added = await postForm(
+          server,
+          "/menu-perso",
+          {
+            intent: "add",
+            semaine: date,
+            day: date,
+            type: "lunch",
+            recette: "Quiche lorraine",
+            portions: "2",
+          },
+          { cookie: owner, ip: uniqueIp() },
+        );
+        const planned = await postForm(
+          server,
+          ownRecipePath,
+          { intent: "plan", day: date, type: "dinner", portions: "2" },
+          { cookie: owner, ip: uniqueIp() },
+        );
+        await added.arrayBuffer();
+        await planned.arrayBuffer();
+        expect([added.status, planned.status], date).toEqual(acceptable(date) ? [200, 302] : [400, 400]);
+        if (acceptable(date)) kept.set(date, ["Quiche lorraine", "Omelette du fuzz"]);
+      }
+      expect(kept.size).toBeGreaterThan(10);
+
+      const exported = await fetch(`${server.url}/mon-compte/export`, { headers: { Cookie: owner } });
+      const { menus } = (await exported.json()) as { menus: { jour: string; plat: string }[] };
+      const read = new Map<string, string[]>();
+      for (const meal of menus) read.set(meal.jour, [...(read.get(meal.jour) ?? []), meal.plat]);
+      expect(new Map([...read].map(([day, dishes]) => [day, dishes.sort()]))).toEqual(
+        new Map([...kept].map(([day, dishes]) => [day, dishes.sort()])),
+      );
+
+      // The week page shows each of them on its own day, as its data says.
+      for (const date of [...kept.keys()].slice(0, 12)) {
+        const response = await fetch(`${server.url}/menu-perso.data?semaine=${date}`, {
+          headers: { Cookie: owner },
+        });
+        expect(response.status, date).toBe(200);
+        const text = await response.text();
+        expect(text, date).toContain(`"${date}"`);
+        expect(text, date).toContain("Quiche lorraine");
+        expect(text, date).toContain("Omelette du fuzz");
+      }
+    },
+  );
 });

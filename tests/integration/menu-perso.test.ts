@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { planMessages } from "~/domain/meal-plan/plan-forms";
+import { mondayOf, todayIn, weekLabel } from "~/domain/meal-plan/week";
 import {
   type ToqueServer,
   databasesUnderTest,
   postForm,
   sessionCookie,
+  signedUpSession,
   toqueForSuite,
   uniqueEmail,
   uniqueIp,
@@ -191,5 +194,183 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
       "Ce repas n'existe pas.",
     );
     expect((await page(server, cookie)).ids).toEqual([]);
+  });
+});
+
+/** A recipe written in the editor, to plan from Mes Recettes. */
+const writtenRecipe: [string, string][] = [
+  ["intent", "save"],
+  ["kind", "written"],
+  ["title", "Gratin du mardi"],
+  ["description", "Celui de la cantine."],
+  ["servings", "4"],
+  ["prepMinutes", "20"],
+  ["cookMinutes", "30"],
+  ["ingredientQuantity", "800"],
+  ["ingredientUnit", "g"],
+  ["ingredientName", "pommes de terre"],
+  ["step", "Gratiner."],
+  ["sourceUrl", ""],
+  ["imageUrl", ""],
+];
+
+const unescaped = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
+
+/** What the personal-data export holds of the account's week plans, ticks and pantry. */
+async function stored(server: ToqueServer, cookie: string) {
+  const response = await fetch(`${server.url}/mon-compte/export`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as {
+    menus: { jour: string; plat: string }[];
+    courses_cochees: { semaine_du: string }[];
+    garde_manger: unknown[];
+  };
+  return { menus: body.menus, ticks: body.courses_cochees, pantry: body.garde_manger };
+}
+
+describe.each(databasesUnderTest())("Menu Perso, des dates qui existent", (openDatabase) => {
+  let server: ToqueServer;
+  toqueForSuite(openDatabase, (started) => {
+    server = started;
+  });
+
+  async function writtenRecipePath(cookie: string): Promise<string> {
+    const saved = await fetch(`${server.url}/mes-recettes/nouvelle`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: server.url,
+        Cookie: cookie,
+        "X-Forwarded-For": uniqueIp(),
+      },
+      body: new URLSearchParams(writtenRecipe).toString(),
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(302);
+    return saved.headers.get("location")!;
+  }
+
+  it("une semaine impossible ou hors de 2000 à 2100 est une page 400 en français, page et données", async () => {
+    const cookie = await signedUpSession(server, "Léa Datte", "semaine-impossible");
+    // prettier-ignore
+    const refused = ["0000-01-01", "9999-12-27", "9999-12-31", "2023-02-29", "2026-13-01", "1999-12-26", "2101-01-03", "10000-01-01", "-0001-01-01", "2026-2-3", "abc", ""];
+    for (const semaine of refused) {
+      for (const path of ["/menu-perso", "/menu-perso.data"]) {
+        for (const headers of [{}, { Cookie: cookie }] as Record<string, string>[]) {
+          const response = await fetch(`${server.url}${path}?semaine=${encodeURIComponent(semaine)}`, {
+            headers,
+          });
+          expect(response.status, `${path}?semaine=${semaine}`).toBe(400);
+          expect(unescaped(await response.text()), `${path}?semaine=${semaine}`).toContain(planMessages.week);
+        }
+      }
+    }
+  });
+
+  it("sans semaine, c'est cette semaine ; aux bouts de 2000 à 2100, pas de lien vers une semaine refusée", async () => {
+    const thisWeek = await fetch(`${server.url}/menu-perso`);
+    expect(thisWeek.status).toBe(200);
+    expect(unescaped(await thisWeek.text())).toContain(
+      weekLabel(mondayOf(todayIn("Europe/Paris", new Date()))),
+    );
+
+    const first = await fetch(`${server.url}/menu-perso?semaine=2000-01-01`);
+    expect(first.status).toBe(200);
+    const firstPage = await first.text();
+    expect(firstPage).toContain("Semaine du 27 décembre 1999 au 2 janvier 2000");
+    expect(firstPage).not.toContain("Semaine précédente");
+    expect(firstPage).toContain('href="/menu-perso?semaine=2000-01-03"');
+    // The page's own forms send its Monday, still in 1999: the loader takes it back.
+    expect(firstPage).toContain('name="semaine" value="1999-12-27"');
+    expect((await fetch(`${server.url}/menu-perso?semaine=1999-12-27`)).status).toBe(200);
+
+    const last = await fetch(`${server.url}/menu-perso?semaine=2100-12-31`);
+    expect(last.status).toBe(200);
+    const lastPage = await last.text();
+    expect(lastPage).toContain("Semaine du 27 décembre 2100 au 2 janvier 2101");
+    expect(lastPage).not.toContain("Semaine suivante");
+    expect(lastPage).toContain('href="/menu-perso?semaine=2100-12-20"');
+  });
+
+  it("les actions datées refusent en français un jour ou une semaine qui n'existe pas, sans rien garder", async () => {
+    const cookie = await signedUpSession(server, "Marc Datte", "jour-impossible");
+    const path = await writtenRecipePath(cookie);
+    // A real week with a shopping list, so that a tick or « J'ai tout acheté » had something to store.
+    expect(
+      (
+        await postForm(
+          server,
+          "/menu-perso",
+          { intent: "generate", semaine: week, portions: "2" },
+          { cookie },
+        )
+      ).status,
+    ).toBe(200);
+    const list = await page(server, cookie);
+    const article = list.items[0]!.key;
+    const before = await stored(server, cookie);
+    expect(before.menus).toHaveLength(21);
+
+    const refuse = async (target: string, fields: Record<string, string>, message: string) => {
+      const response = await postForm(server, target, fields, { cookie });
+      const label = JSON.stringify(fields);
+      expect(response.status, label).toBe(400);
+      expect(unescaped(await response.text()), label).toContain(message);
+    };
+    for (const semaine of ["2023-02-29", "0000-01-03", "9999-12-19", "0000-01-01", "2101-01-03"])
+      await refuse(
+        "/menu-perso",
+        { intent: "generate", semaine, portions: "2", remplacer: "on" },
+        planMessages.week,
+      );
+    for (const semaine of ["2023-02-29", "0000-01-01"]) {
+      await refuse("/menu-perso", { intent: "tick", semaine, article, coche: "1" }, planMessages.week);
+      await refuse("/menu-perso", { intent: "bought", semaine }, planMessages.week);
+      await refuse("/menu-perso", { intent: "remove", semaine, id: list.ids[0]! }, planMessages.week);
+    }
+    for (const day of ["2023-02-29", "0000-01-01", "1999-12-31", "2101-01-01"]) {
+      await refuse(
+        "/menu-perso",
+        { intent: "add", semaine: week, day, type: "lunch", recette: "Quiche lorraine", portions: "2" },
+        planMessages.day,
+      );
+      await refuse(path, { intent: "plan", day, type: "dinner", portions: "2" }, planMessages.day);
+    }
+    expect(await stored(server, cookie)).toEqual(before);
+  });
+
+  it("un jour accepté est gardé tel qu'écrit, et la semaine qui s'ouvre l'affiche", async () => {
+    const cookie = await signedUpSession(server, "Rose Datte", "jour-possible");
+    const path = await writtenRecipePath(cookie);
+    const planned = await postForm(
+      server,
+      path,
+      { intent: "plan", day: "2000-01-01", type: "dinner", portions: "2" },
+      { cookie },
+    );
+    expect(planned.status).toBe(302);
+    expect(planned.headers.get("location")).toBe("/menu-perso?semaine=1999-12-27");
+    const added = await postForm(
+      server,
+      "/menu-perso",
+      {
+        intent: "add",
+        semaine: "2100-12-27",
+        day: "2100-12-31",
+        type: "lunch",
+        recette: "Quiche lorraine",
+        portions: "2",
+      },
+      { cookie },
+    );
+    expect(added.status).toBe(200);
+    expect((await stored(server, cookie)).menus.map((meal) => [meal.jour, meal.plat])).toEqual([
+      ["2000-01-01", "Gratin du mardi"],
+      ["2100-12-31", "Quiche lorraine"],
+    ]);
+    const opened = await fetch(`${server.url}/menu-perso?semaine=1999-12-27`, {
+      headers: { Cookie: cookie },
+    });
+    expect(await opened.text()).toContain("Gratin du mardi");
   });
 });

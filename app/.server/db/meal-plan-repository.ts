@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { ExpressionBuilder, Insertable, Kysely, Selectable } from "kysely";
+import type { ExpressionBuilder, Insertable, Kysely, OnConflictBuilder, Selectable } from "kysely";
 import { addDays } from "~/domain/meal-plan/week";
 import type { MealPlanEntry, MealType } from "~/domain/meal-plan/types";
 import type { DatabaseSchema, MealPlanEntryTable } from "./schema";
@@ -43,6 +43,19 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
     };
   }
 
+  // Two writes to one slot at once (a double click, two tabs) both find it empty under
+  // PostgreSQL's read committed, and the second insert broke the unique index: it now takes the slot.
+  const lastWriteWins =
+    (owner: PlanOwner) => (conflict: OnConflictBuilder<DatabaseSchema, "meal_plan_entry">) =>
+      conflict.columns(["userId" in owner ? "user_id" : "guest_id", "day", "type"]).doUpdateSet((eb) => ({
+        id: eb.ref("excluded.id"),
+        recipe_id: eb.ref("excluded.recipe_id"),
+        name: eb.ref("excluded.name"),
+        portions: eb.ref("excluded.portions"),
+        manual: eb.ref("excluded.manual"),
+        created_at: eb.ref("excluded.created_at"),
+      }));
+
   return {
     async week(owner: PlanOwner, monday: string): Promise<MealPlanEntry[]> {
       const rows = await db
@@ -70,6 +83,7 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
         await trx
           .insertInto("meal_plan_entry")
           .values(entries.map((entry) => row(owner, entry, now)))
+          .onConflict(lastWriteWins(owner))
           .execute();
       });
     },
@@ -84,7 +98,7 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
           .where("day", "=", entry.day)
           .where("type", "=", entry.type)
           .execute();
-        await trx.insertInto("meal_plan_entry").values(values).execute();
+        await trx.insertInto("meal_plan_entry").values(values).onConflict(lastWriteWins(owner)).execute();
       });
       return values.id;
     },

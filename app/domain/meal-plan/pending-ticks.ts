@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { parseWeek } from "./week";
 
 /**
  * Ticks of the shopping list made without a connection (in the shop's basement), kept on the
@@ -6,7 +7,8 @@ import { z } from "../zod";
  * unticking an item offline sends nothing but the untick.
  */
 export const pendingTickSchema = z.object({
-  semaine: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  // Sent back to the server later: a week it would refuse is not worth keeping.
+  semaine: z.string().refine((value) => parseWeek(value) !== undefined),
   article: z.string().min(1).max(200),
   coche: z.boolean(),
   at: z.number().finite(),

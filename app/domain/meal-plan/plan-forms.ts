@@ -2,6 +2,7 @@ import { z } from "../zod";
 import { excludedAllergensSchema } from "../allergens/exclusions";
 import { DIET_RESTRICTIONS, NUTRITION_GOALS } from "../generation/request-schema";
 import { MAX_PLAN_PORTIONS, MEAL_TYPES } from "./types";
+import { parseDate, parseWeek } from "./week";
 
 export const planMessages = {
   week: "Cette semaine n'est pas une date valide.",
@@ -23,12 +24,16 @@ export const planMessages = {
   boughtUnknown: "Les articles cochés ne sont pas des ingrédients que le garde-manger connaît.",
 } as const;
 
-const dateOf = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
-const isoDate = dateOf(planMessages.week);
+/** A date Toque plans on (see `parseDate`), kept as written: « 2023-02-29 » is refused, not moved to 1 March. */
+export const planDateSchema = (message: string) =>
+  z.string(message).refine((value) => parseDate(value) !== undefined, message);
+
+/** A week named by one of its dates or by its Monday (see `parseWeek`), kept as written. */
+export const planWeekSchema = (message: string) =>
+  z.string(message).refine((value) => parseWeek(value) !== undefined, message);
+
+const week = planWeekSchema(planMessages.week);
+const day = planDateSchema(planMessages.day);
 const portions = z.coerce
   .number(planMessages.portions)
   .int(planMessages.portions)
@@ -38,7 +43,7 @@ const portions = z.coerce
 /** The « generate » form of Menu Perso; empty optional fields mean « no target ». */
 export const generateFormSchema = z.object({
   intent: z.literal("generate"),
-  semaine: isoDate,
+  semaine: week,
   portions,
   objectif: z.union([z.literal(""), z.enum(NUTRITION_GOALS)]).default(""),
   calories: z
@@ -60,8 +65,8 @@ export const generateFormSchema = z.object({
 
 export const addFormSchema = z.object({
   intent: z.literal("add"),
-  semaine: isoDate,
-  day: isoDate,
+  semaine: week,
+  day,
   type: z.enum(MEAL_TYPES, planMessages.slot),
   recette: z.string().trim().min(1, planMessages.recipe).max(200, planMessages.recipe),
   portions,
@@ -69,14 +74,14 @@ export const addFormSchema = z.object({
 
 export const removeFormSchema = z.object({
   intent: z.literal("remove"),
-  semaine: isoDate,
+  semaine: week,
   id: z.string().uuid(planMessages.slot),
 });
 
 /** One item of the shopping list ticked (coche=1) or unticked (coche=0). */
 export const tickFormSchema = z.object({
   intent: z.literal("tick"),
-  semaine: isoDate,
+  semaine: week,
   article: z.string().min(1, planMessages.item).max(200, planMessages.item),
   coche: z.enum(["0", "1"], planMessages.item),
 });
@@ -84,7 +89,7 @@ export const tickFormSchema = z.object({
 /** « J'ai tout acheté »: the week's ticked items go to Mon garde-manger. */
 export const boughtFormSchema = z.object({
   intent: z.literal("bought"),
-  semaine: isoDate,
+  semaine: week,
 });
 
 export const planFormSchema = z.discriminatedUnion("intent", [
@@ -98,7 +103,7 @@ export const planFormSchema = z.discriminatedUnion("intent", [
 /** « Planifier dans Menu Perso » on a recipe of Mes Recettes: which day, which meal, for how many. */
 export const planOwnFormSchema = z.object({
   intent: z.literal("plan"),
-  day: dateOf(planMessages.day),
+  day,
   type: z.enum(MEAL_TYPES, planMessages.slot),
   portions,
 });

@@ -1,10 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  FIRST_DATE,
+  LAST_DATE,
   addDays,
   dayLabel,
   isIsoDate,
   mondayOf,
+  parseDate,
+  parseWeek,
   todayIn,
   weekDays,
   weekLabel,
@@ -22,6 +26,94 @@ describe("isIsoDate", () => {
     // prettier-ignore
     for (const text of ["2026-02-29", "1900-02-29", "2026-13-01", "2026-04-31", "2026-00-10", "2026-11-00", "2026-2-3", "23/11/2026", "2026-11-23T00:00", " 2026-11-23", ""])
       expect(isIsoDate(text), text).toBe(false);
+  });
+});
+
+describe("parseDate", () => {
+  it("accepts the real dates from 2000 to 2100, bounds included", () => {
+    expect([FIRST_DATE, LAST_DATE]).toEqual(["2000-01-01", "2100-12-31"]);
+    // prettier-ignore
+    for (const date of ["2000-01-01", "2000-02-29", "2024-02-29", "2026-11-23", "2099-12-31", "2100-02-28", "2100-12-31"])
+      expect(parseDate(date), date).toBe(date);
+  });
+
+  it("refuses impossible days: 2100 is not a leap year, 2023 neither", () => {
+    // prettier-ignore
+    for (const text of ["2023-02-29", "2100-02-29", "2023-04-31", "2023-06-31", "2023-13-01", "2023-00-10", "2023-01-00", "2023-01-32"])
+      expect(parseDate(text), text).toBeUndefined();
+  });
+
+  it("refuses the years no kitchen plans, however they are written", () => {
+    // prettier-ignore
+    for (const text of ["1999-12-31", "2101-01-01", "0000-01-01", "0000-01-03", "9999-12-19", "9999-12-31", "10000-01-01", "-0001-01-01", "+002026-01-01", "-2026-01-01"])
+      expect(parseDate(text), text).toBeUndefined();
+  });
+
+  it("refuses other writings and anything that is not a string", () => {
+    // prettier-ignore
+    for (const text of ["2026-2-3", "2026-02-3", "26-02-03", "2026/02/03", "03/02/2026", "2026-02-03T00:00", " 2026-02-03", "2026-02-03 ", "２０２６-02-03", "", undefined, null, 20260203, ["2026-02-03"]])
+      expect(parseDate(text), String(text)).toBeUndefined();
+  });
+
+  it("accepts exactly the days of the range, each read back as written", () => {
+    const days = fc.integer({ min: -400, max: 37_200 });
+    fc.assert(
+      fc.property(days, (offset) => {
+        const date = addDays("1999-01-01", offset);
+        const accepted = date >= FIRST_DATE && date <= LAST_DATE;
+        expect(parseDate(date)).toBe(accepted ? date : undefined);
+      }),
+    );
+  });
+});
+
+describe("parseWeek", () => {
+  it("gives the Monday of the week any accepted date names", () => {
+    expect(parseWeek("2026-11-22")).toBe("2026-11-16");
+    expect(parseWeek("2026-11-16")).toBe("2026-11-16");
+    expect(parseWeek("2000-01-01")).toBe("1999-12-27");
+    expect(parseWeek("2100-12-31")).toBe("2100-12-27");
+  });
+
+  it("takes the first week by its Monday, which is still in 1999, and no week before", () => {
+    expect(parseWeek("1999-12-27")).toBe("1999-12-27");
+    expect(parseWeek("1999-12-28")).toBeUndefined();
+    expect(parseWeek("1999-12-31")).toBeUndefined();
+    expect(parseWeek("1999-12-20")).toBeUndefined();
+  });
+
+  it("refuses what parseDate refuses", () => {
+    // prettier-ignore
+    for (const text of ["2101-01-01", "2101-01-03", "2023-02-29", "0000-01-01", "0000-01-03", "9999-12-27", "10000-01-01", "-0001-01-01", "2026-2-3", "abc", "", undefined])
+      expect(parseWeek(text), String(text)).toBeUndefined();
+  });
+
+  it("leaves every week maths of the first and last weeks in four-digit ISO dates", () => {
+    for (const date of [FIRST_DATE, LAST_DATE]) {
+      const monday = parseWeek(date)!;
+      const days = weekDays(monday);
+      expect(days.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && isIsoDate(day))).toBe(true);
+      expect(weekLabel(monday)).toMatch(/^Semaine du /);
+      expect(days.map(dayLabel)).toHaveLength(7);
+    }
+    expect(weekDays("1999-12-27")).toContain(FIRST_DATE);
+    expect(weekLabel("1999-12-27")).toBe("Semaine du 27 décembre 1999 au 2 janvier 2000");
+    expect(weekLabel("2100-12-27")).toBe("Semaine du 27 décembre 2100 au 2 janvier 2101");
+    // The neighbours of the first and last weeks are no weeks a request may name.
+    expect(parseWeek(addDays("1999-12-27", -7))).toBeUndefined();
+    expect(parseWeek(addDays("2100-12-27", 7))).toBeUndefined();
+    expect(parseWeek(addDays("1999-12-27", 7))).toBe("2000-01-03");
+    expect(parseWeek(addDays("2100-12-27", -7))).toBe("2100-12-20");
+  });
+
+  it("names the same week by any of its days", () => {
+    const days = fc.integer({ min: 0, max: 36_000 });
+    fc.assert(
+      fc.property(days, (offset) => {
+        const monday = mondayOf(addDays(FIRST_DATE, offset));
+        for (const day of weekDays(monday)) if (parseDate(day)) expect(parseWeek(day)).toBe(monday);
+      }),
+    );
   });
 });
 
@@ -107,6 +199,12 @@ describe("addDays", () => {
 
   it("refuses a date that is not ISO", () => {
     expect(() => addDays("2026-02-30", 1)).toThrow(RangeError);
+  });
+
+  it("refuses to write a year that is not of four digits rather than write « 00-1 »", () => {
+    expect(() => mondayOf("0000-01-01")).toThrow(RangeError);
+    expect(() => addDays("9999-12-31", 1)).toThrow(RangeError);
+    expect(addDays("0000-01-02", -1)).toBe("0000-01-01");
   });
 });
 

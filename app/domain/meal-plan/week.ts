@@ -9,6 +9,13 @@ import { MEAL_TYPES, DAYS_PER_WEEK, type MealType } from "./types";
 
 export const PARIS_TIME_ZONE = "Europe/Paris";
 
+/**
+ * The first and last dates a request may name. Nobody plans meals in the year 0 or 9999, and
+ * the week maths of those years leave the four-digit years an ISO date is written with.
+ */
+export const FIRST_DATE = "2000-01-01";
+export const LAST_DATE = "2100-12-31";
+
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -41,7 +48,10 @@ function timeOf({ year, month, day }: Parts): number {
 
 function isoOf(time: number): string {
   const date = new Date(time);
-  const year = String(date.getUTCFullYear()).padStart(4, "0");
+  // A negative or five-digit year would be written « 00-1 » or « 10000 », which no parse reads back.
+  const fullYear = date.getUTCFullYear();
+  if (!(fullYear >= 0 && fullYear <= 9999)) throw new RangeError(`Année hors de 0000 à 9999 : ${fullYear}`);
+  const year = String(fullYear).padStart(4, "0");
   const month = String(date.getUTCMonth() + 1).padStart(2, "0");
   const day = String(date.getUTCDate()).padStart(2, "0");
   return `${year}-${month}-${day}`;
@@ -53,9 +63,34 @@ function parse(iso: string): Parts {
   return parts;
 }
 
-/** A real calendar date written yyyy-mm-dd: « 2028-02-29 » is, « 2026-02-29 » and « 2026-2-3 » are not. */
+/**
+ * A real calendar date written yyyy-mm-dd: « 2028-02-29 » is, « 2026-02-29 » and « 2026-2-3 » are not.
+ * Any four-digit year is, for the week maths; a date read from a request goes through `parseDate`.
+ */
 export function isIsoDate(text: string): boolean {
   return partsOf(text) !== undefined;
+}
+
+/**
+ * The date a request names, when it is a real one from FIRST_DATE to LAST_DATE; undefined for
+ * anything else (« 2023-02-29 », « 0000-01-01 », « 10000-01-01 », « 2026-2-3 », not a string).
+ */
+export function parseDate(text: unknown): string | undefined {
+  if (typeof text !== "string" || !isIsoDate(text)) return undefined;
+  // Four-digit years: the written dates sort as the days do.
+  return text >= FIRST_DATE && text <= LAST_DATE ? text : undefined;
+}
+
+/**
+ * The Monday of the week a request names, by any of its accepted dates or by its Monday: the
+ * week of 1 January 2000 began on 27 December 1999, and the page of that week sends « 1999-12-27 »
+ * back with its forms. Undefined for a week that holds no accepted date.
+ */
+export function parseWeek(text: unknown): string | undefined {
+  const date = parseDate(text);
+  if (date) return mondayOf(date);
+  if (typeof text !== "string" || !isIsoDate(text) || weekdayIndex(text) !== 0) return undefined;
+  return text === mondayOf(FIRST_DATE) ? text : undefined;
 }
 
 /** The date `days` days later (earlier when negative). Throws a RangeError on a date that is not ISO. */

@@ -11,8 +11,9 @@ import { DayStrip, WeekNavigation } from "./week-navigation";
 export interface MealPlanPageProps {
   monday: string;
   today: string;
-  previous: string;
-  next: string;
+  /** Undefined at either end of the dates Toque plans. */
+  previous?: string;
+  next?: string;
   weekLabel: string;
   days: WeekDay[];
   entries: PlannedMeal[];

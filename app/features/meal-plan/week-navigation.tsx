@@ -5,8 +5,9 @@ import { dayAnchor } from "./week-days";
 
 interface WeekNavigationProps {
   weekLabel: string;
-  previous: string;
-  next: string;
+  /** Undefined past the first or last week Toque plans: no arrow then. */
+  previous?: string;
+  next?: string;
   today: string;
   days: WeekDay[];
 }
@@ -14,14 +15,19 @@ interface WeekNavigationProps {
 const arrowLink =
   "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full border-2 border-terracotta bg-white px-2 font-bold text-terracotta transition-colors hover:bg-cream-deep sm:px-4";
 
-/** The week's title between the previous and next weeks (± 7 days). */
+/** The week's title between the previous and next weeks (± 7 days), when Toque plans them. */
 export function WeekNavigation({ weekLabel, previous, next, today, days }: WeekNavigationProps) {
   return (
     <nav aria-label="Semaines" className="mt-8 grid grid-cols-[auto_1fr_auto] items-center gap-2 sm:gap-4">
-      <Link to={`/menu-perso?semaine=${previous}`} className={arrowLink}>
-        <ChevronLeft aria-hidden="true" className="size-5" />
-        <span className="sr-only sm:not-sr-only">Semaine précédente</span>
-      </Link>
+      {previous ? (
+        <Link to={`/menu-perso?semaine=${previous}`} className={arrowLink}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only sm:not-sr-only">Semaine précédente</span>
+        </Link>
+      ) : (
+        // Keeps the week's title in the middle.
+        <span aria-hidden="true" className="min-w-11" />
+      )}
       <div className="min-w-0 text-center">
         <h2 className="text-xl font-semibold sm:text-2xl">{weekLabel}</h2>
         {!days.some((day) => day.iso === today) && (
@@ -33,10 +39,14 @@ export function WeekNavigation({ weekLabel, previous, next, today, days }: WeekN
           </Link>
         )}
       </div>
-      <Link to={`/menu-perso?semaine=${next}`} className={arrowLink}>
-        <span className="sr-only sm:not-sr-only">Semaine suivante</span>
-        <ChevronRight aria-hidden="true" className="size-5" />
-      </Link>
+      {next ? (
+        <Link to={`/menu-perso?semaine=${next}`} className={arrowLink}>
+          <span className="sr-only sm:not-sr-only">Semaine suivante</span>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="min-w-11" />
+      )}
     </nav>
   );
 }
