@@ -29,9 +29,9 @@ const decisions = new Set(
 describe("les références du code", () => {
   it("ne citent aucun document hors du dépôt", () => {
     const outside = texts.flatMap(({ file, text }) =>
-      [...text.matchAll(/\b(?:DESIGN|spec) §|DESIGN\.md|product-spec|\.\.\/shared\/(?:spec|DESIGN|STYLE)/g)].map(
-        (match) => `${file}: ${match[0]}`,
-      ),
+      [
+        ...text.matchAll(/\b(?:DESIGN|spec) §|DESIGN\.md|product-spec|\.\.\/shared\/(?:spec|DESIGN|STYLE)/g),
+      ].map((match) => `${file}: ${match[0]}`),
     );
     expect(outside).toEqual([]);
   });
