@@ -14,6 +14,8 @@ import { waitForServer } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3290);
+// BENCH_SMOKE=1 (`npm run bench:smoke`): one page, one run, only to prove the bench still works.
+if (process.env.BENCH_SMOKE === "1") Object.assign(process.env, { BENCH_PAGES: "/", BENCH_RUNS: "1" });
 const pages = (process.env.BENCH_PAGES ?? "/").split(",");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
