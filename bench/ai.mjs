@@ -1,7 +1,7 @@
 // `npm run bench:ai`: the AI cook's speed.
 // 1. Offline chef, in process: time for a full recipe and to the first streamed part (p50/p95).
 // 2. The server's added latency to the first token against the mock provider at 50
-//    concurrent streams (DESIGN §5: p99 ≤ 5 ms). The mock paces its chunks like a real
+//    concurrent streams (ARCHITECTURE § 7: p99 ≤ 5 ms). The mock paces its chunks like a real
 //    provider (`mock:lent`, one chunk every 150 ms, ≈ 13 s a recipe). Requests arrive at
 //    random moments so that about 50 streams are open at once, each read to its end; every
 //    arrival opens a pair of streams at the same instant, one read directly from the mock
@@ -22,10 +22,12 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { recordResults } from "./results.mjs";
-import { loadAppModules, summary, waitForServer } from "./stats.mjs";
+import { recordResults, smoke } from "./results.mjs";
+import { freePort, loadAppModules, summary, waitForServer } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** A smoke run takes every path of the bench with a handful of requests (`few` stands for many). */
+const few = (count) => (smoke ? Math.min(count, 3) : count);
 const lexiconSample = [
   "tomate",
   "oignon",
@@ -62,7 +64,8 @@ const full = [];
 const first = [];
 let seed = 7;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-for (let run = 0; run < 1200; run++) {
+const offlineWarmUps = few(200);
+for (let run = 0; run < offlineWarmUps + few(1000); run++) {
   const count = 1 + Math.floor(random() * 8);
   const ingredients = Array.from(
     { length: count },
@@ -82,7 +85,7 @@ for (let run = 0; run < 1200; run++) {
   const firstPart = performance.now();
   for (const _ of iterator);
   const ended = performance.now();
-  if (run >= 200) {
+  if (run >= offlineWarmUps) {
     // The first 200 runs warm the JIT up.
     first.push(firstPart - started);
     full.push(ended - started);
@@ -102,7 +105,7 @@ await closeRequestModules();
 // The mock runs in its own process, as a provider would: the bench's client must not slow it down.
 const mock = await startMockProcess();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "toque-bench-ai-"));
-const port = 3295;
+const port = await freePort();
 // Started exactly as `npm start` starts it, with the same Node flags (package.json).
 const startCommand = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.split(
   " ",
@@ -125,16 +128,17 @@ const server = spawn(process.execPath, startCommand.slice(1), {
 });
 const toque = `http://127.0.0.1:${port}`;
 // 600 pairs: the p99 is then the 6th worst pair, not the 3rd, and one stray pause moves it less.
-const measuredPairs = 600;
-const floorPairs = 300;
+const measuredPairs = few(600);
+const floorPairs = few(300);
 // Whole generations answered before anything is measured (see the warm-up below).
-const warmUps = 2000;
+const warmUps = few(2000);
 let results;
 try {
   await waitForServer(`${toque}/healthz`);
   // The mock sends a whole answer at once, or paces it like a provider when told `mock:lent`.
   const unpaced = ["tomate", "oignon", "riz"];
-  const paced = [...unpaced, "mock:lent"];
+  // A smoke run does not wait for the mock's pacing (≈ 13 s a stream): Toque's path is the same.
+  const paced = smoke ? unpaced : [...unpaced, "mock:lent"];
   let ingredients = unpaced;
   let ipCounter = 0;
   const closedTitle = /"titre"\s*:\s*"(?:[^"\\]|\\.)*"/;
@@ -277,11 +281,11 @@ try {
   // (docs/decisions/0013-generation-first-in-line.md).
   await inBatches(() => throughToque({ toEnd: true }), warmUps, 1);
   ingredients = paced;
-  await inBatches(() => throughToque(), 30, 1);
+  await inBatches(() => throughToque(), few(30), 1);
   const oneStream = performance.now();
   await direct({ toEnd: true });
   const streamDuration = performance.now() - oneStream;
-  const rampUp = 60;
+  const rampUp = few(60);
 
   // Pairs as described above; `via` opens the stream that goes through the server under test.
   async function staggeredPairs(via, count, label) {
@@ -410,10 +414,11 @@ try {
 
   // (b) The same paced streams, 50 started in the same millisecond, each cancelled once its
   // title is out: a burst real traffic does not make, kept to see the queue it builds.
-  await inBatches(() => direct(), 50, 50);
-  await inBatches(() => throughToque(), 50, 50);
-  const directSummary = summary(await inBatches(() => direct(), 250, 50));
-  const toqueSummary = summary(await inBatches(() => throughToque(), 250, 50));
+  const burst = few(50);
+  await inBatches(() => direct(), burst, burst);
+  await inBatches(() => throughToque(), burst, burst);
+  const directSummary = summary(await inBatches(() => direct(), few(250), burst));
+  const toqueSummary = summary(await inBatches(() => throughToque(), few(250), burst));
   const added = {
     p50: Math.round((toqueSummary.p50 - directSummary.p50) * 100) / 100,
     p99: Math.round((toqueSummary.p99 - directSummary.p99) * 100) / 100,
@@ -429,10 +434,10 @@ try {
 
   // (c) All at once without pacing: the cost of whole generations under load; and one at a time.
   ingredients = unpaced;
-  const directBurst = summary(await inBatches(() => direct(), 250, 50));
-  const toqueBurst = summary(await inBatches(() => throughToque(), 250, 50));
-  const directAlone = summary(await inBatches(() => direct(), 100, 1));
-  const toqueAlone = summary(await inBatches(() => throughToque(), 100, 1));
+  const directBurst = summary(await inBatches(() => direct(), few(250), burst));
+  const toqueBurst = summary(await inBatches(() => throughToque(), few(250), burst));
+  const directAlone = summary(await inBatches(() => direct(), few(100), 1));
+  const toqueAlone = summary(await inBatches(() => throughToque(), few(100), 1));
   console.log(
     "Titre complet, rafale sans rythme, 50 simultanés (ms) — direct :",
     directBurst,
@@ -464,7 +469,7 @@ try {
     const page = await browser.newPage();
     await page.goto(`${toque}/inventaire-gourmand`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    for (let run = 0; run < 20; run++) {
+    for (let run = 0; run < few(20); run++) {
       await page.reload();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.8.0.${run + 1}` });
@@ -592,6 +597,9 @@ const {
   directBurst: db,
   toqueBurst: tb,
 } = results;
+// Nobody reads a smoke run's figures: a broken stream has to fail it.
+if (smoke && s.failed + s.floor.failed > 0)
+  throw new Error(`Flux en échec : ${s.failed} via Toque, ${s.floor.failed} via le relais`);
 const verdict = s.failed === 0 && s.added.p99 <= 5 ? "atteint" : "non atteint";
 recordResults(
   "ai",

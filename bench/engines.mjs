@@ -2,10 +2,12 @@
 // catalogue recipe (CIQUAL through the lexicon), in process.
 // Prints p50/p95/p99 per engine over a table of dishes and every base × preference set.
 import path from "node:path";
-import { recordResults } from "./results.mjs";
+import { recordResults, smoke } from "./results.mjs";
 import { loadAppModules, summary } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+// A smoke run still meets every cocktail base × preference set once (5 × 128).
+const rounds = smoke ? 640 : 20_000;
 // One Vite server for both modules, closed at the end: a server left open keeps Node running.
 const {
   modules: [pairing, creator, compute, catalogue],
@@ -53,7 +55,7 @@ function measure(task, rounds) {
   return summary(times);
 }
 
-const wines = measure((round) => pairing.pairWines(dishes[round % dishes.length]), 20_000);
+const wines = measure((round) => pairing.pairWines(dishes[round % dishes.length]), rounds);
 const cocktails = measure((round) => {
   const mask = round % 128;
   creator.createCocktail({
@@ -61,12 +63,12 @@ const cocktails = measure((round) => {
     preferences: preferences.filter((_, index) => mask & (1 << index)),
     variation: round % 3,
   });
-}, 20_000);
+}, rounds);
 const recipes = catalogue.catalogueRecipes;
 const nutrition = measure((round) => {
   const recipe = recipes[round % recipes.length];
   compute.computeRecipeNutrition(recipe.ingredients, recipe.servings);
-}, 20_000);
+}, rounds);
 await close();
 
 console.log("Sommelier hors ligne (ms) :", wines);

@@ -6,19 +6,19 @@
 // peak and after each run, and records them in bench/RESULTS.md.
 //
 // BENCH_DURATION (seconds per run, default 20), BENCH_CONNECTIONS (default "10,50"),
-// BENCH_PATHS (comma-separated, default the three pages), BENCH_NO_RECORD=1 to print only.
+// BENCH_PATHS (comma-separated, default the three pages), BENCH_NO_RECORD=1 to print only,
+// BENCH_SMOKE=1 for one second per run.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { recordResults } from "./results.mjs";
-import { waitForServer } from "./stats.mjs";
+import { recordResults, smoke } from "./results.mjs";
+import { freePort, waitForServer } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const duration = Number(process.env.BENCH_DURATION ?? 20);
+const duration = smoke ? 1 : Number(process.env.BENCH_DURATION ?? 20);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
 const paths = (process.env.BENCH_PATHS ?? "/,/nos-recettes?q=poulet,/recette/poulet-roti").split(",");
 // What Chromium sends.
@@ -102,6 +102,11 @@ const note =
   `Charge moyenne de la machine (1 min) au début : ${loadBefore.toFixed(1)}, à la fin : ${os.loadavg()[0].toFixed(1)} ` +
   "(sur une machine partagée, le temps processeur du serveur par réponse varie moins que les requêtes par seconde).";
 if (process.env.BENCH_NO_RECORD !== "1") recordResults("load", table + note);
+// Nobody reads a smoke run's table: a page that fails under load has to fail the run.
+if (smoke && rows.some((row) => row.errors > 0)) {
+  console.error("Des requêtes ont échoué pendant la charge.");
+  process.exitCode = 1;
+}
 
 function run(pathname, connections, seconds) {
   return autocannon({ url: `${base}${pathname}`, connections, duration: seconds, headers });
@@ -118,15 +123,4 @@ function cpuMs() {
   const fields = fs.readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
   // utime and stime, fields 14 and 15 of the line, in clock ticks of 10 ms.
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-    probe.on("error", reject);
-  });
 }

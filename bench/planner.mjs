@@ -2,7 +2,7 @@
 // Prints p50/p95/p99 per scenario: no restriction, restrictions that force repeats (planned
 // several times), goals, kept meals, and a library forty times larger. The bar: p95 ≤ 50 ms.
 import path from "node:path";
-import { recordResults } from "./results.mjs";
+import { recordResults, smoke } from "./results.mjs";
 import { loadAppModule, summary } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -78,7 +78,8 @@ const request = (overrides) => ({
  * content, as the server builds them for each request; `cold` also changes their content (the
  * servings), so that the planner weighs every recipe again, as on a first request.
  */
-function measure(label, rounds, { library: base = recipes, fresh = false, cold = false, ...overrides }) {
+function measure(label, wanted, { library: base = recipes, fresh = false, cold = false, ...overrides }) {
+  const rounds = smoke ? 3 : wanted;
   const times = [];
   let failures = 0;
   for (let round = 0; round < rounds; round++) {

@@ -5,7 +5,15 @@ import path from "node:path";
 
 const file = path.join(import.meta.dirname, "RESULTS.md");
 
+/**
+ * BENCH_SMOKE=1 (`npm run bench:smoke`, part of `npm test`): each bench runs at a tiny size, only
+ * to prove it still works end to end; its figures mean nothing.
+ */
+export const smoke = process.env.BENCH_SMOKE === "1";
+
 export function recordResults(name, markdown) {
+  // A smoke run's figures would replace the real ones.
+  if (smoke) return;
   const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Résultats des benchmarks\n";
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;

@@ -52,3 +52,16 @@ export async function waitForServer(url) {
   }
   throw new Error(`Le serveur ne répond pas sur ${url}`);
 }
+
+/** A port nobody listens on now: a fixed one could reach another bench's server on a shared machine. */
+export async function freePort() {
+  const net = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}

@@ -11,10 +11,13 @@ import lighthouse from "lighthouse";
 import zlib from "node:zlib";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { recordResults } from "./results.mjs";
-import { waitForServer } from "./stats.mjs";
+import { freePort, waitForServer } from "./stats.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.BENCH_PORT ?? 3290);
+// A free port unless told: a fixed one could reach another Toque left running on this machine.
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+// BENCH_SMOKE=1 (`npm run bench:smoke`): one page, one run, only to prove the bench still works.
+if (process.env.BENCH_SMOKE === "1") Object.assign(process.env, { BENCH_PAGES: "/", BENCH_RUNS: "1" });
 // The pages a first visit is likely to land on, signed out.
 const defaultPages = [
   "/",

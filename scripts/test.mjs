@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit and integration tests, then the end-to-end
-// suite in Chromium against the production build. Stops at the first failure.
+// `npm test`: typecheck, lint, unit and integration tests, every benchmark at a tiny size, then
+// the end-to-end suite in Chromium against the production build. Stops at the first failure.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -59,6 +59,8 @@ run("Tests unitaires et d'intégration", bin("vitest"), [
   `--outputFile.json=${path.join(reports, "vitest.json")}`,
 ]);
 ensureChromium();
+// Every bench:* script at a tiny size: a bench the app has outgrown fails here, not weeks later.
+run("Benchmarks (essai à petite taille)", process.execPath, [path.join(root, "scripts/bench-smoke.mjs")]);
 fs.rmSync(path.join(root, ".e2e-data"), { recursive: true, force: true });
 run("Tests de bout en bout (Chromium)", bin("playwright"), ["test", "--reporter=line,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json"),

@@ -40,7 +40,7 @@ export async function createServer(options: ServerOptions = {}) {
   // refused here, in French, without reading a byte of the body.
   app.use(wellFormedRequests(env.PUBLIC_URL));
   app.use(bodyLengthLimit());
-  // The generation's stream comes first: its first line is on the clock (DESIGN §5), the page
+  // The generation's stream comes first: its first line is on the clock (ARCHITECTURE § 7), the page
   // middleware below (a CSP nonce, helmet's headers built around it) is for HTML, and
   // compression would hold its lines back. Its headers come first, so that a refusal carries
   // them too; then the same client address and origin check as every POST

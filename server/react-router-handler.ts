@@ -1,9 +1,8 @@
 import crypto from "node:crypto";
 import type express from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import { SESSION_COOKIE_PREFIX } from "../app/.server/auth/auth";
-import { VISITOR_COOKIE } from "../app/.server/meal-plan/plan-owner";
+import { VISITOR_COOKIE } from "../app/.server/meal-plan/visitor-cookie";
 import { inFrench } from "./french-answers";
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, cappedBody, refuse } from "./request-guards";
 import { OWNER_HEADER } from "../app/domain/offline/caches";
@@ -98,11 +97,39 @@ async function send(response: express.Response, answer: Response, personal: bool
     response.end();
     return;
   }
+  await pipeBody(answer.body, response);
+}
+
+/**
+ * Writes the answer's body as it comes, waiting when the client reads slower. One `drain`
+ * listener serves the whole answer: `compression` hands `drain` listeners to its zlib stream and
+ * never takes them back, so waiting with a listener each time (as @react-router/node does) piled
+ * them up on long streamed pages (MaxListenersExceededWarning on Gzip).
+ */
+async function pipeBody(body: ReadableStream<Uint8Array>, response: express.Response) {
+  let resume: (() => void) | undefined;
+  const wake = () => {
+    resume?.();
+    resume = undefined;
+  };
+  response.on("drain", wake);
+  response.once("close", wake);
+  const reader = body.getReader();
   try {
-    await writeReadableStreamToWritable(answer.body, response);
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      // The client has gone: the rest of the page is not made.
+      if (response.destroyed) return await reader.cancel();
+      if (!response.write(value)) await new Promise<void>((resolve) => (resume = resolve));
+    }
+    if (!response.destroyed) response.end();
   } catch (error) {
+    await reader.cancel().catch(() => undefined);
     if (response.destroyed || response.writableEnded) return;
     throw error;
+  } finally {
+    response.off("close", wake);
   }
 }
 

@@ -4,7 +4,7 @@ import type { ShoppingTickRepository } from "./db/shopping-tick-repository";
 import type { ShoppingExtraRepository } from "./db/shopping-extra-repository";
 import type { PantryRepository } from "./db/pantry-repository";
 import type { Logger } from "./logger";
-import { GUEST_COOKIE_MAX_AGE_SECONDS } from "./meal-plan/plan-owner";
+import { GUEST_COOKIE_MAX_AGE_SECONDS } from "./meal-plan/visitor-cookie";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-/** The single plan of spec §9. No billing exists: the button leads to sign-up. */
+/** The single plan of ARCHITECTURE § 1, Constants. No billing exists: the button leads to sign-up. */
 export interface PricingPlan {
   name: string;
   price: string;

@@ -1,4 +1,4 @@
-/** Sample testimonials (spec §1): invented people, illustrated portraits drawn for Toque. */
+/** Sample testimonials (ARCHITECTURE § 1): invented people, illustrated portraits drawn for Toque. */
 export interface Testimonial {
   name: string;
   role: string;

@@ -24,22 +24,23 @@ test.describe("Menu Perso", () => {
   test("une semaine du lundi au dimanche, aujourd'hui marqué, semaines précédente et suivante", async ({
     page,
   }) => {
-    await page.goto("/menu-perso?semaine=2026-12-31");
+    // Weeks gone by: « Revenir à cette semaine » shows on each of them, whatever day the test runs.
+    await page.goto("/menu-perso?semaine=2019-12-31");
     await expect(
-      page.getByRole("heading", { level: 2, name: "Semaine du 28 décembre 2026 au 3 janvier 2027" }),
+      page.getByRole("heading", { level: 2, name: "Semaine du 30 décembre 2019 au 5 janvier 2020" }),
     ).toBeVisible();
     await expect(days(page)).toHaveCount(7);
-    await expect(days(page).first().getByRole("heading")).toHaveText(/^lundi 28 décembre$/i);
-    await expect(days(page).last().getByRole("heading")).toHaveText(/^dimanche 3 janvier$/i);
+    await expect(days(page).first().getByRole("heading")).toHaveText(/^lundi 30 décembre$/i);
+    await expect(days(page).last().getByRole("heading")).toHaveText(/^dimanche 5 janvier$/i);
     await expect(page.getByText("Aucun repas prévu")).toHaveCount(21);
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Semaine suivante" }).click();
-    await expect(page).toHaveURL("/menu-perso?semaine=2027-01-04");
+    await expect(page).toHaveURL("/menu-perso?semaine=2020-01-06");
     await page.getByRole("link", { name: "Semaine précédente" }).click();
-    await expect(page).toHaveURL("/menu-perso?semaine=2026-12-28");
+    await expect(page).toHaveURL("/menu-perso?semaine=2019-12-30");
     await page.getByRole("link", { name: "Semaine précédente" }).click();
-    await expect(page).toHaveURL("/menu-perso?semaine=2026-12-21");
+    await expect(page).toHaveURL("/menu-perso?semaine=2019-12-23");
     await page.getByRole("link", { name: "Revenir à cette semaine" }).click();
     await expect(page).toHaveURL("/menu-perso");
     await expect(page.locator('[aria-current="date"]').getByText("Aujourd'hui")).toBeVisible();

@@ -148,7 +148,6 @@ describe("génération de recettes", () => {
 
   it("le titre part seul dès que sa chaîne se ferme, bien avant la fin du flux ; partir annule l'appel au service", async () => {
     const controller = new AbortController();
-    const started = Date.now();
     const response = await fetch(`${ai.url}/api/generation`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: ai.url, "X-Forwarded-For": uniqueIp() },
@@ -162,8 +161,8 @@ describe("génération de recettes", () => {
     expect(first.type).toBe("partial");
     expect(Object.keys(first.recipe!)).toEqual(["titre"]);
     expect(String(first.recipe!.titre).toLowerCase()).toContain("tomate");
-    // The paced mock sends a chunk every 150 ms: the whole answer would take seconds.
-    expect(Date.now() - started).toBeLessThan(1500);
+    // The paced mock sends a chunk every 150 ms, seconds in all: its request still open, the
+    // title came before the end of the stream, however slow the machine.
     expect(mock.openRequests()).toBe(1);
 
     controller.abort();

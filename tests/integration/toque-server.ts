@@ -65,18 +65,27 @@ export async function startToque(env: Record<string, string>): Promise<ToqueServ
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", PORT: String(port), ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "inherit", "pipe"],
+  });
+  const warnings: string[] = [];
+  child.stderr?.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    for (const line of chunk.toString("utf8").split("\n"))
+      if (/^\(node:\d+\) \w*Warning/.test(line)) warnings.push(line);
   });
   const url = `http://localhost:${port}`;
   await waitUntilHealthy(url, child);
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+    // A warning Node printed (a listener leak, a deprecation) fails the suite that started the server.
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
-      }),
+        await exited;
+      }
+      if (warnings.length > 0) throw new Error(`Avertissements de Node :\n${warnings.join("\n")}`);
+    },
   };
 }
 

@@ -225,7 +225,7 @@ const originLabels: Record<UserRecipe["origin"], string> = {
 function savedEntry(entry: UserRecipe) {
   const common = { titre: entry.title, type: originLabels[entry.origin], enregistree_le: entry.createdAt };
   switch (entry.origin) {
-    // The AI's JSON keys are French already (spec §3).
+    // The AI's JSON keys are French already (ARCHITECTURE § 1, Entities).
     case "generated":
       return { ...common, recette: entry.recipe };
     case "cocktail":

@@ -47,6 +47,19 @@ describe.each(testDatabases())("database on $name", ({ open }) => {
     expect(await checkDatabase(database)).toMatchObject({ status: "ok", dialect: database.dialect });
   });
 
+  it("a second database beside this one is migrated as well (its own schema on PostgreSQL)", async () => {
+    const other = await open();
+    try {
+      const applied = await other.db
+        .selectFrom("kysely_migration" as never)
+        .select("name" as never)
+        .execute();
+      expect(applied).toHaveLength(Object.keys(migrations).length);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("running the migrations again changes nothing", async () => {
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { migrateToLatest } from "./migrate";
+import { currentSchema, migrateToLatest } from "./migrate";
 import type { DatabaseSchema } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -30,10 +30,12 @@ export function databaseConfig(env: { dataDir: string; DATABASE_URL?: string }):
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const database = config.dialect === "sqlite" ? openSqlite(config.file) : openPostgres(config.url);
   try {
-    if (config.dialect === "sqlite" && config.file !== ":memory:") {
+    if (config.dialect === "postgres") {
+      // On PostgreSQL, Kysely's migrator takes an advisory lock itself.
+      await migrateToLatest(database.db, await currentSchema(database.db));
+    } else if (config.file !== ":memory:") {
       await withMigrationLock(config.file, () => migrateToLatest(database.db));
     } else {
-      // On PostgreSQL, Kysely's migrator takes an advisory lock itself.
       await migrateToLatest(database.db);
     }
   } catch (error) {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NO_FILTERS } from "~/domain/catalogue/filters";
 import type { Recipe } from "~/domain/catalogue/recipe-schema";
-import { currentMonth } from "~/domain/produce/label";
 import type { Database } from "./database";
 import type { RecipeRepository } from "./recipe-repository";
 import { testDatabases } from "./test-databases";
@@ -9,6 +8,15 @@ import { cardTitles as titles, testRecipe, seededRecipes } from "./test-fixtures
 
 const recipe = (id: string, title: string, ingredients: Recipe["ingredients"]) =>
   testRecipe(id, title, { ingredients });
+
+// « De saison » reads the month off the clock: a November day, whatever day the suite runs.
+// Only Date is faked (and it keeps moving), so that the database drivers keep their timers.
+beforeAll(() => {
+  vi.useFakeTimers({ now: new Date("2026-11-24T12:00:00+01:00"), toFake: ["Date"], shouldAdvanceTime: true });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 describe.each(testDatabases())("« De saison » on $name", ({ open }) => {
   let database: Database;
@@ -42,6 +50,6 @@ describe.each(testDatabases())("« De saison » on $name", ({ open }) => {
     expect(byTitle.get("Velouté de cresson")?.seasonMonths).toHaveLength(12);
     expect(byTitle.get("Cerises aux châtaignes")?.seasonMonths).toEqual([]);
     expect(byTitle.get("Steak nature")?.seasonMonths).toBeUndefined();
-    expect(byTitle.get("Velouté de cresson")?.seasonMonths).toContain(currentMonth(new Date()));
+    expect(byTitle.get("Velouté de cresson")?.seasonMonths).toContain(11);
   });
 });

@@ -43,15 +43,25 @@ async function openTemporaryPostgres(url: string): Promise<Database> {
 
   const scoped = new URL(url);
   scoped.searchParams.set("options", `-c search_path=${schema}`);
-  const database = await openDatabase({ dialect: "postgres", url: scoped.toString() });
+  const dropSchema = async () => {
+    const cleaner = new pg.Client({ connectionString: url });
+    await cleaner.connect();
+    await cleaner.query(`drop schema ${schema} cascade`);
+    await cleaner.end();
+  };
+  let database: Database;
+  try {
+    database = await openDatabase({ dialect: "postgres", url: scoped.toString() });
+  } catch (error) {
+    // A schema that failed to migrate is not left behind for the next runs to trip on.
+    await dropSchema();
+    throw error;
+  }
   return {
     ...database,
     async close() {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop schema ${schema} cascade`);
-      await cleaner.end();
+      await dropSchema();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chefRequestFromBody, generationBodySchema } from "~/domain/generation/request-schema";
 import { type GenerationEvent, readGenerationEvent } from "~/domain/generation/stream-events";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
@@ -99,6 +99,15 @@ beforeAll(async () => {
 });
 
 afterAll(() => server.close());
+
+// The final event's produce facts follow the month on the clock: a November day, whatever day
+// the suite runs. Only Date is faked (and it keeps moving), so that streams and timeouts run as usual.
+beforeAll(() => {
+  vi.useFakeTimers({ now: new Date("2026-11-24T12:00:00+01:00"), toFake: ["Date"], shouldAdvanceTime: true });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const quiet = { warn: () => {}, error: () => {}, info: () => {} } as unknown as Logger;
 const unlimited = {

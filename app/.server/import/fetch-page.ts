@@ -6,7 +6,7 @@ import net from "node:net";
 import type { ImportErrorCode } from "~/domain/import/import-errors";
 import { isPublicAddress } from "./address";
 
-/** What a page fetch may do; every figure is the security bar (decision 0024). */
+/** What a page fetch may do; every figure is the security bar (decision 0029). */
 export interface FetchLimits {
   /** Host names or IP addresses that may be private (IMPORT_ALLOW_HOSTS); lower case. */
   allowHosts: ReadonlySet<string>;

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE_PREFIX, SESSION_MAX_AGE_SECONDS } from "../auth/auth";
 import type { Env } from "../env";
-import { GUEST_COOKIE_MAX_AGE_SECONDS, VISITOR_COOKIE } from "../meal-plan/plan-owner";
+import { GUEST_COOKIE_MAX_AGE_SECONDS, VISITOR_COOKIE } from "../meal-plan/visitor-cookie";
 
 const DAY_SECONDS = 24 * 60 * 60;
 

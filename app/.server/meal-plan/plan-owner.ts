@@ -2,13 +2,10 @@ import crypto from "node:crypto";
 import type { PlanOwner } from "../db/meal-plan-repository";
 import type { Services } from "../services";
 import type { Viewer } from "../viewer";
+import { GUEST_COOKIE_MAX_AGE_SECONDS, VISITOR_COOKIE } from "./visitor-cookie";
 
-/** The visitor's cookie: it names a meal plan kept without an account. */
-export const VISITOR_COOKIE = "toque_menu";
 const COOKIE = VISITOR_COOKIE;
 const GUEST_ID = /^[A-Za-z0-9_-]{32}$/;
-/** How long a visitor's cookie lives, set once at the first change; housekeeping deletes after it. */
-export const GUEST_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 function guestIdFrom(request: Request): string | undefined {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
@@ -46,7 +43,7 @@ export async function planContext(
   if (viewer.isLoggedIn) {
     if (!guestId) return { viewer, owner: { userId: viewer.userId } };
     await services.mealPlans.adopt(guestId, viewer.userId);
-    // The same cookie names the visitor's pantry (docs/decisions/0024).
+    // The same cookie names the visitor's pantry (docs/decisions/0025).
     await services.pantry.adopt(guestId, viewer.userId);
     return { viewer, owner: { userId: viewer.userId }, setCookie: cookie(services, "", 0) };
   }

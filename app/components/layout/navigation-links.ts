@@ -7,7 +7,7 @@ export interface NavigationLink {
   anchor?: string;
 }
 
-/** A visitor's links (spec §2): the landing page's sections and the catalogue, in order. */
+/** A visitor's links (ARCHITECTURE § 1, Screens and routes): the landing page's sections and the catalogue, in order. */
 export const visitorLinks: readonly NavigationLink[] = [
   { label: "Fonctionnalités", to: "/", anchor: "features" },
   { label: "Nos Recettes", to: "/nos-recettes" },
@@ -17,7 +17,7 @@ export const visitorLinks: readonly NavigationLink[] = [
 
 /**
  * A member has an account already: the page's sales sections (features, pricing, testimonials)
- * give way to the tools themselves and to the member's own pages (spec §6: Mes Recettes).
+ * give way to the tools themselves and to the member's own pages (ARCHITECTURE § 1, Screens and routes: Mes Recettes).
  */
 export const memberLinks: readonly NavigationLink[] = [
   { label: "Nos Recettes", to: "/nos-recettes" },

@@ -2,7 +2,7 @@ import { GlassWater } from "lucide-react";
 import type { Cocktail } from "~/domain/cocktails/creator";
 import { formatAmount } from "~/domain/text/numbers";
 
-/** A cocktail with all the fields of spec §3, as the creator and Mes Recettes show it. */
+/** A cocktail with all the fields of ARCHITECTURE § 1, Entities, as the creator and Mes Recettes show it. */
 export function CocktailCard({
   cocktail,
   inspiration,

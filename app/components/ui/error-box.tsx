@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 
-/** The red box of spec §8, announced as soon as it appears. */
+/** The red box of ARCHITECTURE § 1, Error catalogue, announced as soon as it appears. */
 export function ErrorBox({ message }: { message?: string }) {
   return (
     <div

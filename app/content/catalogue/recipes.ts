@@ -6,7 +6,7 @@ import { toTaste } from "./to-taste";
 import { vegetableRecipes } from "./vegetables";
 
 /**
- * The first 22 recipes of Toque's own catalogue (spec §3), French home cooking first.
+ * The first 22 recipes of Toque's own catalogue (ARCHITECTURE § 1, Entities), French home cooking first.
  * Every ingredient name is one the nutrition lexicon knows, so that each recipe gets its
  * CIQUAL figures; recipes.test.ts keeps it so. Illustrations are drawn by
  * scripts/draw-recipe-illustrations.mjs from scripts/recipe-drawings/.

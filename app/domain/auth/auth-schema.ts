@@ -1,6 +1,6 @@
 import { z } from "../zod";
 
-/** Limits of spec §5 and of our security baseline. */
+/** Limits of ARCHITECTURE § 1, Validation and of our security baseline. */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 80;
 export const PASSWORD_MIN_LENGTH = 6;

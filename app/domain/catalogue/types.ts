@@ -2,7 +2,7 @@ import type { Difficulty } from "../generation/recipe-schema";
 import type { Unit } from "../nutrition/types";
 import type { Cuisine, Region } from "./origin";
 
-/** Categories of spec §3, plus the breakfasts the meal planner draws on. */
+/** Categories of ARCHITECTURE § 1, Entities, plus the breakfasts the meal planner draws on. */
 export const CATEGORIES = [
   "Entrées",
   "Viande",

@@ -8,7 +8,7 @@ import {
 } from "./types";
 
 /**
- * The Cocktail JSON of spec §3, with its French keys. It checks the offline creator's output and,
+ * The Cocktail JSON of ARCHITECTURE § 1, Entities, with its French keys. It checks the offline creator's output and,
  * later, the answers of an AI model: lenient where models differ harmlessly (a quantity sent as a
  * number or as text, "facile" in lower case, a preparation time given as a bare number), strict
  * where the screen needs a value.

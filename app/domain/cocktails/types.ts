@@ -1,6 +1,6 @@
 import { DIFFICULTIES, type Difficulty } from "../generation/recipe-schema";
 
-/** The five bases of the Créateur de Cocktails (spec §2). */
+/** The five bases of the Créateur de Cocktails (ARCHITECTURE § 1, Screens and routes). */
 export const COCKTAIL_BASES = ["vodka", "gin", "rhum", "whisky", "tequila"] as const;
 export type CocktailBase = (typeof COCKTAIL_BASES)[number];
 
@@ -47,7 +47,7 @@ export const cocktailMessages = {
   invalidVariation: "La variation doit être un nombre entier positif ou nul",
 } as const;
 
-/** The Cocktail entity of spec §3, with its French keys. */
+/** The Cocktail entity of ARCHITECTURE § 1, Entities, with its French keys. */
 export interface CocktailIngredient {
   nom: string;
   quantite: number | string;

@@ -3,7 +3,7 @@ import { dietRestrictionLabels } from "./labels";
 
 /**
  * Every error a recipe generation can end with, and the French text the screen
- * shows for it (spec §8). Adapters map vendor failures to these codes; screens map
+ * shows for it (ARCHITECTURE § 1, Error catalogue). Adapters map vendor failures to these codes; screens map
  * codes to text. Vendor messages are logged, never shown.
  */
 export const generationErrorMessages = {
@@ -22,7 +22,7 @@ export const generationErrorMessages = {
 
 export type GenerationErrorCode = keyof typeof generationErrorMessages;
 
-/** What the red box says when nothing more precise is known (spec §8, « Screen fallback »). */
+/** What the red box says when nothing more precise is known (ARCHITECTURE § 1, Error catalogue, « Screen fallback »). */
 export const GENERATION_SCREEN_FALLBACK = "Une erreur est survenue lors de la génération de la recette";
 
 /** What the red box says when the device has no network: the chef needs one. */

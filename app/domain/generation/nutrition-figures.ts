@@ -3,8 +3,8 @@ import type { GeneratedRecipe } from "./recipe-schema";
 
 /**
  * The one place where nutrition figures enter a generated recipe. Toque computes them from
- * CIQUAL; a model's own figures (spec §3 asks for them) are estimates and are never shown
- * as if measured (DESIGN §1).
+ * CIQUAL; a model's own figures (ARCHITECTURE § 1, Entities asks for them) are estimates and are never shown
+ * as if measured (ARCHITECTURE § 1).
  */
 
 /** The recipe without any figure the model wrote: per portion, top-level calories, per ingredient. */
@@ -18,7 +18,7 @@ export function withoutModelNutrition(recipe: GeneratedRecipe): GeneratedRecipe 
 
 /**
  * The recipe with Toque's figures: per portion always; for the nutrition screen (`detailed`),
- * the top-level calories and each ingredient's share too, as spec §3 lays them out. An
+ * the top-level calories and each ingredient's share too, as ARCHITECTURE § 1, Entities lays them out. An
  * ingredient CIQUAL could not weigh carries no figure rather than a guess.
  */
 export function withCiqualNutrition(

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { GenerationError } from "./errors";
 import { stripCodeFences } from "./strip-code-fences";
 
-/** A model's JSON answer checked by a schema, or the spec §8 error it deserves. */
+/** A model's JSON answer checked by a schema, or the ARCHITECTURE § 1, Error catalogue error it deserves. */
 export function parseJsonAnswer<Schema extends z.ZodType>(text: string, schema: Schema): z.infer<Schema> {
   const content = stripCodeFences(text);
   if (!content) throw new GenerationError("emptyResponse");

@@ -3,7 +3,7 @@ import { parseJsonAnswer } from "./parse-answer-json";
 import { type GeneratedRecipe, generatedRecipeSchema } from "./recipe-schema";
 
 /**
- * Turns a model's complete answer into a recipe, or the error of spec §8 it deserves. The
+ * Turns a model's complete answer into a recipe, or the error of ARCHITECTURE § 1, Error catalogue it deserves. The
  * model's nutrition figures are dropped here, where its answer is read: Toque adds its own.
  */
 export function parseRecipeAnswer(text: string): GeneratedRecipe {

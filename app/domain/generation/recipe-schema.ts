@@ -1,7 +1,7 @@
 import { z } from "../zod";
 
 /**
- * The recipe JSON of spec §3, with its French keys, as every provider must give it.
+ * The recipe JSON of ARCHITECTURE § 1, Entities, with its French keys, as every provider must give it.
  * Lenient where models differ harmlessly (a number sent as text, "facile" in lower
  * case), strict where the screen needs a value.
  */
@@ -64,7 +64,7 @@ export const generatedRecipeSchema = z.object({
   nutritionParPortion: nutritionFactsSchema.optional(),
   conservation: z.string().trim().default(""),
   variations: z.array(text).default([]),
-  // The nutrition screen's extras (spec §3).
+  // The nutrition screen's extras (ARCHITECTURE § 1, Entities).
   calories: grams.optional(),
   conseils: z.array(text).optional(),
   alternatives: z.record(z.string(), z.string()).optional(),

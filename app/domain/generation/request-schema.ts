@@ -26,7 +26,7 @@ export {
 } from "./labels";
 import { DIET_RESTRICTIONS, NUTRITION_GOALS, type DietRestriction, type NutritionGoal } from "./labels";
 
-/** Chef Nutrition uses these when the person gives no ingredient (spec §7.1). */
+/** Chef Nutrition uses these when the person gives no ingredient (ARCHITECTURE § 1, Calls). */
 export const DEFAULT_NUTRITION_INGREDIENTS = ["poulet", "riz", "légumes"] as const;
 
 const ingredient = z

@@ -38,7 +38,7 @@ const text = z.string();
 const textOrNumber = z.union([z.string(), z.number()]).transform((value) => String(value));
 
 /**
- * The nutrition keys of spec §3 (nutritionParPortion, calories, and the figures per
+ * The nutrition keys of ARCHITECTURE § 1, Entities (nutritionParPortion, calories, and the figures per
  * ingredient) are left out on purpose: a partial comes from the model, and the model's
  * figures are never shown. Toque's own, computed from CIQUAL, come with the final event.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 
 // Recipes a person keeps in Mes Recettes (generated ones first; the catalogue's
 // saves and customised versions join them). The recipe itself is stored as the
-// validated JSON of spec §3, so a saved recipe never depends on a later model.
+// validated JSON of ARCHITECTURE § 1, Entities, so a saved recipe never depends on a later model.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
