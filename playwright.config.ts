@@ -26,7 +26,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["line"]] : [["list"]],
-  timeout: 30_000,
+  // A test is a person's whole errand (a dozen pages, sign-ups that hash passwords): on a shared
+  // 2-core host running two browsers at once, 30 s cut some of them short.
+  timeout: 60_000,
   use: {
     baseURL,
     locale: "fr-FR",

@@ -130,6 +130,8 @@ test.describe("comptes", () => {
     page,
     allowConsole,
   }) => {
+    // Nine sign-in attempts, each hashing a password on the server.
+    test.setTimeout(90_000);
     allowConsole(statusLogged(401), statusLogged(429));
     const email = newPerson().email;
     for (let attempt = 1; attempt <= 8; attempt++) {

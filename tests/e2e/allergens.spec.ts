@@ -8,6 +8,8 @@ test.describe("Allergènes", () => {
   test("« Sans lait » cache toutes les recettes avec du lait, et chaque recette dit ce qu'elle contient", async ({
     page,
   }) => {
+    // Every Entrée without milk is opened in turn: a score of pages, not one.
+    test.setTimeout(90_000);
     await page.goto("/recette/quiche-lorraine");
     await expect(allergens(page)).toContainText("Contient\u00a0: gluten, œufs et lait");
     await expect(allergens(page)).toContainText("vérifiez toujours l'étiquette");
