@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { GenerationPanel } from "~/components/recipe/generation-panel";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import { scaleRecipe } from "~/domain/catalogue/scale";
 import type { Cocktail } from "~/domain/cocktails/creator";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";

@@ -4,7 +4,7 @@ import { type CatalogueFilters, NO_FILTERS, sortCategories } from "~/domain/cata
 import { GENERATED_RECIPE_IMAGE, recipeFromGenerated } from "~/domain/catalogue/from-generated";
 import { recipeFromOwn } from "~/domain/catalogue/from-own";
 import { ownSourceId, ownSourceOf } from "~/domain/catalogue/own-source";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import { scaleRecipe } from "~/domain/catalogue/scale";
 import { totalDuration } from "~/domain/generation/duration";
 import { catalogueMessages } from "~/domain/catalogue/messages";

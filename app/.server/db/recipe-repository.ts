@@ -3,7 +3,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { type RecipeCard, cardOf, totalMinutesOf } from "~/domain/catalogue/card";
 import { type CatalogueFilters, PAGE_SIZE } from "~/domain/catalogue/filters";
 import { originLabel } from "~/domain/catalogue/origin";
-import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
+import { type Recipe, recipeSchema } from "~/domain/recipe/model";
 import { ALLERGENS } from "~/domain/allergens/allergens";
 import { recipeAllergens } from "~/domain/allergens/lexicon-allergens";
 import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";

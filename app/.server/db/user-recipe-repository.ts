@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
-import { recipeSchema } from "~/domain/catalogue/recipe-schema";
+import { recipeSchema } from "~/domain/recipe/model";
 import { cocktailSchema } from "~/domain/cocktails/cocktail-schema";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
 import { ownRecipeSchema } from "~/domain/import/own-recipe-schema";

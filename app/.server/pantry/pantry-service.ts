@@ -2,10 +2,10 @@ import { AISLES, type Aisle, aisleOf } from "~/domain/meal-plan/shopping-list";
 import { mondayOf, todayIn } from "~/domain/meal-plan/week";
 import { findIngredient, ingredients } from "~/domain/nutrition/lexicon";
 import type { IngredientEntry } from "~/domain/nutrition/types";
+import type { IngredientLine } from "~/domain/recipe/model";
 import {
   type Coverage,
   type RecipeFood,
-  type RecipeLine,
   coverage,
   pantryFoods,
   rankByPantry,
@@ -88,7 +88,10 @@ export const PANTRY_PAGE_SIZE = 24;
 const foodsCache = new Map<string, { lines: string; foods: RecipeFood[]; allergens: Allergen[] }>();
 const FOODS_CACHE_SIZE = 20_000;
 
-function foodsOf(ref: string, lines: readonly RecipeLine[]): { foods: RecipeFood[]; allergens: Allergen[] } {
+function foodsOf(
+  ref: string,
+  lines: readonly IngredientLine[],
+): { foods: RecipeFood[]; allergens: Allergen[] } {
   const signature = JSON.stringify(lines);
   const cached = foodsCache.get(ref);
   if (cached && cached.lines === signature) return cached;

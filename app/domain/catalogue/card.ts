@@ -1,5 +1,5 @@
 import { totalDuration } from "../generation/duration";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 
 /** Spec §3's recipe card, with what the cards and filters of our screens also show. */
 export interface RecipeCard {

@@ -1,8 +1,8 @@
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import { minutesIn } from "../generation/duration";
 import { readIngredient } from "../nutrition/lexicon";
-import type { Recipe } from "./recipe-schema";
-import type { Category } from "./types";
+import type { Recipe } from "../recipe/model";
+import type { Category } from "../recipe/model";
 
 export const GENERATED_RECIPE_IMAGE = "/images/recettes/assiette.svg";
 

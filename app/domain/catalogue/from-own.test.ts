@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { OwnRecipe } from "../import/own-recipe-schema";
 import { GENERATED_RECIPE_IMAGE } from "./from-generated";
 import { difficultyOfTimes, recipeFromOwn } from "./from-own";
-import { recipeSchema } from "./recipe-schema";
+import { recipeSchema } from "../recipe/model";
 
 const tourte: OwnRecipe = {
   title: "Tourte du dimanche",

@@ -2,7 +2,7 @@ import type { Difficulty } from "../generation/labels";
 import type { OwnRecipe } from "../import/own-recipe-schema";
 import { parseQuantity } from "../nutrition/quantity";
 import { GENERATED_RECIPE_IMAGE, categoryOf } from "./from-generated";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 
 /**
  * The editor asks for no difficulty, so the times stand in for it: half an hour or less

@@ -1,5 +1,5 @@
 import { catalogueSchemaRecipe, schemaRecipe } from "../catalogue/json-ld";
-import type { Recipe } from "../catalogue/recipe-schema";
+import type { Recipe } from "../recipe/model";
 import { joinIngredientLine } from "./ingredient-text";
 import type { OwnRecipe } from "./own-recipe-schema";
 

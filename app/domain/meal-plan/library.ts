@@ -1,4 +1,4 @@
-import type { Recipe } from "../catalogue/recipe-schema";
+import type { Recipe } from "../recipe/model";
 import { minutesIn } from "../generation/duration";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import type { OwnRecipe } from "../import/own-recipe-schema";

@@ -23,7 +23,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { durationOf } from "~/domain/catalogue/card";
 import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { originLabel } from "~/domain/catalogue/origin";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import { AllergenNotice } from "~/components/recipe/allergen-notice";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { NutritionSection } from "~/components/recipe/nutrition-section";
