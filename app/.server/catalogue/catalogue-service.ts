@@ -245,11 +245,6 @@ export function catalogueService({
       return { ok: true, value: await recipes.publish(viewer.userId, entryId, content, viewer.name) };
     },
 
-    /** The community recipe published from one of a person's entries, if any. */
-    async publishedId(userId: string, entryId: string): Promise<string | undefined> {
-      return (await recipes.publishedFrom(userId)).get(entryId);
-    },
-
     async withdraw(userId: string, entryId: string): Promise<Outcome> {
       return (await recipes.withdraw(userId, entryId))
         ? { ok: true, value: undefined }
