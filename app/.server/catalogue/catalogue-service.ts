@@ -1,4 +1,4 @@
-import { type RecipeCard, type SavedRecipeCard, durationOf } from "~/domain/catalogue/card";
+import { type RecipeCard, type RecipePage, type SavedRecipeCard, durationOf } from "~/domain/catalogue/card";
 import { type Customisation, customiseRecipe } from "~/domain/catalogue/customise";
 import { type CatalogueFilters, NO_FILTERS, sortCategories } from "~/domain/catalogue/filters";
 import { recipeFromGenerated } from "~/domain/catalogue/from-generated";
@@ -11,22 +11,9 @@ import { catalogueMessages } from "~/domain/catalogue/messages";
 import { siteOf } from "~/domain/import/own-recipe-schema";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
-import type { RecipeKind, RecipeRepository } from "../db/recipe-repository";
+import type { RecipeRepository } from "../db/recipe-repository";
 import type { UserRecipe, UserRecipeRepository } from "../db/user-recipe-repository";
 import type { Viewer } from "../viewer";
-
-export interface RecipePage {
-  recipe: Recipe;
-  kind: RecipeKind;
-  author: string;
-  nutrition: RecipeNutrition;
-  likes: number;
-  isLiked: boolean;
-  /** The viewer's saved copy in Mes Recettes, if any. */
-  savedId?: string;
-  /** The servings the recipe is written for, before the viewer's choice. */
-  baseServings: number;
-}
 
 export interface Customised {
   original: Recipe;

@@ -9,10 +9,10 @@ import { recipeAllergens } from "~/domain/allergens/lexicon-allergens";
 import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
 import { currentMonth } from "~/domain/produce/label";
 import { inSeasonMonths, monthBit, seasonMask } from "~/domain/produce/season";
+import type { RecipeKind } from "~/domain/catalogue/types";
 import type { DialectName } from "./database";
 import type { DatabaseSchema, RecipeTable } from "./schema";
 
-export type RecipeKind = "catalogue" | "breakfast" | "community";
 
 /** Nos Recettes and Le Chef C'est Vous list these; breakfasts belong to the planner. */
 const LISTED: RecipeKind[] = ["catalogue", "community"];

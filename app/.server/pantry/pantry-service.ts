@@ -4,7 +4,7 @@ import { findIngredient, ingredients } from "~/domain/nutrition/lexicon";
 import type { IngredientEntry } from "~/domain/nutrition/types";
 import type { IngredientLine } from "~/domain/recipe/model";
 import {
-  type Coverage,
+  type RankedCard,
   type RecipeFood,
   coverage,
   pantryFoods,
@@ -63,24 +63,10 @@ export interface PantryAisle {
 export type AddOutcome = { ok: true; message: string } | { ok: false; messages: string[] };
 
 /** One recipe « Avec ce que j'ai » may rank, from whichever collection it comes. */
-export interface PantryCandidate {
-  /** « recette:<id> » or « mes-recettes:<id> », the value the missing-ingredients form sends. */
-  ref: string;
-  title: string;
-  href: string;
-  /** « Nos Recettes », « Communauté », « Mes Recettes ». */
-  source: string;
+export type PantryCandidate = Omit<RankedCard, "coverage"> & {
   foods: readonly RecipeFood[];
   allergens: readonly Allergen[];
-}
-
-export interface RankedCard {
-  ref: string;
-  title: string;
-  href: string;
-  source: string;
-  coverage: Coverage;
-}
+};
 
 export const PANTRY_PAGE_SIZE = 24;
 

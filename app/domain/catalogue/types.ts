@@ -10,3 +10,6 @@ export type CatalogueIngredient = Omit<IngredientLine, "unite"> & { unite: Unit 
 
 /** A recipe of Toque's own catalogue, written by us (content/catalogue). */
 export type CatalogueRecipe = Omit<Recipe, "ingredients"> & { ingredients: CatalogueIngredient[] };
+
+/** Where a stored recipe comes from: Nos Recettes, the planner's breakfasts, or a person who published it. */
+export type RecipeKind = "catalogue" | "breakfast" | "community";

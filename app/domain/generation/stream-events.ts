@@ -85,16 +85,23 @@ export const recipeNutritionSchema: z.ZodType<RecipeNutrition> = z.object({
   allergens: z.array(z.enum(ALLERGENS)).optional(),
 });
 
+/**
+ * A finished generation: the checked recipe, Toque's CIQUAL figures, its season and carbon. The
+ * stream's last event, the page rendered without JavaScript, and the screens all carry this one.
+ */
+export const finishedGenerationSchema = z.object({
+  recipe: generatedRecipeSchema,
+  nutrition: recipeNutritionSchema,
+  produce: produceFactsSchema.optional(),
+});
+
+export type FinishedGeneration = z.output<typeof finishedGenerationSchema>;
+
 const errorCodes = Object.keys(generationErrorMessages) as [GenerationErrorCode, ...GenerationErrorCode[]];
 
 export const generationEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("partial"), recipe: partialRecipeSchema }),
-  z.object({
-    type: z.literal("done"),
-    recipe: generatedRecipeSchema,
-    nutrition: recipeNutritionSchema,
-    produce: produceFactsSchema.optional(),
-  }),
+  finishedGenerationSchema.extend({ type: z.literal("done") }),
   z.object({ type: z.literal("error"), code: z.enum(errorCodes), message: z.string() }),
 ]);
 

@@ -46,6 +46,17 @@ export interface Coverage {
   ratio: number;
 }
 
+/** A recipe of any collection ranked by what the pantry holds of it. */
+export interface RankedCard {
+  /** « recette:<id> » or « mes-recettes:<id> », the value the missing-ingredients form sends. */
+  ref: string;
+  title: string;
+  href: string;
+  /** « Nos Recettes », « Communauté », « Mes Recettes ». */
+  source: string;
+  coverage: Coverage;
+}
+
 export function coverage(foods: readonly RecipeFood[], pantry: ReadonlySet<string>): Coverage {
   const missing = foods.filter((food) => !pantry.has(food.food));
   const covered = foods.length - missing.length;
