@@ -185,7 +185,9 @@ describe("figures on every screen are written the French way", () => {
         weekLabel="Semaine du 23 novembre"
         days={[{ iso: monday, label: "lundi 23 novembre" }]}
         entries={entries.map((entry) => ({ ...entry, calories: 512.6 }))}
-        totals={{ [monday]: { calories: 1250.4, proteines: 37.6, glucides: 12.25, lipides: 18.4, complete: true } }}
+        totals={{
+          [monday]: { calories: 1250.4, proteines: 37.6, glucides: 12.25, lipides: 18.4, complete: true },
+        }}
         shopping={shopping}
         shoppingText={shoppingListText(shopping, "Semaine du 23 novembre")}
         ticked={[]}

@@ -13,7 +13,6 @@ import type { RecipeKind } from "~/domain/catalogue/types";
 import type { DialectName } from "./database";
 import type { DatabaseSchema, RecipeTable } from "./schema";
 
-
 /** Nos Recettes and Le Chef C'est Vous list these; breakfasts belong to the planner. */
 const LISTED: RecipeKind[] = ["catalogue", "community"];
 

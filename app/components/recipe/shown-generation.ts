@@ -4,8 +4,7 @@ import type { GenerationState } from "./use-recipe-generation";
 
 /** What a generation screen's action answers when the form is sent without JavaScript. */
 export type GenerationResult = { variation: number } & (
-  | ({ status: "done" } & FinishedGeneration)
-  | { status: "error"; message: string }
+  ({ status: "done" } & FinishedGeneration) | { status: "error"; message: string }
 );
 
 type KeptGeneration = FinishedGeneration & {
