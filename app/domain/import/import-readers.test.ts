@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyEditorIntent, readEditorIntent } from "./draft-edits";
-import { ownRecipeJsonLd } from "./export-json-ld";
+import { ownRecipeJsonLd } from "../catalogue/export-json-ld";
 import { draftErrors, draftOf, emptyDraft, recipeDraftSchema, siteOf } from "./own-recipe-schema";
 import { draftFromText } from "./pasted-text";
 import { draftFromStructuredData, isoDurationMinutes, servingsOf } from "./schema-org";

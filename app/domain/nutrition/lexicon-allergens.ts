@@ -1,9 +1,9 @@
-import { ciqualFoods } from "../nutrition/ciqual-data";
-import { findIngredient, ingredients } from "../nutrition/lexicon";
-import { singular } from "../nutrition/normalise";
-import type { IngredientEntry } from "../nutrition/types";
+import { ciqualFoods } from "./ciqual-data";
+import { findIngredient, ingredients } from "./lexicon";
+import { singular } from "./normalise";
+import type { IngredientEntry } from "./types";
 import { foldText } from "../text/fold";
-import { inRegulationOrder, type Allergen } from "./allergens";
+import { inRegulationOrder, type Allergen } from "../base/allergens";
 import { ciqualSubgroupCodes } from "./ciqual-groups";
 
 /**
