@@ -4,7 +4,7 @@ import { singular } from "./normalise";
 import type { IngredientEntry } from "./types";
 import { foldText } from "../text/fold";
 import { inRegulationOrder, type Allergen } from "../base/allergens";
-import { ciqualSubgroupCodes } from "./ciqual-groups";
+import { ciqualSubgroupCodes } from "../allergens/ciqual-groups";
 
 /**
  * The allergens of each lexicon food are derived, not written entry by entry: the lexicon is
