@@ -57,7 +57,8 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
   });
 
   it("un visiteur planifie sans compte, puis garde son menu en créant un compte ; personne d'autre n'y touche", async () => {
-    const generated = await postForm(server, "/menu-perso", {
+    // The page's form posts to the week it shows.
+    const generated = await postForm(server, `/menu-perso?semaine=${week}`, {
       intent: "generate",
       semaine: week,
       portions: "3",
@@ -66,6 +67,11 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
     const setCookie = generated.headers.getSetCookie().find((value) => value.startsWith("toque_menu="))!;
     expect(setCookie).toMatch(/HttpOnly; SameSite=Lax/);
     const visitor = setCookie.split(";")[0]!;
+    // Without JavaScript, the page that answers the form is the new week, not an empty one.
+    const answered = await generated.text();
+    expect(answered).toContain(planMessages.generated);
+    expect(answered).not.toContain("Aucun repas prévu");
+    expect([...answered.matchAll(/name="id" value="[0-9a-f-]{36}"/g)]).toHaveLength(21);
     const before = await page(server, visitor);
     expect(before.ids).toHaveLength(21);
     expect(before.text).not.toContain("Aucun repas prévu");
