@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const csvPath = path.resolve(import.meta.dirname, "../../shared/data/ciqual/ciqual_2025_essentiel.csv");
 const outputPath = path.join(root, "app/domain/allergens/ciqual-groups.ts");
 
-/** The subgroups read by app/domain/allergens/lexicon-allergens.ts (SUBGROUP_ALLERGENS and the shellfish rules). */
+/** The subgroups read by app/domain/nutrition/lexicon-allergens.ts (SUBGROUP_ALLERGENS and the shellfish rules). */
 const SUBGROUPS = [
   "0405",
   "0406",

@@ -7,15 +7,7 @@ import { dailyTotals } from "~/domain/meal-plan/planner";
 import { resolveRecipe, suitsMeal } from "~/domain/meal-plan/recipe-search";
 import { shoppingListText } from "~/domain/meal-plan/shopping-list";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
-import {
-  addDays,
-  dayLabel,
-  mondayOf,
-  parseWeek,
-  todayIn,
-  weekDays,
-  weekLabel,
-} from "~/domain/meal-plan/week";
+import { addDays, dayLabel, mondayOf, parseWeek, todayIn, weekDays, weekLabel } from "~/domain/base/week";
 import { pendingTickFromForm } from "~/domain/meal-plan/pending-ticks";
 import { MealPlanPage } from "~/features/meal-plan/meal-plan-page";
 import { keepPendingTick } from "~/features/meal-plan/pending-ticks-store";

@@ -16,7 +16,7 @@ import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { ownRecipeRef } from "~/domain/meal-plan/recipe-ref";
 import { planOwnFormSchema } from "~/domain/meal-plan/plan-forms";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
-import { addDays, dayLabel, mondayOf, todayIn } from "~/domain/meal-plan/week";
+import { addDays, dayLabel, mondayOf, todayIn } from "~/domain/base/week";
 import { readFormBody } from "~/.server/http/form-body";
 import type { UserRecipe } from "~/.server/db/user-recipe-repository";
 import { requireViewer } from "~/.server/require-viewer";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planMessages } from "~/domain/meal-plan/plan-forms";
-import { mondayOf, todayIn, weekLabel } from "~/domain/meal-plan/week";
+import { mondayOf, todayIn, weekLabel } from "~/domain/base/week";
 import {
   type ToqueServer,
   databasesUnderTest,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueRecipe, Category } from "~/domain/catalogue/types";
 import { cookingVerbsIn, isOvenStep } from "~/domain/chef/cooking-verbs";
-import { frenchMistakes, typographyMistakes } from "~/domain/chef/french-check";
+import { frenchMistakes, typographyMistakes } from "~/domain/base/french-check";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { readIngredient } from "~/domain/nutrition/lexicon";
 import { foldText } from "~/domain/text/fold";

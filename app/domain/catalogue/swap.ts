@@ -1,4 +1,4 @@
-import { roundQuantity } from "../chef/quantities";
+import { roundQuantity } from "../base/quantities";
 import { ciqualFoods } from "../nutrition/ciqual-data";
 import { edibleShare, readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";

@@ -1,4 +1,4 @@
-import { recipeAllergens } from "../allergens/lexicon-allergens";
+import { recipeAllergens } from "./lexicon-allergens";
 import { ciqualFoods, type CiqualFood } from "./ciqual-data";
 import { edibleShare, readIngredient, type IngredientReading } from "./lexicon";
 import { isMassOrVolume, isToTaste, parseQuantity, splitQuantity, toGrams } from "./quantity";

@@ -1,4 +1,4 @@
-import type { DietRestriction } from "../generation/request-schema";
+import type { DietRestriction } from "../base/diet";
 import { ciqualFoods } from "./ciqual-data";
 import { findIngredient, ingredients, lookupKeys } from "./lexicon";
 import { stripAccents } from "../text/fold";

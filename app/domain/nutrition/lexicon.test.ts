@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NUTRITION_INGREDIENTS } from "../generation/request-schema";
 import { ciqualFoods } from "./ciqual-data";
 import { findIngredient, ingredients, lookupKeys, readIngredient } from "./lexicon";
 import { singular } from "./normalise";
@@ -134,10 +133,6 @@ describe("findIngredient", () => {
     "200 g",
   ])("leaves « %s » unmatched", (typed) => {
     expect(findIngredient(typed)).toBeUndefined();
-  });
-
-  it("knows the nutrition screen's default ingredients", () => {
-    expect(DEFAULT_NUTRITION_INGREDIENTS.map(idOf)).toEqual(["poulet", "riz", "legume"]);
   });
 
   it("keeps the text as typed, trimmed", () => {

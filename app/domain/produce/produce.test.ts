@@ -13,7 +13,7 @@ import {
   recipeCarbon,
   uncountedSentence,
 } from "./carbon";
-import { frenchMistakes } from "../chef/french-check";
+import { frenchMistakes } from "../base/french-check";
 import { produceFacts } from "./facts";
 import { NOT_IN_ADEME_CALENDAR, hasSeason, produceOf } from "./match";
 import { type Month, monthOf, recipeSeason, seasonLabel, seasonsOf } from "./season";
