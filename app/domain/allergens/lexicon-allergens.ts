@@ -1,4 +1,4 @@
-import { ciqualFoods } from "../nutrition/ciqual-data";
+import { ciqualFoods } from "../nutrition/ciqual-data.server";
 import { findIngredient, ingredients } from "../nutrition/lexicon";
 import { singular } from "../nutrition/normalise";
 import type { IngredientEntry } from "../nutrition/types";
