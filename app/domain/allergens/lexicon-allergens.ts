@@ -4,7 +4,7 @@ import { singular } from "../nutrition/normalise";
 import type { IngredientEntry } from "../nutrition/types";
 import { foldText } from "../text/fold";
 import { inRegulationOrder, type Allergen } from "./allergens";
-import { ciqualSubgroupCodes } from "./ciqual-groups";
+import { ciqualSubgroupCodes } from "./ciqual-groups.server";
 
 /**
  * The allergens of each lexicon food are derived, not written entry by entry: the lexicon is

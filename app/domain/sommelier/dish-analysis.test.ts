@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseDish, dishTokens, lexiconIdOf } from "./dish-analysis";
-import { DISH_LEXICON } from "./dish-lexicon";
+import { DISH_LEXICON } from "./dish-lexicon.server";
 import { wines } from "./wines";
 
 describe("analyseDish", () => {
