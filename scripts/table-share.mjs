@@ -1,6 +1,6 @@
 // Prints how much of the application's TypeScript is literal tables rather than logic, and the
 // largest files of each kind, so that « data apart from logic » can be measured again:
-// `node scripts/table-share.mjs [--top N]`.
+// `node scripts/table-share.mjs [--top N] [--root <checkout>]`.
 //
 // The rule: a line is a table line when it lies inside an array or object literal that spans at
 // least MIN_LINES lines and holds nothing but data: strings, numbers, booleans, null, templates
@@ -8,13 +8,18 @@
 // literals of the same kind, calls of a named helper on such values (`toTaste("sel")`), all
 // optionally wrapped in `as const` or `satisfies`. A function, a spread or a computed value
 // anywhere inside makes the literal code, though a data literal nested in it still counts. Only the outermost data literal is counted, so no line counts twice. Lines are every
-// line of the files (blank and comment lines included), tests (`*.test.ts(x)`) left out.
+// line of the files (blank and comment lines included), tests (`*.test.ts(x)`) left out. A
+// table sits beside logic when its file also holds a function of LOGIC_LINES lines or more.
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
 const MIN_LINES = 5;
-const root = path.resolve(import.meta.dirname, "..");
+const rootArgument = process.argv.indexOf("--root");
+const root =
+  rootArgument > 0 ? path.resolve(process.argv[rootArgument + 1]) : path.resolve(import.meta.dirname, "..");
+/** A function this long is logic; a file holding one beside its tables mixes the two. */
+const LOGIC_LINES = 5;
 const appDir = path.join(root, "app");
 const topArgument = process.argv.indexOf("--top");
 const top = topArgument > 0 ? Number(process.argv[topArgument + 1]) : 12;
@@ -78,7 +83,10 @@ function measure(file) {
   const lineOf = (position) => source.getLineAndCharacterOfPosition(position).line;
   const total = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
   let table = 0;
+  let logic = false;
   const visit = (node) => {
+    if (ts.isFunctionLike(node) && lineOf(node.getEnd()) - lineOf(node.getStart(source)) + 1 >= LOGIC_LINES)
+      logic = true;
     if ((ts.isArrayLiteralExpression(node) || ts.isObjectLiteralExpression(node)) && isData(node)) {
       const span = lineOf(node.getEnd()) - lineOf(node.getStart(source)) + 1;
       if (span >= MIN_LINES) {
@@ -89,16 +97,21 @@ function measure(file) {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { file: path.relative(root, file), total, table };
+  return { file: path.relative(root, file), total, table, logic };
 }
 
 const results = sourceFiles(appDir).map(measure);
 const total = results.reduce((sum, result) => sum + result.total, 0);
 const table = results.reduce((sum, result) => sum + result.table, 0);
 const percent = (part, whole) => `${((100 * part) / whole).toFixed(1)} %`;
+const mixed = results.filter((result) => result.table > 0 && result.logic);
+const mixedTable = mixed.reduce((sum, result) => sum + result.table, 0);
 
 console.log(
   `${results.length} fichiers, ${total} lignes, dont ${table} de tables littérales (${percent(table, total)})`,
+);
+console.log(
+  `Tables à côté de fonctions de ${LOGIC_LINES} lignes ou plus : ${mixedTable} lignes dans ${mixed.length} fichiers`,
 );
 const row = (result) =>
   `  ${String(result.total).padStart(6)}  ${String(result.table).padStart(6)}  ${percent(result.table, result.total).padStart(7)}  ${result.file}`;
