@@ -1,25 +1,10 @@
-import type { Level, Wine, WineColour, WineRegion, WineStyle } from "./wines";
+import { wineFromSpec, type Wine, type WineSpec } from "./wines";
 
 /**
  * The wines the sommelier may suggest, as a cellar book: style, region, grapes, how each pairs
- * with the food categories, and the sentence that says what it brings. wines.ts derives the
- * rest (colour, id, family) so that a line here stays short.
+ * with the food categories, and the sentence that says what it brings. wineFromSpec derives
+ * the rest (colour, id, family) so that a line here stays short.
  */
-
-export interface WineSpec {
-  readonly name: string;
-  readonly style: WineStyle;
-  readonly region: WineRegion;
-  readonly grapes: readonly string[];
-  /** Body, acidity, tannin, sweetness. */
-  readonly levels: readonly [Level, Level, Level, Level];
-  readonly pairs: Wine["pairs"];
-  readonly voice: string;
-  readonly classics?: readonly string[];
-  readonly colour?: WineColour;
-  readonly aromatic?: boolean;
-  readonly family?: string;
-}
 
 export const wineList: readonly WineSpec[] = [
   // Bordeaux
@@ -1004,3 +989,11 @@ export const wineList: readonly WineSpec[] = [
     family: "corse-blanc",
   },
 ];
+
+export const wines: readonly Wine[] = wineList.map(wineFromSpec);
+
+const byName = new Map(wines.map((entry) => [entry.name, entry]));
+
+export function wineByName(name: string): Wine | undefined {
+  return byName.get(name);
+}

@@ -1,6 +1,5 @@
 import { slugify } from "../text/fold";
 import type { FoodCategory } from "./food-categories";
-import { wineList, type WineSpec } from "./wine-list.server";
 
 /**
  * Toque's cellar: French appellations described from open facts (grape varieties, style, the food
@@ -162,7 +161,23 @@ const redStyles: ReadonlySet<WineStyle> = new Set(["light-red", "medium-red", "f
 // plural one make the verb plural.
 const pluralVoice = /^ses\b|\bet (?:son|sa|ses)\b/;
 
-function wine(spec: WineSpec): Wine {
+/** A line of the wine list (wine-list.server.ts); the rest is derived by wineFromSpec. */
+export interface WineSpec {
+  readonly name: string;
+  readonly style: WineStyle;
+  readonly region: WineRegion;
+  readonly grapes: readonly string[];
+  /** Body, acidity, tannin, sweetness. */
+  readonly levels: readonly [Level, Level, Level, Level];
+  readonly pairs: Wine["pairs"];
+  readonly voice: string;
+  readonly classics?: readonly string[];
+  readonly colour?: WineColour;
+  readonly aromatic?: boolean;
+  readonly family?: string;
+}
+
+export function wineFromSpec(spec: WineSpec): Wine {
   const [body, acidity, tannin, sweetness] = spec.levels;
   return {
     id: slugify(spec.name),
@@ -182,12 +197,4 @@ function wine(spec: WineSpec): Wine {
     voicePlural: pluralVoice.test(spec.voice),
     family: spec.family ?? slugify(spec.name).split("-")[0] ?? spec.name,
   };
-}
-
-export const wines: readonly Wine[] = wineList.map(wine);
-
-const byName = new Map(wines.map((entry) => [entry.name, entry]));
-
-export function wineByName(name: string): Wine | undefined {
-  return byName.get(name);
 }
