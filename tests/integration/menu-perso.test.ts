@@ -5,6 +5,7 @@ import {
   type ToqueServer,
   databasesUnderTest,
   postForm,
+  savedOwnRecipe,
   sessionCookie,
   signedUpSession,
   toqueForSuite,
@@ -240,22 +241,6 @@ describe.each(databasesUnderTest())("Menu Perso, des dates qui existent", (openD
     server = started;
   });
 
-  async function writtenRecipePath(cookie: string): Promise<string> {
-    const saved = await fetch(`${server.url}/mes-recettes/nouvelle`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: server.url,
-        Cookie: cookie,
-        "X-Forwarded-For": uniqueIp(),
-      },
-      body: new URLSearchParams(writtenRecipe).toString(),
-      redirect: "manual",
-    });
-    expect(saved.status).toBe(302);
-    return saved.headers.get("location")!;
-  }
-
   it("une semaine impossible ou hors de 2000 à 2100 est une page 400 en français, page et données", async () => {
     const cookie = await signedUpSession(server, "Léa Datte", "semaine-impossible");
     // prettier-ignore
@@ -300,7 +285,7 @@ describe.each(databasesUnderTest())("Menu Perso, des dates qui existent", (openD
 
   it("les actions datées refusent en français un jour ou une semaine qui n'existe pas, sans rien garder", async () => {
     const cookie = await signedUpSession(server, "Marc Datte", "jour-impossible");
-    const path = await writtenRecipePath(cookie);
+    const path = await savedOwnRecipe(server, cookie, writtenRecipe);
     // A real week with a shopping list, so that a tick or « J'ai tout acheté » had something to store.
     expect(
       (
@@ -347,7 +332,7 @@ describe.each(databasesUnderTest())("Menu Perso, des dates qui existent", (openD
 
   it("un jour accepté est gardé tel qu'écrit, et la semaine qui s'ouvre l'affiche", async () => {
     const cookie = await signedUpSession(server, "Rose Datte", "jour-possible");
-    const path = await writtenRecipePath(cookie);
+    const path = await savedOwnRecipe(server, cookie, writtenRecipe);
     const planned = await postForm(
       server,
       path,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ciqualFoods } from "./ciqual-data";
+import { ciqualFoods } from "./ciqual-data.server";
 import { findIngredient, ingredients } from "./lexicon";
 import { foldText } from "../text/fold";
 import { allergenLabels, type Allergen } from "../base/allergens";

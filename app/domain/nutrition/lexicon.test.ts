@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ciqualFoods } from "./ciqual-data";
+import { ciqualFoods } from "./ciqual-data.server";
 import { findIngredient, ingredients, lookupKeys, readIngredient } from "./lexicon";
 import { singular } from "./normalise";
 import { toGrams } from "./quantity";
@@ -156,7 +156,7 @@ describe("the lexicon", () => {
     expect(ingredients.length).toBeGreaterThanOrEqual(220);
   });
 
-  it("ties every entry to a CIQUAL food present in ciqual-data.ts", () => {
+  it("ties every entry to a CIQUAL food present in ciqual-data.server.ts", () => {
     const missing = ingredients.filter((entry) => !ciqualFoods[entry.ciqualCode]).map((entry) => entry.id);
     expect(missing).toEqual([]);
   });

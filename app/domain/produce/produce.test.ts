@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { ingredients as lexicon } from "../nutrition/lexicon";
 import type { QuantifiedIngredient } from "../nutrition/types";
-import { ademeProduce } from "./ademe-data";
+import { ademeProduce } from "./ademe-data.server";
 import {
   THERMAL_CAR_KG_CO2E_PER_KM,
   carDistance,
