@@ -16,6 +16,37 @@ const featureZones = fs
     message: "Une fonctionnalité n'importe jamais une autre fonctionnalité.",
   }));
 
+// The folders of app/domain in layers, lowest first (ARCHITECTURE § 3): a folder imports its own
+// layer's folders never, the layers above it never, the layers below it freely. Folders not
+// listed here are left to the folder-cycle test of tests/repository/cycles.test.ts.
+const domainLayers = [
+  ["base", "text", "zod.ts"],
+  ["recipe", "allergens", "auth"],
+  ["nutrition"],
+  ["produce"],
+  ["generation", "import", "sommelier"],
+  ["chef", "cocktails"],
+  ["catalogue", "pantry"],
+  ["meal-plan", "cook", "offline"],
+];
+const [baseLayer] = domainLayers;
+const layerZones = [
+  {
+    target: baseLayer.map((name) => `./app/domain/${name}`),
+    from: "./app/domain",
+    except: baseLayer.map((name) => `./${name}`),
+    message: "La base du domaine n'importe aucun autre dossier du domaine.",
+  },
+  ...domainLayers.slice(1).flatMap((layer, index) => {
+    const notBelow = domainLayers.slice(index + 1).flat();
+    return layer.map((name) => ({
+      target: `./app/domain/${name}`,
+      from: notBelow.filter((other) => other !== name).map((other) => `./app/domain/${other}`),
+      message: "Un dossier du domaine n'importe que les couches au-dessous de la sienne (ARCHITECTURE § 3).",
+    }));
+  }),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +97,7 @@ export default tseslint.config(
               message: "Le code serveur ne dépend pas de l'interface.",
             },
             ...featureZones,
+            ...layerZones,
           ],
         },
       ],

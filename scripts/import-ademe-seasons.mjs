@@ -1,4 +1,4 @@
-// Writes app/domain/produce/ademe-data.ts from the ADEME « Impact CO2 » fruit and vegetable
+// Writes app/domain/produce/ademe-data.server.ts from the ADEME « Impact CO2 » fruit and vegetable
 // calendar kept in ../shared/data. Run: node scripts/import-ademe-seasons.mjs
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +9,7 @@ const csvPath = path.resolve(
   import.meta.dirname,
   "../../shared/data/saisonnalite_fruits_legumes/fruits_legumes_saison_ademe_impactco2.csv",
 );
-const outputPath = path.join(root, "app/domain/produce/ademe-data.ts");
+const outputPath = path.join(root, "app/domain/produce/ademe-data.server.ts");
 
 function fail(message) {
   console.error(message);

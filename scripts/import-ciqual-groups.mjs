@@ -1,4 +1,4 @@
-// Writes app/domain/allergens/ciqual-groups.ts from the CIQUAL 2025 « essentiel » extract: the
+// Writes app/domain/allergens/ciqual-groups.server.ts from the CIQUAL 2025 « essentiel » extract: the
 // subgroup of every food in the subgroups that say something about allergens (fish, shellfish,
 // eggs, dairy, dried fruit), for ALL foods of those subgroups, not only the lexicon's, so
 // that a food added to the lexicon later is covered without running this again.
@@ -9,9 +9,9 @@ import { readCsvFile } from "./csv.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const csvPath = path.resolve(import.meta.dirname, "../../shared/data/ciqual/ciqual_2025_essentiel.csv");
-const outputPath = path.join(root, "app/domain/allergens/ciqual-groups.ts");
+const outputPath = path.join(root, "app/domain/allergens/ciqual-groups.server.ts");
 
-/** The subgroups read by app/domain/allergens/lexicon-allergens.ts (SUBGROUP_ALLERGENS and the shellfish rules). */
+/** The subgroups read by app/domain/nutrition/lexicon-allergens.ts (SUBGROUP_ALLERGENS and the shellfish rules). */
 const SUBGROUPS = [
   "0405",
   "0406",

@@ -1,4 +1,4 @@
-// Writes app/domain/nutrition/ciqual-data.ts from the CIQUAL 2025 « essentiel » extract,
+// Writes app/domain/nutrition/ciqual-data.server.ts from the CIQUAL 2025 « essentiel » extract,
 // keeping only the foods the lexicon names. Run: node scripts/import-ciqual.mjs
 import fs from "node:fs";
 import path from "node:path";
@@ -7,7 +7,7 @@ import { readCsvFile } from "./csv.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const csvPath = path.resolve(import.meta.dirname, "../../shared/data/ciqual/ciqual_2025_essentiel.csv");
 const lexiconPath = path.join(root, "app/domain/nutrition/lexicon.ts");
-const outputPath = path.join(root, "app/domain/nutrition/ciqual-data.ts");
+const outputPath = path.join(root, "app/domain/nutrition/ciqual-data.server.ts");
 
 /** The extract writes an unknown value as an empty field; it must stay unknown, never become 0. */
 function numberOrNull(text) {

@@ -1,4 +1,4 @@
-// Turns the IBA 2023 cocktail list (rasmusab/iba-cocktails, MIT) into app/domain/cocktails/iba-data.ts.
+// Turns the IBA 2023 cocktail list (rasmusab/iba-cocktails, MIT) into app/domain/cocktails/iba-data.server.ts.
 // Only facts are kept: names, categories, parsed quantities, and the technique and glass read from each
 // method. The English prose itself stays out of the app; the French wording lives in classics.ts.
 //
@@ -9,7 +9,7 @@ import { parseCsv } from "./csv.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceDir = path.resolve(process.argv[2] ?? path.join(root, "../shared/data/cocktails_iba"));
-const target = path.join(root, "app/domain/cocktails/iba-data.ts");
+const target = path.join(root, "app/domain/cocktails/iba-data.server.ts");
 
 const orNull = (value) => (value === "NA" || value === "" ? null : value);
 

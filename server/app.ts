@@ -100,6 +100,7 @@ export async function createServer(options: ServerOptions = {}) {
       getLoadContext: (_request, response) => ({
         services,
         cspNonce: response.locals.cspNonce as string,
+        visitor: {},
       }),
     }),
   );

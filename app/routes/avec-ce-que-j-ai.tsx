@@ -17,7 +17,7 @@ export const meta = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.services;
   const filters = readPantryFilters(new URL(request.url).searchParams);
-  const plan = await planContext(services, request, { create: false });
+  const plan = await planContext(context, request, { create: false });
   const userId = plan.viewer.isLoggedIn ? plan.viewer.userId : undefined;
   const ranking = await services.pantry.rank(plan.owner, userId, filters);
   const result = {
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   const filters = readPantryFilters(new URL(request.url).searchParams);
-  const plan = await planContext(services, request, { create: true });
+  const plan = await planContext(context, request, { create: true });
   const headers = plan.setCookie ? { "Set-Cookie": plan.setCookie } : undefined;
   if (!plan.owner)
     return data({ ok: false as const, message: pantryMessages.recipe }, { status: 400, headers });

@@ -14,7 +14,7 @@ export const meta = () =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const plan = await planContext(context.services, request, { create: false });
+  const plan = await planContext(context, request, { create: false });
   const aisles = await context.services.pantry.aisles(plan.owner);
   return data(
     { aisles, suggestions: pantrySuggestions, isLoggedIn: plan.viewer.isLoggedIn },
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const form = parsed.data;
   // Only an addition starts a visitor's pantry: removing from nothing needs no cookie.
-  const plan = await planContext(services, request, { create: form.intent === "add" });
+  const plan = await planContext(context, request, { create: form.intent === "add" });
   const headers = plan.setCookie ? { "Set-Cookie": plan.setCookie } : undefined;
   const owner = plan.owner;
   if (form.intent === "add") {

@@ -7,15 +7,7 @@ import { dailyTotals } from "~/domain/meal-plan/planner";
 import { resolveRecipe, suitsMeal } from "~/domain/meal-plan/recipe-search";
 import { shoppingListText } from "~/domain/meal-plan/shopping-list";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
-import {
-  addDays,
-  dayLabel,
-  mondayOf,
-  parseWeek,
-  todayIn,
-  weekDays,
-  weekLabel,
-} from "~/domain/meal-plan/week";
+import { addDays, dayLabel, mondayOf, parseWeek, todayIn, weekDays, weekLabel } from "~/domain/base/week";
 import { pendingTickFromForm } from "~/domain/meal-plan/pending-ticks";
 import { MealPlanPage } from "~/features/meal-plan/meal-plan-page";
 import { keepPendingTick } from "~/features/meal-plan/pending-ticks-store";
@@ -37,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A week that does not exist is said so, rather than silently showing this one.
   const monday = asked === null ? mondayOf(today) : parseWeek(asked);
   if (!monday) throw data(planMessages.week, { status: 400 });
-  const plan = await planContext(services, request, { create: false });
+  const plan = await planContext(context, request, { create: false });
   const [entries, library, ticked] = await Promise.all([
     plan.owner ? services.mealPlans.week(plan.owner, monday) : [],
     services.mealPlans.library(userIdOf(plan.owner)),
@@ -106,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
   const form = parsed.data;
   // A tick needs a list, so a plan: it never gives a visitor a cookie of its own.
-  const plan = await planContext(services, request, {
+  const plan = await planContext(context, request, {
     create: form.intent !== "tick" && form.intent !== "bought",
   });
   const headers = plan.setCookie ? { "Set-Cookie": plan.setCookie } : undefined;

@@ -13,7 +13,7 @@ import { PublishOwnRecipe } from "~/features/recipe-import/publish-own-recipe";
 import { ownRecipeRef } from "~/domain/meal-plan/recipe-ref";
 import { planOwnFormSchema } from "~/domain/meal-plan/plan-forms";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
-import { addDays, dayLabel, mondayOf, todayIn } from "~/domain/meal-plan/week";
+import { addDays, dayLabel, mondayOf, todayIn } from "~/domain/base/week";
 import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes.$id";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ciqualFoods } from "~/domain/nutrition/ciqual-data";
+import { ciqualFoods } from "~/domain/nutrition/ciqual-data.server";
 
 const assetsDir = path.resolve(import.meta.dirname, "../../build/client/assets");
 

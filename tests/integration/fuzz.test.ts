@@ -6,6 +6,7 @@ import {
   type ToqueServer,
   databasesUnderTest,
   postForm,
+  savedOwnRecipe,
   signedUpSession,
   startToque,
   uniqueIp,
@@ -553,18 +554,11 @@ function datedRequests(cookie: string, ownRecipePath: string, seed: number, coun
       { label: "date semaine", method: "GET", target: `/menu-perso?${query}`, cookie },
       { label: "date semaine", method: "GET", target: `/menu-perso.data?${query}` },
       { label: "date semaine", method: "GET", target: `/menu-perso.data?${query}`, cookie },
-      post("add", "/menu-perso", {
-        intent: "add",
-        semaine: date,
-        day: date,
-        type: "lunch",
-        recette: "Quiche lorraine",
-        portions: "2",
-      }),
+      post("add", "/menu-perso", lunchOn(date)),
       post("remove", "/menu-perso", { intent: "remove", semaine: date, id: crypto.randomUUID() }),
       post("tick", "/menu-perso", { intent: "tick", semaine: date, article: "legume:tomate", coche: "1" }),
       post("bought", "/menu-perso", { intent: "bought", semaine: date }),
-      post("plan", ownRecipePath, { intent: "plan", day: date, type: "dinner", portions: "2" }),
+      post("plan", ownRecipePath, dinnerOn(date)),
     ];
     // The planner takes its time: one date in four is generated for.
     if (index % 4 === 0)
@@ -573,31 +567,34 @@ function datedRequests(cookie: string, ownRecipePath: string, seed: number, coun
   });
 }
 
+/** A quiche for lunch on a fuzzed date, and one's own recipe for dinner: the two forms that carry a date. */
+const lunchOn = (date: string) => ({
+  intent: "add",
+  semaine: date,
+  day: date,
+  type: "lunch",
+  recette: "Quiche lorraine",
+  portions: "2",
+});
+const dinnerOn = (date: string) => ({ intent: "plan", day: date, type: "dinner", portions: "2" });
+
 /** A recipe written in the editor, so that planning one's own recipe reaches the dates. */
 async function writtenRecipePath(server: ToqueServer, cookie: string): Promise<string> {
-  const saved = await postForm(
-    server,
-    "/mes-recettes/nouvelle",
-    {
-      intent: "save",
-      kind: "written",
-      title: "Omelette du fuzz",
-      description: "Pour les dates.",
-      servings: "2",
-      prepMinutes: "5",
-      cookMinutes: "5",
-      ingredientQuantity: "4",
-      ingredientUnit: "",
-      ingredientName: "œufs",
-      step: "Battre et cuire.",
-      sourceUrl: "",
-      imageUrl: "",
-    },
-    { cookie, ip: uniqueIp() },
-  );
-  const location = saved.headers.get("location");
-  if (saved.status !== 302 || !location) throw new Error(`recette non enregistrée : ${saved.status}`);
-  return location;
+  return savedOwnRecipe(server, cookie, {
+    intent: "save",
+    kind: "written",
+    title: "Omelette du fuzz",
+    description: "Pour les dates.",
+    servings: "2",
+    prepMinutes: "5",
+    cookMinutes: "5",
+    ingredientQuantity: "4",
+    ingredientUnit: "",
+    ingredientName: "œufs",
+    step: "Battre et cuire.",
+    sourceUrl: "",
+    imageUrl: "",
+  });
 }
 
 interface Failure {
@@ -706,25 +703,11 @@ describe.each(databasesUnderTest())("fuzz : aucune requête mal formée n'obtien
       const dates = [...new Set([...dateEdges, ...fc.sample(fuzzDate, { seed: 4000, numRuns: 60 })])];
       const kept = new Map<string, string[]>();
       for (const date of dates) {
-        const added = await postForm(
-          server,
-          "/menu-perso",
-          {
-            intent: "add",
-            semaine: date,
-            day: date,
-            type: "lunch",
-            recette: "Quiche lorraine",
-            portions: "2",
-          },
-          { cookie: owner, ip: uniqueIp() },
-        );
-        const planned = await postForm(
-          server,
-          ownRecipePath,
-          { intent: "plan", day: date, type: "dinner", portions: "2" },
-          { cookie: owner, ip: uniqueIp() },
-        );
+        const added = await postForm(server, "/menu-perso", lunchOn(date), { cookie: owner, ip: uniqueIp() });
+        const planned = await postForm(server, ownRecipePath, dinnerOn(date), {
+          cookie: owner,
+          ip: uniqueIp(),
+        });
         await added.arrayBuffer();
         await planned.arrayBuffer();
         expect([added.status, planned.status], date).toEqual(acceptable(date) ? [200, 302] : [400, 400]);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { planMessages } from "~/domain/meal-plan/plan-forms";
-import { mondayOf, todayIn, weekLabel } from "~/domain/meal-plan/week";
+import { mondayOf, todayIn, weekLabel } from "~/domain/base/week";
 import {
   type ToqueServer,
   databasesUnderTest,
   postForm,
+  savedOwnRecipe,
   sessionCookie,
   signedUpSession,
   toqueForSuite,
@@ -57,7 +58,8 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
   });
 
   it("un visiteur planifie sans compte, puis garde son menu en créant un compte ; personne d'autre n'y touche", async () => {
-    const generated = await postForm(server, "/menu-perso", {
+    // The page's form posts to the week it shows.
+    const generated = await postForm(server, `/menu-perso?semaine=${week}`, {
       intent: "generate",
       semaine: week,
       portions: "3",
@@ -66,6 +68,11 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
     const setCookie = generated.headers.getSetCookie().find((value) => value.startsWith("toque_menu="))!;
     expect(setCookie).toMatch(/HttpOnly; SameSite=Lax/);
     const visitor = setCookie.split(";")[0]!;
+    // Without JavaScript, the page that answers the form is the new week, not an empty one.
+    const answered = await generated.text();
+    expect(answered).toContain(planMessages.generated);
+    expect(answered).not.toContain("Aucun repas prévu");
+    expect([...answered.matchAll(/name="id" value="[0-9a-f-]{36}"/g)]).toHaveLength(21);
     const before = await page(server, visitor);
     expect(before.ids).toHaveLength(21);
     expect(before.text).not.toContain("Aucun repas prévu");
@@ -234,22 +241,6 @@ describe.each(databasesUnderTest())("Menu Perso, des dates qui existent", (openD
     server = started;
   });
 
-  async function writtenRecipePath(cookie: string): Promise<string> {
-    const saved = await fetch(`${server.url}/mes-recettes/nouvelle`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: server.url,
-        Cookie: cookie,
-        "X-Forwarded-For": uniqueIp(),
-      },
-      body: new URLSearchParams(writtenRecipe).toString(),
-      redirect: "manual",
-    });
-    expect(saved.status).toBe(302);
-    return saved.headers.get("location")!;
-  }
-
   it("une semaine impossible ou hors de 2000 à 2100 est une page 400 en français, page et données", async () => {
     const cookie = await signedUpSession(server, "Léa Datte", "semaine-impossible");
     // prettier-ignore
@@ -294,7 +285,7 @@ describe.each(databasesUnderTest())("Menu Perso, des dates qui existent", (openD
 
   it("les actions datées refusent en français un jour ou une semaine qui n'existe pas, sans rien garder", async () => {
     const cookie = await signedUpSession(server, "Marc Datte", "jour-impossible");
-    const path = await writtenRecipePath(cookie);
+    const path = await savedOwnRecipe(server, cookie, writtenRecipe);
     // A real week with a shopping list, so that a tick or « J'ai tout acheté » had something to store.
     expect(
       (
@@ -341,7 +332,7 @@ describe.each(databasesUnderTest())("Menu Perso, des dates qui existent", (openD
 
   it("un jour accepté est gardé tel qu'écrit, et la semaine qui s'ouvre l'affiche", async () => {
     const cookie = await signedUpSession(server, "Rose Datte", "jour-possible");
-    const path = await writtenRecipePath(cookie);
+    const path = await savedOwnRecipe(server, cookie, writtenRecipe);
     const planned = await postForm(
       server,
       path,

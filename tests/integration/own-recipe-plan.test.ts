@@ -4,6 +4,7 @@ import {
   type ToqueServer,
   databasesUnderTest,
   postForm,
+  savedOwnRecipe,
   signedUpSession,
   startToque,
   uniqueIp,
@@ -52,19 +53,7 @@ describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabas
     database = await openDatabase();
     server = await startToque({ ...database.env, TRUST_PROXY: "1" });
     cookie = await signedUpSession(server, "Odile Marchand", "tourte-du-dimanche");
-    const saved = await fetch(`${server.url}/mes-recettes/nouvelle`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: server.url,
-        Cookie: cookie,
-        "X-Forwarded-For": uniqueIp(),
-      },
-      body: new URLSearchParams(tourte).toString(),
-      redirect: "manual",
-    });
-    expect(saved.status).toBe(302);
-    path = saved.headers.get("location")!;
+    path = await savedOwnRecipe(server, cookie, tourte);
   }, 60_000);
 
   afterAll(async () => {

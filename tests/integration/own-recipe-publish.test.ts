@@ -4,9 +4,9 @@ import {
   type ToqueServer,
   databasesUnderTest,
   postForm,
+  savedOwnRecipe,
   signedUpSession,
   startToque,
-  uniqueIp,
 } from "./toque-server";
 
 /** A recipe from the editor: written by the cook, or imported with its source page. */
@@ -33,19 +33,7 @@ function editorFields(kind: "written" | "imported", title: string): [string, str
 }
 
 async function saveFromEditor(server: ToqueServer, cookie: string, fields: [string, string][]) {
-  const saved = await fetch(`${server.url}/mes-recettes/nouvelle`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: server.url,
-      Cookie: cookie,
-      "X-Forwarded-For": uniqueIp(),
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-  expect(saved.status).toBe(302);
-  return saved.headers.get("location")!.split("/").at(-1)!;
+  return (await savedOwnRecipe(server, cookie, fields)).split("/").at(-1)!;
 }
 
 const page = async (server: ToqueServer, path: string, cookie?: string) => {

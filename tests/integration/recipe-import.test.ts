@@ -5,26 +5,13 @@ import {
   type ToqueServer,
   databasesUnderTest,
   postForm,
+  savedOwnRecipe,
   signedUpSession,
   startToque,
   uniqueIp,
 } from "./toque-server";
 
 /** Posts fields that may repeat (the editor's ingredient rows and steps), as a browser does. */
-function postFields(server: ToqueServer, pathname: string, fields: [string, string][], cookie: string) {
-  return fetch(`${server.url}${pathname}`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: server.url,
-      Cookie: cookie,
-      "X-Forwarded-For": uniqueIp(),
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
-
 const quicheFields = (title: string, step: string): [string, string][] => [
   ["intent", "save"],
   ["kind", "imported"],
@@ -121,14 +108,7 @@ describe.each(databasesUnderTest())("import de recettes", (openDatabase) => {
   });
 
   it("saves a checked draft, shows it with Toque's nutrition and its source, edits and exports it", async () => {
-    const saved = await postFields(
-      server,
-      "/mes-recettes/nouvelle",
-      quicheFields("Quiche de Mamie", "Cuire."),
-      cookie,
-    );
-    expect(saved.status).toBe(302);
-    const path = saved.headers.get("location")!;
+    const path = await savedOwnRecipe(server, cookie, quicheFields("Quiche de Mamie", "Cuire."));
     expect(path).toMatch(/^\/mes-recettes\/[0-9a-f-]{36}$/);
 
     const page = await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text();
@@ -137,11 +117,11 @@ describe.each(databasesUnderTest())("import de recettes", (openDatabase) => {
     expect(page).toContain("marmiton.org");
     expect(page).toContain("200 g de lardons fumés");
 
-    const edited = await postFields(
+    const edited = await postForm(
       server,
       `${path}/modifier`,
       quicheFields("Quiche de Mamie", "Cuire 45 minutes à 180 °C."),
-      cookie,
+      { cookie, ip: uniqueIp() },
     );
     expect(edited.status).toBe(302);
     const after = await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text();
@@ -191,7 +171,10 @@ describe.each(databasesUnderTest())("import de recettes", (openDatabase) => {
       404,
     );
     expect((await fetch(`${server.url}${path}/export`, { headers: { Cookie: stranger } })).status).toBe(404);
-    const forged = await postFields(server, `${path}/modifier`, quicheFields("Volée", "Rien."), stranger);
+    const forged = await postForm(server, `${path}/modifier`, quicheFields("Volée", "Rien."), {
+      cookie: stranger,
+      ip: uniqueIp(),
+    });
     expect(forged.status).toBe(404);
   });
 
@@ -199,7 +182,10 @@ describe.each(databasesUnderTest())("import de recettes", (openDatabase) => {
     const fields = quicheFields("", "Cuire.").map(([name, value]): [string, string] =>
       name === "servings" ? [name, "beaucoup"] : [name, value],
     );
-    const response = await postFields(server, "/mes-recettes/nouvelle", fields, cookie);
+    const response = await postForm(server, "/mes-recettes/nouvelle", fields, {
+      cookie: cookie,
+      ip: uniqueIp(),
+    });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain("Donnez un titre à la recette.");
@@ -208,19 +194,15 @@ describe.each(databasesUnderTest())("import de recettes", (openDatabase) => {
 
   it("adds, moves and removes lines without JavaScript", async () => {
     const base = quicheFields("Quiche", "Cuire.").filter(([name]) => name !== "intent");
-    const added = await postFields(
-      server,
-      "/mes-recettes/nouvelle",
-      [["intent", "add-step"], ...base],
-      cookie,
-    );
+    const added = await postForm(server, "/mes-recettes/nouvelle", [["intent", "add-step"], ...base], {
+      cookie: cookie,
+      ip: uniqueIp(),
+    });
     expect(await added.text()).toContain("Étape 3");
-    const moved = await postFields(
-      server,
-      "/mes-recettes/nouvelle",
-      [["intent", "up-step-1"], ...base],
-      cookie,
-    );
+    const moved = await postForm(server, "/mes-recettes/nouvelle", [["intent", "up-step-1"], ...base], {
+      cookie: cookie,
+      ip: uniqueIp(),
+    });
     const html = await moved.text();
     expect(html.indexOf("Cuire.")).toBeLessThan(html.indexOf("Étaler la pâte."));
   });

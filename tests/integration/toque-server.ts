@@ -124,7 +124,7 @@ export interface PostOptions {
 export function postForm(
   server: ToqueServer,
   pathname: string,
-  fields: Record<string, string>,
+  fields: Record<string, string> | [string, string][],
   options: PostOptions = {},
 ) {
   const headers: Record<string, string> = {
@@ -141,6 +141,18 @@ export function postForm(
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
+}
+
+/** Saves a recipe from the Mes Recettes editor and returns the path of its page (`/mes-recettes/<id>`). */
+export async function savedOwnRecipe(
+  server: ToqueServer,
+  cookie: string,
+  fields: Record<string, string> | [string, string][],
+): Promise<string> {
+  const saved = await postForm(server, "/mes-recettes/nouvelle", fields, { cookie, ip: uniqueIp() });
+  const location = saved.headers.get("location");
+  if (saved.status !== 302 || !location) throw new Error(`recette non enregistrée : ${saved.status}`);
+  return location;
 }
 
 /** The `name=value` part of the session cookie a response sets. */

@@ -90,3 +90,17 @@ export function folderGraph(graph: Map<string, string[]>, depth: number): Map<st
   }
   return new Map([...folders].map(([name, edges]) => [name, [...edges]]));
 }
+
+/** The folder of app/domain a file belongs to (`app/domain/zod.ts` stands alone, as its own node). */
+export function domainFolder(file: string): string {
+  return file.split("/").slice(0, 3).join("/");
+}
+
+/** The imports of app/domain that cross from one of its folders to another: the figure issue 25 follows. */
+export function crossFolderImports(graph: Map<string, string[]>): [from: string, to: string][] {
+  return [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => domainFolder(target) !== domainFolder(file))
+      .map((target) => [file, target] as [string, string]),
+  );
+}

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { ExpressionBuilder, Insertable, Kysely, OnConflictBuilder, Selectable } from "kysely";
-import { addDays } from "~/domain/meal-plan/week";
+import { addDays } from "~/domain/base/week";
 import type { MealPlanEntry, MealType } from "~/domain/meal-plan/types";
 import type { DatabaseSchema, MealPlanEntryTable } from "./schema";
 

@@ -4,8 +4,8 @@ import { type RecipeCard, cardOf, totalMinutesOf } from "~/domain/catalogue/card
 import { type CatalogueFilters, PAGE_SIZE } from "~/domain/catalogue/filters";
 import { originLabel } from "~/domain/catalogue/origin";
 import { type Recipe, recipeSchema } from "~/domain/recipe/model";
-import { ALLERGENS } from "~/domain/allergens/allergens";
-import { recipeAllergens } from "~/domain/allergens/lexicon-allergens";
+import { ALLERGENS } from "~/domain/base/allergens";
+import { recipeAllergens } from "~/domain/nutrition/lexicon-allergens";
 import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
 import { currentMonth } from "~/domain/produce/label";
 import { inSeasonMonths, monthBit, seasonMask } from "~/domain/produce/season";

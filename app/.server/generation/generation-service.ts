@@ -1,5 +1,5 @@
 import { allergenCorrection, allergenViolationMessage } from "~/domain/allergens/exclusions";
-import { allergenViolations } from "~/domain/allergens/lexicon-allergens";
+import { allergenViolations } from "~/domain/nutrition/lexicon-allergens";
 import { retryAfterText } from "~/domain/auth/auth-errors";
 import {
   GenerationError,

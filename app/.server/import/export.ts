@@ -1,6 +1,6 @@
 import { recipeFromGenerated } from "~/domain/catalogue/from-generated";
 import { slugify } from "~/domain/text/fold";
-import { catalogueRecipeJsonLd, ownRecipeJsonLd } from "~/domain/import/export-json-ld";
+import { catalogueRecipeJsonLd, ownRecipeJsonLd } from "~/domain/catalogue/export-json-ld";
 import type { UserRecipe } from "../db/user-recipe-repository";
 
 /** The schema.org Recipe of one entry of Mes Recettes; cocktails and wine pairings are not recipes of that kind. */

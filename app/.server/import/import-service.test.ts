@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownRecipeJsonLd } from "~/domain/import/export-json-ld";
+import { ownRecipeJsonLd } from "~/domain/catalogue/export-json-ld";
 import { recipeDraftSchema } from "~/domain/import/own-recipe-schema";
 import type { RateLimitRepository } from "../db/rate-limit-repository";
 import { createLogger } from "../logger";

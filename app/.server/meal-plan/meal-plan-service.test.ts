@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { classicRecipes } from "~/content/catalogue/recipes";
 import type { Recipe } from "~/domain/recipe/model";
-import { addDays } from "~/domain/meal-plan/week";
+import { addDays } from "~/domain/base/week";
 import type { Database } from "../db/database";
 import { mealPlanRepository } from "../db/meal-plan-repository";
 import { recipeRepository } from "../db/recipe-repository";

@@ -10,7 +10,7 @@ import type {
   PlanRequest,
   PlannerRecipe,
 } from "~/domain/meal-plan/types";
-import { addDays, mondayOf } from "~/domain/meal-plan/week";
+import { addDays, mondayOf } from "~/domain/base/week";
 import type { MealPlanRepository, PlanOwner } from "../db/meal-plan-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";

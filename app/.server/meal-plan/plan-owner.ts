@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { AppLoadContext } from "react-router";
 import type { PlanOwner } from "../db/meal-plan-repository";
 import type { Services } from "../services";
 import type { Viewer } from "../viewer";
@@ -34,12 +35,13 @@ export interface PlanContext {
  * cookie is cleared, so nothing planned before signing up is lost (docs/decisions/0010).
  */
 export async function planContext(
-  services: Services,
+  { services, visitor }: Pick<AppLoadContext, "services" | "visitor">,
   request: Request,
   { create }: { create: boolean },
 ): Promise<PlanContext> {
   const viewer = await services.viewer(request);
-  const guestId = guestIdFrom(request);
+  // The page rendered after a form's action reads the plan the action has just started.
+  const guestId = guestIdFrom(request) ?? visitor.issued;
   if (viewer.isLoggedIn) {
     if (!guestId) return { viewer, owner: { userId: viewer.userId } };
     await services.mealPlans.adopt(guestId, viewer.userId);
@@ -50,6 +52,7 @@ export async function planContext(
   if (guestId) return { viewer, owner: { guestId } };
   if (!create) return { viewer };
   const fresh = crypto.randomBytes(24).toString("base64url");
+  visitor.issued = fresh;
   return {
     viewer,
     owner: { guestId: fresh },

@@ -1,5 +1,5 @@
 import { AISLES, type Aisle, aisleOf } from "~/domain/meal-plan/shopping-list";
-import { mondayOf, todayIn } from "~/domain/meal-plan/week";
+import { mondayOf, todayIn } from "~/domain/base/week";
 import { findIngredient, ingredients } from "~/domain/nutrition/lexicon";
 import type { IngredientEntry } from "~/domain/nutrition/types";
 import type { IngredientLine } from "~/domain/recipe/model";
@@ -22,8 +22,8 @@ import type { PantryRepository } from "../db/pantry-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
 import type { UserRecipeRepository } from "../db/user-recipe-repository";
-import type { Allergen } from "~/domain/allergens/allergens";
-import { recipeAllergens } from "~/domain/allergens/lexicon-allergens";
+import type { Allergen } from "~/domain/base/allergens";
+import { recipeAllergens } from "~/domain/nutrition/lexicon-allergens";
 
 const byId = new Map(ingredients.map((entry) => [entry.id, entry]));
 

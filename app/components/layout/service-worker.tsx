@@ -13,17 +13,26 @@ export function ServiceWorkerUpdate() {
   useEffect(() => {
     if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
     let cancelled = false;
+    const offer = (waiting: ServiceWorker) => {
+      if (cancelled || !navigator.serviceWorker.controller) return;
+      setUpdate(() => () => {
+        navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), {
+          once: true,
+        });
+        waiting.postMessage({ type: "SKIP_WAITING" });
+      });
+    };
+    // The browser's own API rather than a helper library: one script request less on every
+    // first visit, for the three states a page needs to know (waiting now, installed later).
     const register = async () => {
-      const { Workbox } = await import("workbox-window");
-      if (cancelled) return;
-      const workbox = new Workbox("/sw.js");
-      workbox.addEventListener("waiting", () => {
-        setUpdate(() => () => {
-          workbox.addEventListener("controlling", () => window.location.reload());
-          workbox.messageSkipWaiting();
+      const registration = await navigator.serviceWorker.register("/sw.js");
+      if (registration.waiting) offer(registration.waiting);
+      registration.addEventListener("updatefound", () => {
+        const installing = registration.installing;
+        installing?.addEventListener("statechange", () => {
+          if (installing.state === "installed") offer(installing);
         });
       });
-      await workbox.register();
     };
     const start = () => void register().catch(() => undefined);
     // After the page's own downloads and once the main thread is idle: the worker's precache

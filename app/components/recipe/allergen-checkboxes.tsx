@@ -1,4 +1,4 @@
-import { ALLERGENS, withoutLabel } from "~/domain/allergens/allergens";
+import { ALLERGENS, withoutLabel } from "~/domain/base/allergens";
 
 const toggle =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-line bg-white px-4 has-checked:border-terracotta has-checked:bg-cream-deep has-focus-visible:outline-3 has-focus-visible:outline-terracotta";

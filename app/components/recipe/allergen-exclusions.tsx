@@ -1,4 +1,4 @@
-import { ALLERGENS, withoutLabel } from "~/domain/allergens/allergens";
+import { ALLERGENS, withoutLabel } from "~/domain/base/allergens";
 
 /**
  * « Sans lait », « Sans gluten »…: checkboxes named `sans`, so that the GET form carries

@@ -4,7 +4,7 @@ import {
   NO_ALLERGEN_FOUND,
   allergenSentenceList,
   type Allergen,
-} from "~/domain/allergens/allergens";
+} from "~/domain/base/allergens";
 
 interface AllergenNoticeProps {
   /** Computed on the server with the nutrition; absent when the recipe has not been read. */

@@ -1,4 +1,4 @@
-import { ALLERGENS, type Allergen, withoutLabel } from "~/domain/allergens/allergens";
+import { ALLERGENS, type Allergen, withoutLabel } from "~/domain/base/allergens";
 
 interface AllergenPickerProps {
   excluded: readonly Allergen[];

@@ -12,8 +12,9 @@ export type GenerationState =
 
 /**
  * The stream's schema brings zod (about 25 KB gzip) that nothing else on these screens needs: it
- * is fetched once the page is up, not with it, so the first load stays light; a generation
- * waits for it together with the server's answer, by then it is long there.
+ * is fetched when the person first touches the page (a tap, a key, a field in focus), not with
+ * it, so a phone's first load neither downloads nor compiles it; a generation waits for it
+ * together with the server's answer, by then it is there.
  */
 let streamEvents: Promise<typeof import("~/domain/generation/stream-events")> | undefined;
 const loadStreamEvents = () =>
@@ -34,9 +35,17 @@ export function useRecipeGeneration() {
   const controllerRef = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    // A failure here is met again, and shown, by the next generation.
-    loadStreamEvents().catch(() => undefined);
-    return () => controllerRef.current?.abort();
+    const intents = ["pointerdown", "keydown", "focusin"] as const;
+    const prefetch = () => {
+      intents.forEach((intent) => document.removeEventListener(intent, prefetch));
+      // A failure here is met again, and shown, by the next generation.
+      loadStreamEvents().catch(() => undefined);
+    };
+    intents.forEach((intent) => document.addEventListener(intent, prefetch, { passive: true }));
+    return () => {
+      intents.forEach((intent) => document.removeEventListener(intent, prefetch));
+      controllerRef.current?.abort();
+    };
   }, []);
 
   const start = useCallback(async (body: GenerationBody) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CatalogueRecipe } from "~/domain/catalogue/types";
 import type { Category } from "~/domain/recipe/model";
 import { cookingVerbsIn, isOvenStep } from "~/domain/chef/cooking-verbs";
-import { frenchMistakes, typographyMistakes } from "~/domain/chef/french-check";
+import { frenchMistakes, typographyMistakes } from "~/domain/base/french-check";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { readIngredient } from "~/domain/nutrition/lexicon";
 import { foldText } from "~/domain/text/fold";

@@ -5,7 +5,7 @@ import { customisationSchema, customiseRecipe } from "~/domain/catalogue/customi
 import type { Recipe } from "~/domain/recipe/model";
 import { SUBSTITUTIONS } from "~/domain/catalogue/substitutions";
 import { culinaryRole, substitutesOf, swapAmount, swapOptions } from "~/domain/catalogue/swap";
-import { frenchMistakes } from "~/domain/chef/french-check";
+import { frenchMistakes } from "~/domain/base/french-check";
 import { readIngredient } from "~/domain/nutrition/lexicon";
 import { normaliseUnit, toGrams } from "~/domain/nutrition/quantity";
 import { breakfastRecipes } from "./breakfasts";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ALLERGENS, allergenSentenceList, allergensFromQuery, frenchList, withExclusions } from "./allergens";
+import {
+  ALLERGENS,
+  allergenSentenceList,
+  allergensFromQuery,
+  frenchList,
+  withExclusions,
+} from "../base/allergens";
 import { allergenViolationMessage, excludedAllergensSchema } from "./exclusions";
 
 describe("the 14 allergens as Toque writes them", () => {

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { ALLERGENS, type Allergen, allergenLabels, frenchList, withoutLabel } from "./allergens";
+import { ALLERGENS, type Allergen, allergenLabels, frenchList, withoutLabel } from "../base/allergens";
 
 export const allergenChoiceMessage = "Choisissez les allergènes à éviter parmi les 14 de la liste.";
 

@@ -9,7 +9,7 @@ import {
   ofThe,
   toThe,
   withDefinite,
-} from "../chef/french";
+} from "../base/french";
 import { kindOf } from "../chef/kinds";
 import { readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { ALLERGENS } from "../allergens/allergens";
+import { ALLERGENS } from "../base/allergens";
 import { DIFFICULTIES } from "../generation/labels";
 import { type CatalogueFilters, MAX_QUERY_LENGTH, filterMessages } from "./filters";
 

@@ -1,4 +1,4 @@
-import type { Allergen } from "../allergens/allergens";
+import type { Allergen } from "../base/allergens";
 import type { Difficulty } from "../generation/labels";
 
 /** Spec §9: Le Chef C'est Vous filters on these maximum total times. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreeing } from "../chef/french";
+import { agreeing } from "../base/french";
 import { ingredientLine, ingredientLineParts } from "./ingredient-line";
 
 const line = (quantite: number | string, unite: string, nom: string) =>

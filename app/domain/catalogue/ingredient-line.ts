@@ -1,4 +1,4 @@
-import { agreeing, elides } from "../chef/french";
+import { agreeing, elides } from "../base/french";
 import { readIngredient } from "../nutrition/lexicon";
 import { isToTaste, normaliseUnit } from "../nutrition/quantity";
 import type { IngredientEntry, Unit } from "../nutrition/types";

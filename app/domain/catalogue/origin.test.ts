@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchMistakes } from "../chef/french-check";
+import { frenchMistakes } from "../base/french-check";
 import { CUISINES, REGIONS, REQUIRED_REGIONS, originLabel } from "./origin";
 
 describe("originLabel", () => {

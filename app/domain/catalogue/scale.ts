@@ -1,4 +1,4 @@
-import { roundQuantity } from "../chef/quantities";
+import { roundQuantity } from "../base/quantities";
 import { normaliseUnit } from "../nutrition/quantity";
 import type { Unit } from "../nutrition/types";
 import { formatNumber } from "../text/numbers";

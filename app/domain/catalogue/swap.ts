@@ -1,5 +1,5 @@
-import { roundQuantity } from "../chef/quantities";
-import { ciqualFoods } from "../nutrition/ciqual-data";
+import { roundQuantity } from "../base/quantities";
+import { ciqualFoods } from "../nutrition/ciqual-data.server";
 import { edibleShare, readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry, Unit } from "../nutrition/types";

@@ -3,7 +3,7 @@ import { isAllowed } from "../nutrition/diet";
 import { findIngredient } from "../nutrition/lexicon";
 import type { IngredientEntry, RecipeNutrition } from "../nutrition/types";
 import { allows } from "./diet-text";
-import { capitalise, joinList } from "./french";
+import { capitalise, joinList } from "../base/french";
 import type { Kind } from "./kinds";
 import type { Dish, Group, Item } from "./kitchen";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALLERGENS, type Allergen } from "../allergens/allergens";
-import { allergenViolations } from "../allergens/lexicon-allergens";
+import { ALLERGENS, type Allergen } from "../base/allergens";
+import { allergenViolations } from "../nutrition/lexicon-allergens";
 import type { ChefRequest } from "../generation/request-schema";
 import { cookWithoutAllergens } from "./allergen-free";
 

@@ -1,5 +1,5 @@
-import { type Allergen, allergenLabels, frenchList } from "../allergens/allergens";
-import { allergenViolations, ingredientAllergens } from "../allergens/lexicon-allergens";
+import { type Allergen, allergenLabels, frenchList } from "../base/allergens";
+import { allergenViolations, ingredientAllergens } from "../nutrition/lexicon-allergens";
 import { GenerationError } from "../generation/errors";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import type { ChefRequest, DietRestriction } from "../generation/request-schema";

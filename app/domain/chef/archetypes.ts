@@ -1,6 +1,6 @@
 import type { Difficulty } from "../generation/recipe-schema";
 import { firstAllowed } from "./diet-text";
-import { capitalise, joinList, ofBare, toThe, type Noun } from "./french";
+import { capitalise, joinList, ofBare, toThe, type Noun } from "../base/french";
 import {
   LEFTOVERS,
   type Dish,

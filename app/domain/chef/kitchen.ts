@@ -1,6 +1,6 @@
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import type { IngredientEntry, IngredientRole, Unit } from "../nutrition/types";
-import { joinList, ofBare, withDefinite, type Noun } from "./french";
+import { joinList, ofBare, withDefinite, type Noun } from "../base/french";
 import type { Kind } from "./kinds";
 import type { PantryKey } from "./pantry";
 

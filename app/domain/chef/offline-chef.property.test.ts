@@ -5,7 +5,7 @@ import { DIET_RESTRICTIONS, NUTRITION_GOALS, type ChefRequest } from "../generat
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { restrictionViolations } from "../nutrition/diet";
 import { findIngredient, ingredients as lexicon } from "../nutrition/lexicon";
-import { frenchMistakes } from "./french-check";
+import { frenchMistakes } from "../base/french-check";
 import { cookRecipe } from "./offline-chef";
 
 // A fixed seed keeps CI reproducible; change it locally to explore other requests.

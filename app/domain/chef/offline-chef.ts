@@ -21,13 +21,13 @@ import {
   ofThe,
   withDefinite,
   type Noun,
-} from "./french";
+} from "../base/french";
 import { allowedOnly, allowedSentences } from "./diet-text";
 import { classify, kindOf, type Kind } from "./kinds";
 import { isNotFood } from "./not-food";
 import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type StepDraft } from "./kitchen";
 import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
-import { readableUnit, roundQuantity, shareOf } from "./quantities";
+import { readableUnit, roundQuantity, shareOf } from "../base/quantities";
 import { swapFor, swapForUnknown } from "./swaps";
 import { seasonalSideTip } from "./seasonal-side";
 import type { Month } from "../produce/label";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Month } from "../produce/label";
-import { frenchMistakes } from "./french-check";
+import { frenchMistakes } from "../base/french-check";
 import { cookRecipe } from "./offline-chef";
 import { seasonalSideTip, sidesInSeason } from "./seasonal-side";
 

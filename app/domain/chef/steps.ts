@@ -1,4 +1,4 @@
-import { capitalise } from "./french";
+import { capitalise } from "../base/french";
 import type { Dish, Item, StepDraft } from "./kitchen";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLASSICS, CLASSICS_BY_BASE, findClassic, roundHalf } from "./classics";
-import { IBA_COCKTAILS } from "./iba-data";
+import { IBA_COCKTAILS } from "./iba-data.server";
 import { INGREDIENTS } from "./ingredients";
 import { COCKTAIL_BASES, TASTE_PREFERENCES } from "./types";
 

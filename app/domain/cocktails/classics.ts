@@ -1,6 +1,6 @@
 import { slugify } from "../text/fold";
 import { GLASS_FROM_IBA, type GlassId } from "./glasses";
-import { IBA_COCKTAILS, type IbaCocktail, type IbaIngredient } from "./iba-data";
+import { IBA_COCKTAILS, type IbaCocktail, type IbaIngredient } from "./iba-data.server";
 import { INGREDIENTS, type IngredientInfo, type IngredientKey, type Unit } from "./ingredients";
 import {
   TASTE_PREFERENCES,
@@ -12,7 +12,7 @@ import {
 } from "./types";
 
 /**
- * The IBA classics behind the creator, rewritten in French. Quantities come from iba-data.ts and
+ * The IBA classics behind the creator, rewritten in French. Quantities come from iba-data.server.ts and
  * are converted here (ml ÷ 10, rounded to the half centilitre); names, glasses, garnishes, portraits
  * and methods are Toque's own French wording.
  *

@@ -1,4 +1,4 @@
-import type { IbaGlass } from "./iba-data";
+import type { IbaGlass } from "./iba-data.server";
 
 export interface Glass {
   nom: string;

@@ -1,5 +1,5 @@
 import type { RestrictionViolation } from "../nutrition/types";
-import { dietRestrictionLabels } from "./labels";
+import { dietRestrictionLabels } from "../base/diet";
 
 /**
  * Every error a recipe generation can end with, and the French text the screen

@@ -4,17 +4,6 @@
 export const DIFFICULTIES = ["Facile", "Moyen", "Difficile"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-export const DIET_RESTRICTIONS = ["vegetarian", "vegan", "gluten-free", "lactose-free", "keto"] as const;
-export type DietRestriction = (typeof DIET_RESTRICTIONS)[number];
-
-export const dietRestrictionLabels: Record<DietRestriction, string> = {
-  vegetarian: "Végétarien",
-  vegan: "Végan",
-  "gluten-free": "Sans gluten",
-  "lactose-free": "Sans lactose",
-  keto: "Cétogène (keto)",
-};
-
 export const NUTRITION_GOALS = ["muscle", "weight-loss", "health"] as const;
 export type NutritionGoal = (typeof NUTRITION_GOALS)[number];
 

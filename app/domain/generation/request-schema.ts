@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import type { Allergen } from "../allergens/allergens";
+import type { Allergen } from "../base/allergens";
 import { excludedAllergensSchema } from "../allergens/exclusions";
 
 export {
@@ -16,15 +16,10 @@ import {
 } from "./ingredient-list";
 export const DEFAULT_PORTIONS = 4;
 
-export {
-  DIET_RESTRICTIONS,
-  NUTRITION_GOALS,
-  type DietRestriction,
-  type NutritionGoal,
-  dietRestrictionLabels,
-  nutritionGoalLabels,
-} from "./labels";
-import { DIET_RESTRICTIONS, NUTRITION_GOALS, type DietRestriction, type NutritionGoal } from "./labels";
+export { DIET_RESTRICTIONS, type DietRestriction, dietRestrictionLabels } from "../base/diet";
+export { NUTRITION_GOALS, type NutritionGoal, nutritionGoalLabels } from "./labels";
+import { DIET_RESTRICTIONS, type DietRestriction } from "../base/diet";
+import { NUTRITION_GOALS, type NutritionGoal } from "./labels";
 
 /** Chef Nutrition uses these when the person gives no ingredient (ARCHITECTURE § 1, Calls). */
 export const DEFAULT_NUTRITION_INGREDIENTS = ["poulet", "riz", "légumes"] as const;

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { ALLERGENS } from "../allergens/allergens";
+import { ALLERGENS } from "../base/allergens";
 import { NUTRITION_SOURCE, type RecipeNutrition } from "../nutrition/types";
 import { generationErrorMessages, type GenerationErrorCode } from "./errors";
 import { difficultySchema, type GeneratedRecipe, generatedRecipeSchema } from "./recipe-schema";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { applyEditorIntent, readEditorIntent } from "./draft-edits";
-import { ownRecipeJsonLd } from "./export-json-ld";
 import { draftErrors, draftOf, emptyDraft, recipeDraftSchema, siteOf } from "./own-recipe-schema";
 import { draftFromText } from "./pasted-text";
 import { draftFromStructuredData, isoDurationMinutes, servingsOf } from "./schema-org";
@@ -222,27 +221,5 @@ describe("editor intents", () => {
 
   it.each(["", "delete", "up-step-", "up-step--1", "up-etape-1", 42])("refuses %j", (value) => {
     expect(readEditorIntent(value)).toBeUndefined();
-  });
-});
-
-describe("ownRecipeJsonLd", () => {
-  it("exports a recipe that imports back unchanged", () => {
-    const recipe = recipeDraftSchema.parse({
-      ...emptyDraft(),
-      title: "Vinaigrette",
-      description: "Pour les salades.",
-      servings: "4",
-      prepMinutes: "5",
-      ingredients: [
-        { quantite: "1", unite: "c. à soupe", nom: "moutarde" },
-        { quantite: "6", unite: "c. à soupe", nom: "huile d'olive" },
-        { quantite: "", unite: "", nom: "sel, poivre" },
-      ],
-      steps: ["Mélanger la moutarde et le vinaigre.", "Ajouter l'huile."],
-      sourceUrl: "https://exemple.fr/vinaigrette",
-    });
-    const exported = ownRecipeJsonLd(recipe);
-    const draft = draftFromStructuredData([JSON.parse(JSON.stringify(exported))], recipe.source!.url);
-    expect(recipeDraftSchema.parse(draft)).toEqual(recipe);
   });
 });

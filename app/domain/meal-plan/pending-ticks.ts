@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { parseWeek } from "./week";
+import { parseWeek } from "../base/week";
 
 /**
  * Ticks of the shopping list made without a connection (in the shop's basement), kept on the

@@ -2,7 +2,7 @@ import { z } from "../zod";
 import { excludedAllergensSchema } from "../allergens/exclusions";
 import { DIET_RESTRICTIONS, NUTRITION_GOALS } from "../generation/request-schema";
 import { MAX_PLAN_PORTIONS, MEAL_TYPES } from "./types";
-import { parseDate, parseWeek } from "./week";
+import { parseDate, parseWeek } from "../base/week";
 
 export const planMessages = {
   week: "Cette semaine n'est pas une date valide.",

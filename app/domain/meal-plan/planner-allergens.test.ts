@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 // eslint-disable-next-line import-x/no-restricted-paths
 import { classicRecipes } from "~/content/catalogue/recipes";
-import { ALLERGENS } from "../allergens/allergens";
-import { allergenViolations } from "../allergens/lexicon-allergens";
+import { ALLERGENS } from "../base/allergens";
+import { allergenViolations } from "../nutrition/lexicon-allergens";
 import { plannerRecipe, recipesById } from "./library";
 import { planWeek } from "./planner";
 import type { PlanRequest } from "./types";

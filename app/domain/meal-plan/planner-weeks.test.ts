@@ -7,8 +7,8 @@ import { classicRecipes } from "~/content/catalogue/recipes";
 import type { DietRestriction } from "../generation/request-schema";
 import { plannerRecipe } from "./library";
 import { planWeek } from "./planner";
-import type { MealPlanEntry, NearbyMeal, PlannerRecipe } from "./types";
-import { addDays } from "./week";
+import { type MealPlanEntry, type NearbyMeal, type PlannerRecipe, weekSlots } from "./types";
+import { addDays } from "../base/week";
 
 const classics = [...classicRecipes, ...breakfastRecipes].map(plannerRecipe);
 
@@ -98,5 +98,18 @@ describe("four generated weeks in a row", () => {
     const monday = addDays(FIRST_MONDAY, 7);
     const base = { monday, restrictions: [], portions: 2, existing: [], replaceManual: false, seed: 7 };
     expect(planWeek(bigLibrary, base)).toEqual(planWeek(bigLibrary, { ...base, nearbyWeeks: [] }));
+  });
+});
+
+describe("weekSlots", () => {
+  it("has 21 slots, three meals a day in order", () => {
+    const slots = weekSlots("2026-11-16");
+    expect(slots).toHaveLength(21);
+    expect(slots.slice(0, 4)).toEqual([
+      { day: "2026-11-16", type: "breakfast" },
+      { day: "2026-11-16", type: "lunch" },
+      { day: "2026-11-16", type: "dinner" },
+      { day: "2026-11-17", type: "breakfast" },
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import {
   planWeek,
 } from "./planner";
 import { MEAL_TYPES, type MealPlanEntry, type MealType, type PlannerRecipe, type PlanRequest } from "./types";
-import { weekDays } from "./week";
+import { weekDays } from "../base/week";
 
 const library = [...catalogueRecipes, ...breakfastRecipes].map(plannerRecipe);
 const byId = recipesById(library);

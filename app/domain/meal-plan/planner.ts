@@ -1,12 +1,11 @@
 import type { Category } from "../recipe/model";
-import { joinList } from "../chef/french";
+import { joinList } from "../base/french";
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { restrictionViolations } from "../nutrition/diet";
-import { nothingFreeOfMessage } from "../allergens/allergens";
-import { allergenViolations } from "../allergens/lexicon-allergens";
+import { nothingFreeOfMessage } from "../base/allergens";
+import { allergenViolations } from "../nutrition/lexicon-allergens";
 import {
-  DAYS_PER_WEEK,
   MEAL_TYPES,
   type MealPlanEntry,
   type MealType,
@@ -15,7 +14,7 @@ import {
   type PlanRequest,
   type PlanResult,
 } from "./types";
-import { mondayOf, weekDays } from "./week";
+import { DAYS_PER_WEEK, mondayOf, weekDays } from "../base/week";
 import { seasonPlanCost } from "./season-cost";
 import { monthOf, type Month } from "../produce/label";
 

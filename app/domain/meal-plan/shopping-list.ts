@@ -1,5 +1,5 @@
 import { formatMeasure } from "../text/numbers";
-import { agree, guessNoun, ofBare } from "../chef/french";
+import { agree, guessNoun, ofBare } from "../base/french";
 import { kindOf } from "../chef/kinds";
 import { readIngredient } from "../nutrition/lexicon";
 import { lowerFrench } from "../text/fold";

@@ -1,7 +1,8 @@
-import type { Allergen } from "../allergens/allergens";
+import type { Allergen } from "../base/allergens";
 import type { Recipe } from "../recipe/model";
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import type { PortionNutrition } from "../nutrition/types";
+import { weekDays } from "../base/week";
 
 /** Spec §9: three meals a day, seven days from Monday, so 21 slots. */
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
@@ -13,7 +14,11 @@ export const mealTypeLabels: Record<MealType, string> = {
   dinner: "Dîner",
 };
 
-export const DAYS_PER_WEEK = 7;
+/** The week's 21 slots, day by day, breakfast, lunch then dinner. */
+export function weekSlots(monday: string): { day: string; type: MealType }[] {
+  return weekDays(monday).flatMap((day) => MEAL_TYPES.map((type) => ({ day, type })));
+}
+
 export const DEFAULT_PLAN_PORTIONS = 2;
 export const MAX_PLAN_PORTIONS = 12;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ciqualFoods } from "./ciqual-data";
+import { ciqualFoods } from "./ciqual-data.server";
 import { computeRecipeNutrition } from "./compute";
 import type { IngredientLine } from "../recipe/model";
 

@@ -1,5 +1,5 @@
-import { recipeAllergens } from "../allergens/lexicon-allergens";
-import { ciqualFoods, type CiqualFood } from "./ciqual-data";
+import { recipeAllergens } from "./lexicon-allergens";
+import { ciqualFoods, type CiqualFood } from "./ciqual-data.server";
 import { edibleShare, readIngredient, type IngredientReading } from "./lexicon";
 import { isMassOrVolume, isToTaste, parseQuantity, splitQuantity, toGrams } from "./quantity";
 import {

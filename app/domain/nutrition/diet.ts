@@ -1,5 +1,5 @@
-import type { DietRestriction } from "../generation/request-schema";
-import { ciqualFoods } from "./ciqual-data";
+import type { DietRestriction } from "../base/diet";
+import { ciqualFoods } from "./ciqual-data.server";
 import { findIngredient, ingredients, lookupKeys } from "./lexicon";
 import { stripAccents } from "../text/fold";
 import { foldedKey, tokens } from "./normalise";

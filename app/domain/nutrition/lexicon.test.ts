@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NUTRITION_INGREDIENTS } from "../generation/request-schema";
-import { ciqualFoods } from "./ciqual-data";
+import { ciqualFoods } from "./ciqual-data.server";
 import { findIngredient, ingredients, lookupKeys, readIngredient } from "./lexicon";
 import { singular } from "./normalise";
 import { toGrams } from "./quantity";
@@ -136,10 +135,6 @@ describe("findIngredient", () => {
     expect(findIngredient(typed)).toBeUndefined();
   });
 
-  it("knows the nutrition screen's default ingredients", () => {
-    expect(DEFAULT_NUTRITION_INGREDIENTS.map(idOf)).toEqual(["poulet", "riz", "legume"]);
-  });
-
   it("keeps the text as typed, trimmed", () => {
     expect(findIngredient("  2 Oignons ")?.typed).toBe("2 Oignons");
   });
@@ -161,7 +156,7 @@ describe("the lexicon", () => {
     expect(ingredients.length).toBeGreaterThanOrEqual(220);
   });
 
-  it("ties every entry to a CIQUAL food present in ciqual-data.ts", () => {
+  it("ties every entry to a CIQUAL food present in ciqual-data.server.ts", () => {
     const missing = ingredients.filter((entry) => !ciqualFoods[entry.ciqualCode]).map((entry) => entry.id);
     expect(missing).toEqual([]);
   });

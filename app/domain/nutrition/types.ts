@@ -1,5 +1,10 @@
-import type { Allergen } from "../allergens/allergens";
-import type { DietRestriction } from "../generation/request-schema";
+import type { Allergen } from "../base/allergens";
+import type { DietRestriction } from "../base/diet";
+import type { Gender } from "../base/french";
+import type { Unit } from "../base/quantities";
+
+// The lexicon's readers reach its words' gender and units here, beside the entry that carries them.
+export type { Gender, Unit };
 
 /**
  * Shared vocabulary of the nutrition code, the offline chef and the catalogue.
@@ -31,24 +36,6 @@ export interface DietFlags {
   /** Grams of carbohydrate per 100 g high enough to break a keto diet (> 10 g). */
   highCarb: boolean;
 }
-
-export type Gender = "m" | "f";
-
-/** Units a quantity may be written in, in French. */
-export type Unit =
-  | "g"
-  | "kg"
-  | "ml"
-  | "cl"
-  | "l"
-  | "pièce"
-  | "c. à soupe"
-  | "c. à café"
-  | "pincée"
-  | "gousse"
-  | "tranche"
-  | "botte"
-  | "brin";
 
 export interface IngredientEntry {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from "../zod";
-import { agree, joinList } from "../chef/french";
+import { agree, joinList } from "../base/french";
 import type { Coverage, RankedCard } from "./coverage";
-import { type Allergen, allergensFromQuery } from "../allergens/allergens";
+import { type Allergen, allergensFromQuery } from "../base/allergens";
 
 const NBSP = "\u00a0";
 const quoted = (text: string) => `«${NBSP}${text}${NBSP}»`;

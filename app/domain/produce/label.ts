@@ -1,4 +1,4 @@
-import { MONTH_NAMES, PARIS_TIME_ZONE, todayIn } from "../meal-plan/week";
+import { MONTH_NAMES, PARIS_TIME_ZONE, todayIn } from "../base/week";
 
 /**
  * What the screens need of the seasons, without the lexicon: cards and badges are written from

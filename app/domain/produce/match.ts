@@ -1,5 +1,5 @@
 import type { IngredientEntry } from "../nutrition/types";
-import { ademeProduce, type AdemeProduce } from "./ademe-data";
+import { ademeProduce, type AdemeProduce } from "./ademe-data.server";
 
 /**
  * Which ADEME product a lexicon food is. The CIQUAL code decides first: ADEME names the CIQUAL

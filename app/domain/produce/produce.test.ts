@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { ingredients as lexicon } from "../nutrition/lexicon";
 import type { IngredientLine } from "../recipe/model";
-import { ademeProduce } from "./ademe-data";
+import { ademeProduce } from "./ademe-data.server";
 import {
   THERMAL_CAR_KG_CO2E_PER_KM,
   carDistance,
@@ -13,7 +13,7 @@ import {
   recipeCarbon,
   uncountedSentence,
 } from "./carbon";
-import { frenchMistakes } from "../chef/french-check";
+import { frenchMistakes } from "../base/french-check";
 import { produceFacts } from "./facts";
 import { NOT_IN_ADEME_CALENDAR, hasSeason, produceOf } from "./match";
 import { type Month, monthOf, recipeSeason, seasonLabel, seasonsOf } from "./season";

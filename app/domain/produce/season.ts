@@ -1,7 +1,7 @@
 import { weigh } from "../nutrition/compute";
 import type { IngredientLine } from "../recipe/model";
 import { hasSeason, produceOf } from "./match";
-import type { AdemeProduce } from "./ademe-data";
+import type { AdemeProduce } from "./ademe-data.server";
 import { type Month, monthName } from "./label";
 
 export type { Month } from "./label";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseDish, dishTokens, lexiconIdOf } from "./dish-analysis";
-import { DISH_LEXICON } from "./dish-lexicon";
-import { wines } from "./wines";
+import { DISH_LEXICON } from "./dish-lexicon.server";
+import { wines } from "./wine-list.server";
 
 describe("analyseDish", () => {
   it("reads the main ingredient, the cooking, the sauce and the intensity", () => {

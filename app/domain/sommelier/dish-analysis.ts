@@ -1,7 +1,7 @@
 import { foldText } from "../text/fold";
 import { noun, type NounPhrase } from "./french";
 import { isCheese, isDessert, type FoodCategory } from "./food-categories";
-import { DISH_LEXICON, type Flavour, type LexiconEntry } from "./dish-lexicon";
+import { DISH_LEXICON, type Flavour, type LexiconEntry } from "./dish-lexicon.server";
 import type { Cooking, Intensity, Sauce } from "./dish-types";
 import type { WineRegion } from "./wines";
 

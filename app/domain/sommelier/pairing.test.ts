@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { FoodCategory } from "./food-categories";
 import { pairingGuide, pairWines, type WineSuggestion } from "./pairing";
 import { wineSuggestionsSchema } from "./wine-schema";
-import { wineByName, wineImages, type Wine } from "./wines";
+import { wineByName } from "./wine-list.server";
+import { wineImages, type Wine } from "./wines";
 
 function suggestionsFor(dish: string): WineSuggestion[] {
   const result = pairWines(dish);

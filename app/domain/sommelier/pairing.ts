@@ -2,11 +2,11 @@ import { analyseDish, lexiconIdOf, type DishProfile } from "./dish-analysis";
 import { cheeseFamilies, isCheese, isDessert, isFish, isRedMeat, type FoodCategory } from "./food-categories";
 import { capitalise, noun, withA, withArticle, withDe, type NounPhrase } from "./french";
 import { WINE_SUGGESTION_COUNT, type WineSuggestion } from "./wine-schema";
+import { wines } from "./wine-list.server";
 import {
   regionOrigin,
   servingTemperature,
   wineImage,
-  wines,
   wineTypeLabel,
   type Wine,
   type WineRegion,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { foodCategories } from "./food-categories";
+import { wines } from "./wine-list.server";
 import {
   servingTemperature,
   wineImage,
   wineRegions,
-  wines,
   wineStyles,
   wineTypeLabel,
   type WineStyle,

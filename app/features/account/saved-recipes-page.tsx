@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { SavedRecipeCard } from "~/domain/catalogue/card";
-import { PARIS_TIME_ZONE } from "~/domain/meal-plan/week";
+import { PARIS_TIME_ZONE } from "~/domain/base/week";
 
 interface SavedRecipesPageProps {
   viewerName?: string;

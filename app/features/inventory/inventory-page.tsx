@@ -15,7 +15,7 @@ import {
   queryOfIngredients,
   splitIngredients,
 } from "~/domain/generation/ingredient-list";
-import { type Allergen, allergensFromQuery, withExclusions } from "~/domain/allergens/allergens";
+import { type Allergen, allergensFromQuery, withExclusions } from "~/domain/base/allergens";
 import { HiddenIngredients, IngredientChips } from "./ingredient-chips";
 
 interface InventoryPageProps {

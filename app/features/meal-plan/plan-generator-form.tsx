@@ -3,12 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { PreferSeasonOption } from "~/components/produce/prefer-season-option";
 import { AllergenCheckboxes } from "~/components/recipe/allergen-checkboxes";
 import { Spinner } from "~/components/ui/spinner";
-import {
-  DIET_RESTRICTIONS,
-  NUTRITION_GOALS,
-  dietRestrictionLabels,
-  nutritionGoalLabels,
-} from "~/domain/generation/labels";
+import { DIET_RESTRICTIONS, dietRestrictionLabels } from "~/domain/base/diet";
+import { NUTRITION_GOALS, nutritionGoalLabels } from "~/domain/generation/labels";
 import { MAX_PLAN_PORTIONS } from "~/domain/meal-plan/types";
 
 const field = "mt-1 h-11 w-full rounded-xl border-2 border-field bg-white px-3 font-normal";

@@ -1,4 +1,4 @@
-import { ALLERGENS, type Allergen } from "~/domain/allergens/allergens";
+import { ALLERGENS, type Allergen } from "~/domain/base/allergens";
 import {
   DIET_RESTRICTIONS,
   type DietRestriction,

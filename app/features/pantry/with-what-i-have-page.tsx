@@ -1,7 +1,7 @@
 import { CircleCheck, ShoppingBasket } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
-import { joinList } from "~/domain/chef/french";
+import { joinList } from "~/domain/base/french";
 import { PANTRY_BASIC_NAMES } from "~/domain/pantry/foods";
 import type { CoverageCard, PantryFilters } from "~/domain/pantry/pantry-forms";
 import { AllergenExclusions } from "~/components/recipe/allergen-exclusions";

@@ -12,7 +12,6 @@ import {
   todayIn,
   weekDays,
   weekLabel,
-  weekSlots,
   weekdayIndex,
 } from "./week";
 
@@ -208,7 +207,7 @@ describe("addDays", () => {
   });
 });
 
-describe("weekDays and weekSlots", () => {
+describe("weekDays", () => {
   it("gives the seven days from Monday to Sunday, across a year end", () => {
     expect(weekDays("2026-12-28")).toEqual([
       "2026-12-28",
@@ -224,17 +223,6 @@ describe("weekDays and weekSlots", () => {
   it("gives the week holding the date when it is not a Monday", () => {
     expect(weekDays("2026-10-25")[0]).toBe("2026-10-19");
     expect(weekDays("2026-10-25")[6]).toBe("2026-10-25");
-  });
-
-  it("has 21 slots, three meals a day in order", () => {
-    const slots = weekSlots("2026-11-16");
-    expect(slots).toHaveLength(21);
-    expect(slots.slice(0, 4)).toEqual([
-      { day: "2026-11-16", type: "breakfast" },
-      { day: "2026-11-16", type: "lunch" },
-      { day: "2026-11-16", type: "dinner" },
-      { day: "2026-11-17", type: "breakfast" },
-    ]);
   });
 });
 

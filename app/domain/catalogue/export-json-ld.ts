@@ -1,7 +1,7 @@
-import { catalogueSchemaRecipe, schemaRecipe } from "../catalogue/json-ld";
+import { catalogueSchemaRecipe, schemaRecipe } from "./json-ld";
 import type { Recipe } from "../recipe/model";
-import { joinIngredientLine } from "./ingredient-text";
-import type { OwnRecipe } from "./own-recipe-schema";
+import { joinIngredientLine } from "../import/ingredient-text";
+import type { OwnRecipe } from "../import/own-recipe-schema";
 
 /**
  * A recipe as schema.org JSON-LD, the format Mealie and Tandoor read when they import a

@@ -693,7 +693,7 @@ const spicyAndExotic: LexiconEntry[] = [
     accent: m("piment"),
   }),
   entry("tandoori|massala|masala|garam masala|colombo|tikka", { sauce: "spicy", accent: fp("épices") }),
-  entry("thaï|thaï|thaïlandais|thaïlandaise|indien|indienne|mexicain|mexicaine|cajun|jerk|créole", {
+  entry("thaï|thaïlandais|thaïlandaise|indien|indienne|mexicain|mexicaine|cajun|jerk|créole", {
     sauce: "spicy",
   }),
   entry("lait de coco|coco|citronnelle|gingembre|galanga", {

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ciqualFoods } from "../nutrition/ciqual-data";
-import { findIngredient, ingredients } from "../nutrition/lexicon";
+import { ciqualFoods } from "./ciqual-data.server";
+import { findIngredient, ingredients } from "./lexicon";
 import { foldText } from "../text/fold";
-import { allergenLabels, type Allergen } from "./allergens";
+import { allergenLabels, type Allergen } from "../base/allergens";
 import {
   MISLEADING_PHRASES,
   allergenViolations,

@@ -1,4 +1,18 @@
-import type { Unit } from "../nutrition/types";
+/** Units a quantity may be written in, in French. */
+export type Unit =
+  | "g"
+  | "kg"
+  | "ml"
+  | "cl"
+  | "l"
+  | "pièce"
+  | "c. à soupe"
+  | "c. à café"
+  | "pincée"
+  | "gousse"
+  | "tranche"
+  | "botte"
+  | "brin";
 
 /**
  * Quantities a cook can measure: grams to 5 below 100 and to 10 above, pieces whole, spoons to the

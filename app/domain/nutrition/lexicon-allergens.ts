@@ -1,10 +1,10 @@
-import { ciqualFoods } from "../nutrition/ciqual-data";
-import { findIngredient, ingredients } from "../nutrition/lexicon";
-import { singular } from "../nutrition/normalise";
-import type { IngredientEntry } from "../nutrition/types";
+import { ciqualFoods } from "./ciqual-data.server";
+import { findIngredient, ingredients } from "./lexicon";
+import { singular } from "./normalise";
+import type { IngredientEntry } from "./types";
 import { foldText } from "../text/fold";
-import { inRegulationOrder, type Allergen } from "./allergens";
-import { ciqualSubgroupCodes } from "./ciqual-groups";
+import { inRegulationOrder, type Allergen } from "../base/allergens";
+import { ciqualSubgroupCodes } from "../allergens/ciqual-groups.server";
 
 /**
  * The allergens of each lexicon food are derived, not written entry by entry: the lexicon is

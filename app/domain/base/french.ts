@@ -1,10 +1,10 @@
-import type { Gender } from "../nutrition/types";
-
 /**
  * Small French grammar for the offline chef: articles with elision, contractions with « de » and « à »,
  * agreement and list joining. Everything the chef writes about an ingredient goes through here, so a
  * wrong « de le » or « la oignon » can only come from this file.
  */
+
+export type Gender = "m" | "f";
 
 /** A word as the chef needs it to write about an ingredient. */
 export interface Noun {

@@ -1,5 +1,3 @@
-import { MEAL_TYPES, DAYS_PER_WEEK, type MealType } from "./types";
-
 /**
  * Week maths on ISO dates (« 2026-11-23 »). Dates are read as midnight UTC and moved by whole
  * days of 86 400 000 ms: UTC has no daylight saving, so the last Sunday of March or October is
@@ -8,6 +6,7 @@ import { MEAL_TYPES, DAYS_PER_WEEK, type MealType } from "./types";
  */
 
 export const PARIS_TIME_ZONE = "Europe/Paris";
+export const DAYS_PER_WEEK = 7;
 
 /**
  * The first and last dates a request may name. Nobody plans meals in the year 0 or 9999, and
@@ -113,11 +112,6 @@ export function mondayOf(iso: string): string {
 export function weekDays(monday: string): string[] {
   const first = mondayOf(monday);
   return Array.from({ length: DAYS_PER_WEEK }, (_, index) => addDays(first, index));
-}
-
-/** The week's 21 slots, day by day, breakfast, lunch then dinner. */
-export function weekSlots(monday: string): { day: string; type: MealType }[] {
-  return weekDays(monday).flatMap((day) => MEAL_TYPES.map((type) => ({ day, type })));
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
