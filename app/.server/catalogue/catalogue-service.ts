@@ -2,7 +2,7 @@ import { type RecipeCard, type RecipePage, type SavedRecipeCard, durationOf } fr
 import { type Customisation, customiseRecipe } from "~/domain/catalogue/customise";
 import { type CatalogueFilters, NO_FILTERS, sortCategories } from "~/domain/catalogue/filters";
 import { recipeFromGenerated } from "~/domain/catalogue/from-generated";
-import { recipeOfKept } from "~/domain/recipe/kept";
+import { recipeOfKept } from "~/domain/catalogue/kept";
 import { recipeFromOwn } from "~/domain/catalogue/from-own";
 import { ownSourceId, ownSourceOf } from "~/domain/catalogue/own-source";
 import type { Recipe } from "~/domain/recipe/model";

@@ -5,7 +5,7 @@ import { recipeSchema } from "~/domain/recipe/model";
 import { cocktailSchema } from "~/domain/cocktails/cocktail-schema";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
 import { ownRecipeSchema } from "~/domain/import/own-recipe-schema";
-import { recipeOfKept } from "~/domain/recipe/kept";
+import { recipeOfKept } from "~/domain/catalogue/kept";
 import { wineSuggestionsSchema } from "~/domain/sommelier/wine-schema";
 import type { DatabaseSchema, UserRecipeTable } from "./schema";
 

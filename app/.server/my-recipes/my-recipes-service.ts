@@ -2,7 +2,7 @@ import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";
-import { recipeOfKept } from "~/domain/recipe/kept";
+import { recipeOfKept } from "~/domain/catalogue/kept";
 import type { RecipeRepository } from "../db/recipe-repository";
 import type { SavedItem, UserRecipe, UserRecipeRepository } from "../db/user-recipe-repository";
 import { exportedRecipe } from "../import/export";

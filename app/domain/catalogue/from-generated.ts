@@ -1,8 +1,8 @@
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import { readIngredient } from "../nutrition/lexicon";
-import { recipeOfKept } from "../recipe/kept";
+import { recipeOfKept } from "./kept";
 import type { Recipe } from "../recipe/model";
-import type { Category } from "../recipe/model";
+import type { Category } from "../recipe/labels";
 
 /**
  * Where a recipe of the AI cook belongs in the catalogue, read from its ingredients:

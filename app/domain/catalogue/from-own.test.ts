@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OwnRecipe } from "../import/own-recipe-schema";
-import { KEPT_RECIPE_IMAGE, difficultyOfTimes } from "../recipe/kept";
+import { KEPT_RECIPE_IMAGE, difficultyOfTimes } from "./kept";
 import { recipeFromOwn } from "./from-own";
 import { recipeSchema } from "../recipe/model";
 

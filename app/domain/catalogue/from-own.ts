@@ -1,6 +1,6 @@
 import type { OwnRecipe } from "../import/own-recipe-schema";
 import { parseQuantity } from "../nutrition/quantity";
-import { recipeOfKept } from "../recipe/kept";
+import { recipeOfKept } from "./kept";
 import { INGREDIENT_LINE_LIMITS, type Recipe } from "../recipe/model";
 import { categoryOf } from "./from-generated";
 

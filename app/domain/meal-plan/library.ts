@@ -1,6 +1,6 @@
 import type { Recipe } from "../recipe/model";
 import { computeRecipeNutrition } from "../nutrition/compute";
-import { type KeptRecipe, recipeOfKept } from "../recipe/kept";
+import { type KeptRecipe, recipeOfKept } from "../catalogue/kept";
 import { ownRecipeRef } from "./recipe-ref";
 import type { PlannerRecipe } from "./types";
 

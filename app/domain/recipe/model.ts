@@ -1,6 +1,5 @@
 import { z } from "../zod";
-import { CUISINES, REGIONS } from "../catalogue/origin";
-import { DIFFICULTIES } from "../generation/labels";
+import { CATEGORIES, CUISINES, DIFFICULTIES, REGIONS } from "./labels";
 
 /**
  * The recipe model (decision 0033): one ingredient line and one recipe, declared here once.
@@ -8,7 +7,7 @@ import { DIFFICULTIES } from "../generation/labels";
  *
  * The line keeps the specification's French keys (ARCHITECTURE § 1, Entities): generated
  * recipes, cocktails, the 160 catalogue recipes and every stored copy write it that way. The
- * recipe around it has English keys; the AI's French recipe is read into it by `recipe/saved`.
+ * recipe around it has English keys; a kept recipe of any origin is read into it by `catalogue/kept`.
  */
 
 /** The caps of a stored line. Stricter readers (the editor, cocktails) narrow them with `extend`. */
@@ -24,18 +23,6 @@ export const ingredientLineSchema = z.object({
 });
 
 export type IngredientLine = z.infer<typeof ingredientLineSchema>;
-
-/** Categories of ARCHITECTURE § 1, Entities, plus the breakfasts the meal planner draws on. */
-export const CATEGORIES = [
-  "Entrées",
-  "Viande",
-  "Poisson",
-  "Végétarien",
-  "Desserts",
-  "Plats",
-  "Petit-déjeuner",
-] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

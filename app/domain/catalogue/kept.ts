@@ -2,7 +2,7 @@ import { minutesIn } from "../generation/duration";
 import type { Difficulty } from "../generation/labels";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import type { OwnRecipe } from "../import/own-recipe-schema";
-import type { Recipe } from "./model";
+import type { Recipe } from "../recipe/model";
 
 /**
  * A recipe of Mes Recettes, as it is stored: the AI's recipe in the specification's French
