@@ -17,6 +17,6 @@ export async function saveSubmittedItem(
   if (!parsed.success || (parsed.data.origin !== "cocktail" && parsed.data.origin !== "pairing")) {
     return { saveError: "Ce résultat est incomplet : impossible de le sauvegarder." };
   }
-  await services.userRecipes.save(viewer.userId, parsed.data);
+  await services.myRecipes.save(viewer.userId, parsed.data);
   return { saveMessage: "Sauvegardé dans Mes Recettes.", item: parsed.data };
 }

@@ -21,7 +21,8 @@ import { type AdviceService, adviceService } from "./generation/advice-service";
 import { openAiGenerator } from "./ai/openai-generator";
 import type { RecipeGenerator } from "./ai/recipe-generator";
 import { type GenerationService, generationService } from "./generation/generation-service";
-import { type UserRecipeRepository, userRecipeRepository } from "./db/user-recipe-repository";
+import { userRecipeRepository } from "./db/user-recipe-repository";
+import { type MyRecipesService, myRecipesService } from "./my-recipes/my-recipes-service";
 import type { Viewer } from "./viewer";
 import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
@@ -45,7 +46,7 @@ export interface Services {
   accounts: AccountService;
   generation: GenerationService;
   advice: AdviceService;
-  userRecipes: UserRecipeRepository;
+  myRecipes: MyRecipesService;
   recipes: RecipeRepository;
   catalogue: CatalogueService;
   mealPlans: MealPlanService;
@@ -107,7 +108,7 @@ export async function createServices(env: Env): Promise<Services> {
     accounts,
     generation,
     advice,
-    userRecipes,
+    myRecipes: myRecipesService({ userRecipes, recipes }),
     recipes,
     catalogue: catalogueService({ recipes, userRecipes }),
     mealPlans: mealPlanService({

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CocktailCard } from "~/components/recipe/cocktail-card";
 import { GenerationPanel } from "~/components/recipe/generation-panel";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import { scaleRecipe } from "~/domain/catalogue/scale";
 import type { Cocktail } from "~/domain/cocktails/creator";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
@@ -185,7 +185,9 @@ describe("figures on every screen are written the French way", () => {
         weekLabel="Semaine du 23 novembre"
         days={[{ iso: monday, label: "lundi 23 novembre" }]}
         entries={entries.map((entry) => ({ ...entry, calories: 512.6 }))}
-        totals={{ [monday]: { calories: 1250.4, proteines: 37.6, glucides: 12.25, lipides: 18.4 } }}
+        totals={{
+          [monday]: { calories: 1250.4, proteines: 37.6, glucides: 12.25, lipides: 18.4, complete: true },
+        }}
         shopping={shopping}
         shoppingText={shoppingListText(shopping, "Semaine du 23 novembre")}
         ticked={[]}

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sent = parsed.data;
   const nutrition = computeRecipeNutrition(sent.ingredients, sent.portions);
   const recipe = withCiqualNutrition(sent, nutrition, sent.calories !== undefined);
-  const id = await context.services.userRecipes.save(viewer.userId, { origin: "generated", recipe });
+  const id = await context.services.myRecipes.save(viewer.userId, { origin: "generated", recipe });
   return Response.json({ id, message: "Recette sauvegardée dans Mes Recettes." }, { status: 201 });
 }
 

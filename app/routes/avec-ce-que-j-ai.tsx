@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import {
-  coverageSentence,
+  coverageCard,
   missingToListSchema,
   pantryMessages,
   readPantryFilters,
@@ -26,15 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: ranking.total,
     page: ranking.page,
     pages: ranking.pages,
-    cards: ranking.cards.map((card) => ({
-      ref: card.ref,
-      title: card.title,
-      href: card.href,
-      source: card.source,
-      percent: Math.round(card.coverage.ratio * 100),
-      missing: card.coverage.missing.length,
-      sentence: coverageSentence(card.coverage),
-    })),
+    cards: ranking.cards.map(coverageCard),
   };
   return data(result, plan.setCookie ? { headers: { "Set-Cookie": plan.setCookie } } : undefined);
 }

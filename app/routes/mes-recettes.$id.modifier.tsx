@@ -13,9 +13,8 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 /** Only the person's own recipes (imported or written) open in the editor. */
 async function ownRecipe(services: Services, userId: string, id: string) {
-  const item = await services.userRecipes.find(userId, id);
-  if (!item || (item.origin !== "imported" && item.origin !== "written"))
-    throw new Response(catalogueMessages.notYours, { status: 404 });
+  const item = await services.myRecipes.own(userId, id);
+  if (!item) throw new Response(catalogueMessages.notYours, { status: 404 });
   return item;
 }
 
@@ -34,10 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status === "invalid")
     return data({ draft: submission.draft, errors: submission.errors }, 422);
   // The origin stays what it was: editing an imported recipe does not make it unsourced.
-  await context.services.userRecipes.updateOwn(viewer.userId, item.id, {
-    origin: item.origin,
-    recipe: submission.recipe,
-  });
+  await context.services.myRecipes.updateOwn(viewer.userId, item, submission.recipe);
   return redirect(`/mes-recettes/${item.id}`);
 }
 

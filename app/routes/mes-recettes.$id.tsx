@@ -6,22 +6,16 @@ import { GeneratedRecipeView } from "~/components/recipe/generated-recipe-view";
 import { HealthNotice } from "~/components/ui/health-notice";
 import { durationOf } from "~/domain/catalogue/card";
 import { ownSourceOf } from "~/domain/catalogue/own-source";
-import { type IngredientLineParts, ingredientLineParts } from "~/domain/catalogue/ingredient-line";
-import type { RecipeNutrition } from "~/domain/nutrition/types";
 import { RecipeSections } from "~/features/catalogue/recipe-page";
 import { PlanOwnRecipeForm } from "~/features/meal-plan/plan-own-recipe-form";
 import { OwnRecipeView } from "~/features/recipe-import/own-recipe-view";
 import { PublishOwnRecipe } from "~/features/recipe-import/publish-own-recipe";
-import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { ownRecipeRef } from "~/domain/meal-plan/recipe-ref";
 import { planOwnFormSchema } from "~/domain/meal-plan/plan-forms";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
 import { addDays, dayLabel, mondayOf, todayIn } from "~/domain/base/week";
 import { readFormBody } from "~/.server/http/form-body";
-import type { UserRecipe } from "~/.server/db/user-recipe-repository";
 import { requireViewer } from "~/.server/require-viewer";
-import { type ProduceFacts, produceFacts } from "~/domain/produce/facts";
-import { currentMonth } from "~/domain/produce/label";
 import type { Route } from "./+types/mes-recettes.$id";
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -29,23 +23,12 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context.services, request);
-  const saved = await context.services.userRecipes.find(viewer.userId, params.id);
-  if (!saved) throw new Response("Recette introuvable", { status: 404 });
-  // Computed here, so that the lexicon and the CIQUAL table never travel to the browser.
-  const lines =
-    saved.origin === "saved" || saved.origin === "customised"
-      ? saved.recipe.ingredients.map(ingredientLineParts)
-      : [];
-  const today = todayIn("Europe/Paris", new Date());
+  const now = new Date();
+  const page = await context.services.myRecipes.page(viewer, params.id, now);
+  if (!page) throw new Response("Recette introuvable", { status: 404 });
+  const today = todayIn("Europe/Paris", now);
   return {
-    item: saved,
-    nutrition: nutritionOf(saved),
-    lines,
-    produce: produceOf(saved, currentMonth(new Date())),
-    publishedId:
-      saved.origin === "written"
-        ? await context.services.catalogue.publishedId(viewer.userId, saved.id)
-        : undefined,
+    ...page,
     // Today and the thirteen days after it: this week and the next are what people plan.
     planDays: Array.from({ length: 14 }, (_, index) => addDays(today, index)).map((iso) => ({
       iso,
@@ -68,30 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`/menu-perso?semaine=${mondayOf(day)}`);
 }
 
-function produceOf(item: UserRecipe, month: ReturnType<typeof currentMonth>): ProduceFacts | undefined {
-  if (item.origin === "generated") return produceFacts(item.recipe.ingredients, item.recipe.portions, month);
-  if (item.origin === "saved" || item.origin === "customised")
-    return produceFacts(item.recipe.ingredients, item.recipe.servings, month);
-  return undefined;
-}
-
 /** A version of an own recipe leads back to it in Mes Recettes, others to the catalogue. */
 function originOf(recipeId: string): string {
   const own = ownSourceOf(recipeId);
   return own ? `/mes-recettes/${own.entryId}` : `/recette/${recipeId}`;
-}
-
-function nutritionOf(item: UserRecipe): RecipeNutrition | undefined {
-  if (item.origin === "generated")
-    return computeRecipeNutrition(item.recipe.ingredients, item.recipe.portions);
-  if (
-    item.origin === "saved" ||
-    item.origin === "customised" ||
-    item.origin === "imported" ||
-    item.origin === "written"
-  )
-    return computeRecipeNutrition(item.recipe.ingredients, item.recipe.servings);
-  return undefined;
 }
 
 export default function SavedRecipeRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -141,12 +104,7 @@ function SavedItemView({
   nutrition,
   lines,
   produce,
-}: {
-  item: UserRecipe;
-  nutrition?: RecipeNutrition;
-  lines: IngredientLineParts[];
-  produce?: ProduceFacts;
-}) {
+}: Pick<Route.ComponentProps["loaderData"], "item" | "nutrition" | "lines" | "produce">) {
   if (item.origin === "generated") {
     return (
       <GeneratedRecipeView

@@ -1,11 +1,9 @@
-import { exportedRecipe, jsonDownload } from "~/.server/import/export";
+import { jsonDownload } from "~/.server/import/export";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes.export";
 
 /** All of the person's recipes as one JSON array of schema.org Recipe objects (decision 0029). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context.services, request);
-  const items = await context.services.userRecipes.list(viewer.userId);
-  const recipes = items.flatMap((item) => exportedRecipe(item, viewer.name) ?? []);
-  return jsonDownload(recipes, "mes-recettes");
+  return jsonDownload(await context.services.myRecipes.exportedAll(viewer), "mes-recettes");
 }

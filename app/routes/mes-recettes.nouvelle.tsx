@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status === "edited") return { draft: submission.draft, kind: submission.kind };
   if (submission.status === "invalid")
     return data({ draft: submission.draft, kind: submission.kind, errors: submission.errors }, 422);
-  const id = await context.services.userRecipes.save(viewer.userId, {
+  const id = await context.services.myRecipes.save(viewer.userId, {
     origin: submission.kind,
     recipe: submission.recipe,
   });

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.success) return data({ message: "Demande invalide." }, 400);
   const { intent, id } = result.data;
   if (intent === "remove") {
-    const removed = await context.services.userRecipes.remove(viewer.userId, id);
+    const removed = await context.services.myRecipes.remove(viewer.userId, id);
     return removed
       ? { message: "Recette retirée de Mes Recettes." }
       : data({ message: catalogueMessages.notYours }, 404);

@@ -1,6 +1,6 @@
 import type { OwnRecipe } from "~/domain/import/own-recipe-schema";
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
-import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
+import { type Recipe, recipeSchema } from "~/domain/recipe/model";
 import { type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
 import type { WineSuggestion } from "~/domain/sommelier/wine-schema";
 import type { DatabaseSchema } from "../db/schema";

@@ -1,37 +1,42 @@
-import { type RecipeCard, type SavedRecipeCard, durationOf } from "~/domain/catalogue/card";
+import { type RecipeCard, type RecipePage, type SavedRecipeCard, durationOf } from "~/domain/catalogue/card";
 import { type Customisation, customiseRecipe } from "~/domain/catalogue/customise";
 import { type CatalogueFilters, NO_FILTERS, sortCategories } from "~/domain/catalogue/filters";
-import { GENERATED_RECIPE_IMAGE, recipeFromGenerated } from "~/domain/catalogue/from-generated";
+import { recipeFromGenerated } from "~/domain/catalogue/from-generated";
+import { recipeOfKept } from "~/domain/catalogue/kept";
 import { recipeFromOwn } from "~/domain/catalogue/from-own";
 import { ownSourceId, ownSourceOf } from "~/domain/catalogue/own-source";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import { scaleRecipe } from "~/domain/catalogue/scale";
-import { totalDuration } from "~/domain/generation/duration";
 import { catalogueMessages } from "~/domain/catalogue/messages";
 import { siteOf } from "~/domain/import/own-recipe-schema";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
-import type { RecipeKind, RecipeRepository } from "../db/recipe-repository";
+import type { RecipeRepository } from "../db/recipe-repository";
 import type { UserRecipe, UserRecipeRepository } from "../db/user-recipe-repository";
 import type { Viewer } from "../viewer";
-
-export interface RecipePage {
-  recipe: Recipe;
-  kind: RecipeKind;
-  author: string;
-  nutrition: RecipeNutrition;
-  likes: number;
-  isLiked: boolean;
-  /** The viewer's saved copy in Mes Recettes, if any. */
-  savedId?: string;
-  /** The servings the recipe is written for, before the viewer's choice. */
-  baseServings: number;
-}
 
 export interface Customised {
   original: Recipe;
   customised: Recipe;
   nutrition: RecipeNutrition;
+}
+
+/** An imported recipe, or a version of one, is still a site's text: it is never published. */
+function isImportedText(item: UserRecipe): boolean {
+  return (
+    item.origin === "imported" ||
+    (item.origin === "customised" && ownSourceOf(item.recipe.id)?.origin === "imported")
+  );
+}
+
+/** What is the person's own to publish: a generated recipe, one they wrote, or their version of one. */
+function publishable(
+  item: UserRecipe,
+): item is Extract<UserRecipe, { origin: "generated" | "written" | "customised" }> {
+  return (
+    (item.origin === "generated" || item.origin === "written" || item.origin === "customised") &&
+    !isImportedText(item)
+  );
 }
 
 export type Outcome<T = undefined> =
@@ -95,67 +100,42 @@ export function catalogueService({
     published: Map<string, string>,
   ): SavedRecipeCard {
     const base = { id: item.id, title: item.title, author, createdAt: item.createdAt, origin: item.origin };
+    if (item.origin === "cocktail")
+      return {
+        ...base,
+        description: item.cocktail.description,
+        image: "/images/vins/effervescent.svg",
+        duration: item.cocktail.preparation,
+        servings: 1,
+        likes: 0,
+        publishable: false,
+      };
+    if (item.origin === "pairing")
+      return {
+        ...base,
+        description: item.suggestions.map((wine) => wine.name).join(", "),
+        image: "/images/vins/rouge.svg",
+        likes: 0,
+        publishable: false,
+      };
+    const recipe = recipeOfKept(item, item.id, author);
     const publishedId = published.get(item.id);
-    switch (item.origin) {
-      case "generated":
-        return {
-          ...base,
-          description: item.recipe.description,
-          image: GENERATED_RECIPE_IMAGE,
-          duration: totalDuration(item.recipe.tempsPreparation, item.recipe.tempsCuisson),
-          servings: item.recipe.portions,
-          likes: publishedId ? (likes.get(publishedId) ?? 0) : 0,
-          publishable: true,
-          publishedId,
-        };
-      case "saved":
-      case "customised":
-        return {
-          ...base,
-          author: item.origin === "saved" ? item.recipe.chef : author,
-          description: item.recipe.description,
-          image: item.recipe.image,
-          duration: durationOf(item.recipe),
-          servings: item.recipe.servings,
-          likes: likes.get(publishedId ?? item.recipe.id) ?? 0,
-          // A version of an imported recipe is still the site's text.
-          publishable: item.origin === "customised" && ownSourceOf(item.recipe.id)?.origin !== "imported",
-          publishedId,
-          sourceId: item.recipe.id,
-        };
-      case "cocktail":
-        return {
-          ...base,
-          description: item.cocktail.description,
-          image: "/images/vins/effervescent.svg",
-          duration: item.cocktail.preparation,
-          servings: 1,
-          likes: 0,
-          publishable: false,
-        };
-      case "pairing":
-        return {
-          ...base,
-          description: item.suggestions.map((wine) => wine.name).join(", "),
-          image: "/images/vins/rouge.svg",
-          likes: 0,
-          publishable: false,
-        };
-      // An imported recipe is someone else's text: only a written one can be published.
-      case "imported":
-      case "written":
-        return {
-          ...base,
-          description: item.recipe.description,
-          image: GENERATED_RECIPE_IMAGE,
-          duration: durationOf(item.recipe),
-          servings: item.recipe.servings,
-          likes: publishedId ? (likes.get(publishedId) ?? 0) : 0,
-          publishable: item.origin === "written",
-          publishedId,
-          ...(item.recipe.source && { site: siteOf(item.recipe.source.url) }),
-        };
-    }
+    const copy = item.origin === "saved" || item.origin === "customised";
+    return {
+      ...base,
+      // A saved copy is its chef's; a customised one, the person's.
+      author: item.origin === "saved" ? recipe.chef : author,
+      description: recipe.description,
+      image: recipe.image,
+      duration: durationOf(recipe),
+      servings: recipe.servings,
+      likes: likes.get(publishedId ?? recipe.id) ?? 0,
+      publishable: publishable(item),
+      publishedId,
+      ...(copy && { sourceId: recipe.id }),
+      ...((item.origin === "imported" || item.origin === "written") &&
+        item.recipe.source && { site: siteOf(item.recipe.source.url) }),
+    };
   }
 
   return {
@@ -239,27 +219,17 @@ export function catalogueService({
     async publish(viewer: Extract<Viewer, { isLoggedIn: true }>, entryId: string): Promise<Outcome<string>> {
       const item = await userRecipes.find(viewer.userId, entryId);
       if (!item) return { ok: false, status: 404, message: catalogueMessages.notYours };
-      if (
-        item.origin === "imported" ||
-        (item.origin === "customised" && ownSourceOf(item.recipe.id)?.origin === "imported")
-      )
+      if (isImportedText(item))
         return { ok: false, status: 400, message: catalogueMessages.importedNotPublishable };
+      if (!publishable(item)) return { ok: false, status: 400, message: catalogueMessages.notPublishable };
       const recipe =
         item.origin === "generated"
           ? recipeFromGenerated(item.recipe, entryId, viewer.name)
           : item.origin === "written"
             ? recipeFromOwn(item.recipe, entryId, viewer.name)
-            : item.origin === "customised"
-              ? item.recipe
-              : undefined;
-      if (!recipe) return { ok: false, status: 400, message: catalogueMessages.notPublishable };
+            : recipeOfKept(item, entryId, viewer.name);
       const { id: _ignored, ...content } = recipe;
       return { ok: true, value: await recipes.publish(viewer.userId, entryId, content, viewer.name) };
-    },
-
-    /** The community recipe published from one of a person's entries, if any. */
-    async publishedId(userId: string, entryId: string): Promise<string | undefined> {
-      return (await recipes.publishedFrom(userId)).get(entryId);
     },
 
     async withdraw(userId: string, entryId: string): Promise<Outcome> {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { type Customisation, customisationInput, customisationSchema } from "~/domain/catalogue/customise";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import { swapOptions } from "~/domain/catalogue/swap";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";

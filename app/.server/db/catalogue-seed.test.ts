@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { classicRecipes } from "~/content/catalogue/recipes";
 import { NO_FILTERS } from "~/domain/catalogue/filters";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import type { Database } from "./database";
 import { PAGES_COUNTED, recipeRepository } from "./recipe-repository";
 import { testDatabases } from "./test-databases";

@@ -3,16 +3,15 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { type RecipeCard, cardOf, totalMinutesOf } from "~/domain/catalogue/card";
 import { type CatalogueFilters, PAGE_SIZE } from "~/domain/catalogue/filters";
 import { originLabel } from "~/domain/catalogue/origin";
-import { type Recipe, recipeSchema } from "~/domain/catalogue/recipe-schema";
+import { type Recipe, recipeSchema } from "~/domain/recipe/model";
 import { ALLERGENS } from "~/domain/base/allergens";
 import { recipeAllergens } from "~/domain/nutrition/lexicon-allergens";
 import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
 import { currentMonth } from "~/domain/produce/label";
 import { inSeasonMonths, monthBit, seasonMask } from "~/domain/produce/season";
+import type { RecipeKind } from "~/domain/catalogue/types";
 import type { DialectName } from "./database";
 import type { DatabaseSchema, RecipeTable } from "./schema";
-
-export type RecipeKind = "catalogue" | "breakfast" | "community";
 
 /** Nos Recettes and Le Chef C'est Vous list these; breakfasts belong to the planner. */
 const LISTED: RecipeKind[] = ["catalogue", "community"];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NO_FILTERS } from "~/domain/catalogue/filters";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import type { Database } from "./database";
 import type { RecipeRepository } from "./recipe-repository";
 import { testDatabases } from "./test-databases";

@@ -1,4 +1,4 @@
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import type { Database } from "./database";
 import { type RecipeRepository, recipeRepository } from "./recipe-repository";
 

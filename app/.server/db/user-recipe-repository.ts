@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
-import { recipeSchema } from "~/domain/catalogue/recipe-schema";
+import { recipeSchema } from "~/domain/recipe/model";
 import { cocktailSchema } from "~/domain/cocktails/cocktail-schema";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
 import { ownRecipeSchema } from "~/domain/import/own-recipe-schema";
+import { recipeOfKept } from "~/domain/catalogue/kept";
 import { wineSuggestionsSchema } from "~/domain/sommelier/wine-schema";
 import type { DatabaseSchema, UserRecipeTable } from "./schema";
 
@@ -33,16 +34,9 @@ export type SavedItem = z.infer<typeof savedItemSchema>;
 export type UserRecipe = SavedItem & { id: string; title: string; createdAt: string };
 
 export function titleOf(item: SavedItem): string {
-  if (item.origin === "generated") return item.recipe.titre;
-  if (
-    item.origin === "saved" ||
-    item.origin === "customised" ||
-    item.origin === "imported" ||
-    item.origin === "written"
-  )
-    return item.recipe.title;
   if (item.origin === "cocktail") return item.cocktail.nom;
-  return `Accords pour « ${item.dish} »`;
+  if (item.origin === "pairing") return `Accords pour « ${item.dish} »`;
+  return recipeOfKept(item, "", "").title;
 }
 
 function toUserRecipe(row: Selectable<UserRecipeTable>): UserRecipe {

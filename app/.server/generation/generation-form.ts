@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { readFormBody } from "../http/form-body";
 import { type GenerationErrorCode, generationErrorMessages } from "~/domain/generation/errors";
-import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
+import type { FinishedGeneration } from "~/domain/generation/stream-events";
 import type { ChefRequest } from "~/domain/generation/request-schema";
-import type { RecipeNutrition } from "~/domain/nutrition/types";
-import type { ProduceFacts } from "~/domain/produce/facts-schema";
 import type { GenerationService, Requester } from "./generation-service";
 
 export type CompletedGeneration =
-  | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition; produce?: ProduceFacts }
+  | ({ status: "done" } & FinishedGeneration)
   | { status: "error"; code: GenerationErrorCode; message: string; retryAfterSeconds?: number };
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { classicRecipes } from "~/content/catalogue/recipes";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import { addDays } from "~/domain/base/week";
 import type { Database } from "../db/database";
 import { mealPlanRepository } from "../db/meal-plan-repository";

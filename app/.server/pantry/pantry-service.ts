@@ -2,10 +2,10 @@ import { AISLES, type Aisle, aisleOf } from "~/domain/meal-plan/shopping-list";
 import { mondayOf, todayIn } from "~/domain/base/week";
 import { findIngredient, ingredients } from "~/domain/nutrition/lexicon";
 import type { IngredientEntry } from "~/domain/nutrition/types";
+import type { IngredientLine } from "~/domain/recipe/model";
 import {
-  type Coverage,
+  type RankedCard,
   type RecipeFood,
-  type RecipeLine,
   coverage,
   pantryFoods,
   rankByPantry,
@@ -63,24 +63,10 @@ export interface PantryAisle {
 export type AddOutcome = { ok: true; message: string } | { ok: false; messages: string[] };
 
 /** One recipe « Avec ce que j'ai » may rank, from whichever collection it comes. */
-export interface PantryCandidate {
-  /** « recette:<id> » or « mes-recettes:<id> », the value the missing-ingredients form sends. */
-  ref: string;
-  title: string;
-  href: string;
-  /** « Nos Recettes », « Communauté », « Mes Recettes ». */
-  source: string;
+export type PantryCandidate = Omit<RankedCard, "coverage"> & {
   foods: readonly RecipeFood[];
   allergens: readonly Allergen[];
-}
-
-export interface RankedCard {
-  ref: string;
-  title: string;
-  href: string;
-  source: string;
-  coverage: Coverage;
-}
+};
 
 export const PANTRY_PAGE_SIZE = 24;
 
@@ -88,7 +74,10 @@ export const PANTRY_PAGE_SIZE = 24;
 const foodsCache = new Map<string, { lines: string; foods: RecipeFood[]; allergens: Allergen[] }>();
 const FOODS_CACHE_SIZE = 20_000;
 
-function foodsOf(ref: string, lines: readonly RecipeLine[]): { foods: RecipeFood[]; allergens: Allergen[] } {
+function foodsOf(
+  ref: string,
+  lines: readonly IngredientLine[],
+): { foods: RecipeFood[]; allergens: Allergen[] } {
   const signature = JSON.stringify(lines);
   const cached = foodsCache.get(ref);
   if (cached && cached.lines === signature) return cached;

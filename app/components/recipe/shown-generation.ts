@@ -1,23 +1,17 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
-import type { RecipeNutrition } from "~/domain/nutrition/types";
-import type { ProduceFacts } from "~/domain/produce/facts-schema";
+import type { FinishedGeneration } from "~/domain/generation/stream-events";
 import type { GenerationState } from "./use-recipe-generation";
 
 /** What a generation screen's action answers when the form is sent without JavaScript. */
 export type GenerationResult = { variation: number } & (
-  | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition; produce?: ProduceFacts }
-  | { status: "error"; message: string }
+  ({ status: "done" } & FinishedGeneration) | { status: "error"; message: string }
 );
 
-interface KeptRecipe {
+type KeptGeneration = FinishedGeneration & {
   /** The request the recipe answers, as the page writes it in its address. */
   request: string;
   variation: number;
-  recipe: GeneratedRecipe;
-  nutrition: RecipeNutrition;
-  produce?: ProduceFacts;
-}
+};
 
 const storageKey = (screen: string) => `toque:recette:${screen}`;
 
@@ -29,9 +23,9 @@ function readStored(screen: string): string | null {
   }
 }
 
-function parseKept(raw: string | null): KeptRecipe | undefined {
+function parseKept(raw: string | null): KeptGeneration | undefined {
   try {
-    const value = JSON.parse(raw ?? "null") as KeptRecipe | null;
+    const value = JSON.parse(raw ?? "null") as KeptGeneration | null;
     return value?.recipe && value.nutrition ? value : undefined;
   } catch {
     return undefined;
@@ -41,7 +35,7 @@ function parseKept(raw: string | null): KeptRecipe | undefined {
 // This tab's own writes need no notice: the recipe they keep is already on screen.
 const subscribeNothing = () => () => {};
 
-function writeKept(screen: string, kept: KeptRecipe) {
+function writeKept(screen: string, kept: KeptGeneration) {
   try {
     sessionStorage.setItem(storageKey(screen), JSON.stringify(kept));
   } catch {
@@ -87,7 +81,7 @@ export function useShownGeneration({
   );
   const stored = useMemo(() => parseKept(raw), [raw]);
   // Found once for the request in the address; it then stays while the person edits the form.
-  const [kept, setKept] = useState<KeptRecipe>();
+  const [kept, setKept] = useState<KeptGeneration>();
   if (!kept && stored?.request === request) setKept(stored);
 
   const finished =

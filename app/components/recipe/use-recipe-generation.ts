@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { GENERATION_OFFLINE, GENERATION_SCREEN_FALLBACK } from "~/domain/generation/errors";
-import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import type { GenerationBody } from "~/domain/generation/request-schema";
-import type { PartialRecipe } from "~/domain/generation/stream-events";
-import type { RecipeNutrition } from "~/domain/nutrition/types";
-import type { ProduceFacts } from "~/domain/produce/facts-schema";
+import type { FinishedGeneration, PartialRecipe } from "~/domain/generation/stream-events";
 
 export type GenerationState =
   | { status: "idle"; recipe?: undefined }
   | { status: "loading"; recipe?: PartialRecipe }
   | { status: "stopped"; recipe?: PartialRecipe }
-  | { status: "done"; recipe: GeneratedRecipe; nutrition: RecipeNutrition; produce?: ProduceFacts }
+  | ({ status: "done" } & FinishedGeneration)
   | { status: "error"; recipe?: PartialRecipe; message: string };
 
 /**

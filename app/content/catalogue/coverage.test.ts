@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CUISINES, REQUIRED_REGIONS } from "~/domain/catalogue/origin";
-import { CATEGORIES, type CatalogueRecipe } from "~/domain/catalogue/types";
+import { REQUIRED_REGIONS } from "~/domain/catalogue/origin";
+import type { CatalogueRecipe } from "~/domain/catalogue/types";
+import { CATEGORIES, CUISINES } from "~/domain/recipe/labels";
 import { DIET_RESTRICTIONS, type DietRestriction } from "~/domain/generation/request-schema";
 import { restrictionViolations } from "~/domain/nutrition/diet";
 import { SEASON_MONTHS, type SeasonName, seasonsOf } from "~/domain/produce/season";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogueRecipe, Category } from "~/domain/catalogue/types";
+import type { CatalogueRecipe } from "~/domain/catalogue/types";
+import type { Category } from "~/domain/recipe/labels";
 import { cookingVerbsIn, isOvenStep } from "~/domain/chef/cooking-verbs";
 import { frenchMistakes, typographyMistakes } from "~/domain/base/french-check";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { CatalogueRecipe, Category } from "~/domain/catalogue/types";
+import type { CatalogueRecipe } from "~/domain/catalogue/types";
+import type { Category } from "~/domain/recipe/labels";
 import type { Difficulty } from "~/domain/generation/recipe-schema";
 import type { DietRestriction } from "~/domain/generation/request-schema";
 import { restrictionViolations } from "~/domain/nutrition/diet";

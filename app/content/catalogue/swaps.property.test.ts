@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adaptRecipeText } from "~/domain/catalogue/adapt";
 import { customisationSchema, customiseRecipe } from "~/domain/catalogue/customise";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import { SUBSTITUTIONS } from "~/domain/catalogue/substitutions";
 import { culinaryRole, substitutesOf, swapAmount, swapOptions } from "~/domain/catalogue/swap";
 import { frenchMistakes } from "~/domain/base/french-check";

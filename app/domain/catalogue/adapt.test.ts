@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readIngredient } from "../nutrition/lexicon";
 import { adaptRecipeText } from "./adapt";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 
 // The catalogue's blanquette, trimmed to what the text rules meet.
 const blanquette = {

@@ -14,7 +14,7 @@ import { kindOf } from "../chef/kinds";
 import { readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 
 /** One change of the cook's, on the line `index` of the original recipe. */
 export type Change =

@@ -1,5 +1,7 @@
 import { totalDuration } from "../generation/duration";
-import type { Recipe } from "./recipe-schema";
+import type { RecipeNutrition } from "../nutrition/types";
+import type { Recipe } from "../recipe/model";
+import type { RecipeKind } from "./types";
 
 /** Spec §3's recipe card, with what the cards and filters of our screens also show. */
 export interface RecipeCard {
@@ -18,6 +20,20 @@ export interface RecipeCard {
   isLiked: boolean;
   /** The months (1–12) a dish led by fruit and vegetables is in season; absent for the others. */
   seasonMonths?: number[];
+}
+
+/** A recipe's page, as the catalogue service reads it for one viewer. */
+export interface RecipePage {
+  recipe: Recipe;
+  kind: RecipeKind;
+  author: string;
+  nutrition: RecipeNutrition;
+  likes: number;
+  isLiked: boolean;
+  /** The viewer's saved copy in Mes Recettes, if any. */
+  savedId?: string;
+  /** The servings the recipe is written for, before the viewer's choice. */
+  baseServings: number;
 }
 
 /** Spec §3's saved recipe card: one entry of Mes Recettes, whatever it holds. */

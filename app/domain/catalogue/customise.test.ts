@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categoryOf } from "./from-generated";
 import { customisationInput, customisationSchema, customiseRecipe } from "./customise";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 
 const recipe = {
   id: "test",

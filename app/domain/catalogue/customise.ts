@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import { readIngredient } from "../nutrition/lexicon";
 import { type Change, adaptRecipeText } from "./adapt";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
 import { substitutesOf, swapAmount, swapOptions } from "./swap";
 

@@ -1,5 +1,5 @@
 import { catalogueSchemaRecipe, schemaRecipe } from "./json-ld";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 import { joinIngredientLine } from "../import/ingredient-text";
 import type { OwnRecipe } from "../import/own-recipe-schema";
 

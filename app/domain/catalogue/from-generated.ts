@@ -1,10 +1,8 @@
 import type { GeneratedRecipe } from "../generation/recipe-schema";
-import { minutesIn } from "../generation/duration";
 import { readIngredient } from "../nutrition/lexicon";
-import type { Recipe } from "./recipe-schema";
-import type { Category } from "./types";
-
-export const GENERATED_RECIPE_IMAGE = "/images/recettes/assiette.svg";
+import { recipeOfKept } from "./kept";
+import type { Recipe } from "../recipe/model";
+import type { Category } from "../recipe/labels";
 
 /**
  * Where a recipe of the AI cook belongs in the catalogue, read from its ingredients:
@@ -22,40 +20,20 @@ export function categoryOf(ingredientNames: readonly string[]): Category {
   return sweet && !savoury ? "Desserts" : "Végétarien";
 }
 
-/** A generated recipe in the catalogue's shape, to be published under its cook's name. */
+/**
+ * A generated recipe in the catalogue's shape, to be published under its cook's name: read
+ * as every kept recipe is, then given a category and quantities the page can scale.
+ */
 export function recipeFromGenerated(generated: GeneratedRecipe, id: string, chef: string): Recipe {
-  const tips = [
-    ...generated.astucesChef,
-    ...generated.pointsTechniques,
-    ...generated.instructions.flatMap((step) => step.conseil || []),
-  ];
-  if (generated.dressage) tips.push(`Dressage : ${generated.dressage}`);
-  if (generated.conservation) tips.push(`Conservation : ${generated.conservation}`);
+  const recipe = recipeOfKept({ origin: "generated", recipe: generated }, id, chef);
   return {
-    id,
-    title: generated.titre,
-    description: generated.description,
-    image: GENERATED_RECIPE_IMAGE,
-    imageAlt: "Illustration : une assiette garnie",
-    prepMinutes: minutesIn(generated.tempsPreparation) ?? 0,
-    cookMinutes: minutesIn(generated.tempsCuisson) ?? 0,
-    servings: generated.portions,
-    difficulty: generated.difficulte,
-    category: categoryOf(generated.ingredients.map((ingredient) => ingredient.nom)),
-    chef,
+    ...recipe,
+    category: categoryOf(recipe.ingredients.map((ingredient) => ingredient.nom)),
     ingredients: generated.ingredients.map(({ nom, quantite, unite }) => ({
       nom,
       quantite: numeric(quantite),
       unite,
     })),
-    equipment: generated.materiel,
-    steps: generated.instructions.map(({ description, temps, temperature }) => ({
-      description,
-      ...(temps ? { temps } : {}),
-      ...(temperature ? { temperature } : {}),
-    })),
-    tips: tips.slice(0, 20),
-    variations: generated.variations.slice(0, 20),
   };
 }
 

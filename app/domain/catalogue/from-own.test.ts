@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { OwnRecipe } from "../import/own-recipe-schema";
-import { GENERATED_RECIPE_IMAGE } from "./from-generated";
-import { difficultyOfTimes, recipeFromOwn } from "./from-own";
-import { recipeSchema } from "./recipe-schema";
+import { KEPT_RECIPE_IMAGE, difficultyOfTimes } from "./kept";
+import { recipeFromOwn } from "./from-own";
+import { recipeSchema } from "../recipe/model";
 
 const tourte: OwnRecipe = {
   title: "Tourte du dimanche",
@@ -27,7 +27,7 @@ describe("recipeFromOwn", () => {
       id: "entry-1",
       title: "Tourte du dimanche",
       chef: "Odile Marchand",
-      image: GENERATED_RECIPE_IMAGE,
+      image: KEPT_RECIPE_IMAGE,
       category: "Viande",
       difficulty: "Moyen",
       servings: 6,

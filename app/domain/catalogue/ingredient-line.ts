@@ -1,7 +1,8 @@
 import { agreeing, elides } from "../base/french";
 import { readIngredient } from "../nutrition/lexicon";
 import { isToTaste, normaliseUnit } from "../nutrition/quantity";
-import type { IngredientEntry, QuantifiedIngredient, Unit } from "../nutrition/types";
+import type { IngredientEntry, Unit } from "../nutrition/types";
+import type { IngredientLine } from "../recipe/model";
 import { formatQuantity, roundGrams } from "./scale";
 
 /**
@@ -25,7 +26,7 @@ export interface IngredientLineParts {
 }
 
 /** The line in one string, for JSON-LD and plain text. */
-export function ingredientLine(ingredient: QuantifiedIngredient): string {
+export function ingredientLine(ingredient: IngredientLine): string {
   const { amount, rest, weight } = ingredientLineParts(ingredient);
   return [amount, rest, weight].filter((part) => part !== "").join(" ");
 }
@@ -56,7 +57,7 @@ const PIECE_WORDS: Record<string, readonly [string, string]> = {
   "bouillon-de-boeuf": ["cube", "cubes"],
 };
 
-export function ingredientLineParts(ingredient: QuantifiedIngredient): IngredientLineParts {
+export function ingredientLineParts(ingredient: IngredientLine): IngredientLineParts {
   const name = ingredient.nom.trim();
   const { quantite } = ingredient;
   const unite = (ingredient.unite ?? "").trim();

@@ -1,5 +1,5 @@
 import { ingredientLine } from "./ingredient-line";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 
 /** What every schema.org Recipe Toque writes is made of, whatever the recipe's own shape. */
 export interface JsonLdRecipeFields {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { frenchMistakes } from "../base/french-check";
-import { CUISINES, REGIONS, REQUIRED_REGIONS, originLabel } from "./origin";
+import { CUISINES, REGIONS } from "../recipe/labels";
+import { REQUIRED_REGIONS, originLabel } from "./origin";
 
 describe("originLabel", () => {
   it("writes the region or the cuisine as a French reader expects", () => {

@@ -1,45 +1,13 @@
+import { type Cuisine, REGIONS, type Region } from "../recipe/labels";
+
 /**
  * Where a catalogue dish comes from: a French region, or a cuisine from abroad that French
  * homes cook. Issue 20's coverage counts both; the recipe page writes them as « Cuisine
  * d'Alsace », « Cuisine libanaise ».
  */
-export const REGIONS = [
-  "Alsace",
-  "Bretagne",
-  "Provence",
-  "Sud-Ouest",
-  "Lyon",
-  "Normandie",
-  "Savoie",
-  "Nord",
-  "Bourgogne",
-  "Pays basque",
-  "Corse",
-  "Antilles/Réunion",
-  "Lorraine",
-  "Dauphiné",
-  "Paris",
-  "Franche-Comté",
-  "Limousin",
-  "Val de Loire",
-  "Auvergne",
-  "Languedoc",
-] as const;
-export type Region = (typeof REGIONS)[number];
 
 /** The twelve regions the catalogue must cover at least once each (issue 20). */
 export const REQUIRED_REGIONS: readonly Region[] = REGIONS.slice(0, 12);
-
-export const CUISINES = [
-  "italienne",
-  "maghrébine",
-  "libanaise",
-  "vietnamienne",
-  "indienne",
-  "mexicaine",
-  "japonaise",
-] as const;
-export type Cuisine = (typeof CUISINES)[number];
 
 /** « de Bretagne », « d'Alsace », « du Sud-Ouest »: what follows « Cuisine ». */
 const OF_REGION: Readonly<Record<Region, string>> = {

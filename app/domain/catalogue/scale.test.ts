@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 import { formatQuantity, ingredientAmount, scaleIngredient, scaleRecipe } from "./scale";
 
 const line = (quantite: number | string, unite: string, nom = "farine") => ({ nom, quantite, unite });

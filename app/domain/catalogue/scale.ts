@@ -2,7 +2,7 @@ import { roundQuantity } from "../base/quantities";
 import { normaliseUnit } from "../nutrition/quantity";
 import type { Unit } from "../nutrition/types";
 import { formatNumber } from "../text/numbers";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 
 type Ingredient = Recipe["ingredients"][number];
 

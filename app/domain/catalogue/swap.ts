@@ -3,7 +3,7 @@ import { ciqualFoods } from "../nutrition/ciqual-data.server";
 import { edibleShare, readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry, Unit } from "../nutrition/types";
-import type { Recipe } from "./recipe-schema";
+import type { Recipe } from "../recipe/model";
 import { roundGrams } from "./scale";
 import { type CulinaryRole, SUBSTITUTIONS, type Substitute } from "./substitutions";
 

@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { ingredientLineSchema } from "../recipe/model";
 import {
   COCKTAIL_BASES,
   COCKTAIL_DIFFICULTIES,
@@ -21,8 +22,8 @@ const difficulty = z.preprocess((value) => {
   return COCKTAIL_DIFFICULTIES.find((candidate) => candidate.toLocaleLowerCase("fr") === normalised) ?? value;
 }, z.enum(COCKTAIL_DIFFICULTIES));
 
-export const cocktailIngredientSchema = z.object({
-  nom: text.max(120),
+/** A recipe line (recipe/model) whose measures are a glass's: a few centilitres, a dash. */
+export const cocktailIngredientSchema = ingredientLineSchema.extend({
   quantite: z.union([z.number().nonnegative().max(1000), z.string().trim().min(1).max(40)]),
   unite: z.string().trim().max(40).default(""),
 });

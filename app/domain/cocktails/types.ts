@@ -1,4 +1,5 @@
 import { DIFFICULTIES, type Difficulty } from "../generation/recipe-schema";
+import type { IngredientLine } from "../recipe/model";
 
 /** The five bases of the Créateur de Cocktails (ARCHITECTURE § 1, Screens and routes). */
 export const COCKTAIL_BASES = ["vodka", "gin", "rhum", "whisky", "tequila"] as const;
@@ -48,11 +49,8 @@ export const cocktailMessages = {
 } as const;
 
 /** The Cocktail entity of ARCHITECTURE § 1, Entities, with its French keys. */
-export interface CocktailIngredient {
-  nom: string;
-  quantite: number | string;
-  unite: string;
-}
+/** A cocktail's line is a recipe line (recipe/model). */
+export type CocktailIngredient = IngredientLine;
 
 export interface CocktailStep {
   etape: number;

@@ -1,5 +1,5 @@
 import type { IngredientLineParts } from "../catalogue/ingredient-line";
-import type { Recipe } from "../catalogue/recipe-schema";
+import type { Recipe } from "../recipe/model";
 import type { PartialRecipe } from "../generation/stream-events";
 import { joinIngredientLine } from "../import/ingredient-text";
 import type { OwnRecipe } from "../import/own-recipe-schema";
@@ -12,14 +12,12 @@ import type { CookStep } from "./step-facts";
  * one, a saved one or one the chef just wrote. Quantities are already scaled to the servings
  * chosen on the page.
  */
-export interface CookRecipe {
+export type CookRecipe = Pick<Recipe, "title" | "servings"> & {
   /** Where the cook's progress is kept: « recette:quiche-lorraine », « mes-recettes:42 ». */
   key: string;
-  title: string;
-  servings: number;
   ingredients: { name: string; line: IngredientLineParts }[];
   steps: CookStep[];
-}
+};
 
 /** A recipe in the catalogue's shape, with the lines its loader wrote for the chosen servings. */
 export function cookRecipeOf(key: string, recipe: Recipe, lines: readonly IngredientLineParts[]): CookRecipe {

@@ -10,6 +10,7 @@ const textOrNumber = z.union([z.string(), z.number()]).transform((value) => Stri
 const count = z.coerce.number().int().positive().max(50);
 const grams = z.coerce.number().nonnegative().max(100_000);
 
+import { ingredientLineSchema } from "../recipe/model";
 import { DIFFICULTIES } from "./labels";
 
 export { DIFFICULTIES, type Difficulty } from "./labels";
@@ -20,7 +21,8 @@ export const difficultySchema = z.preprocess((value) => {
   return DIFFICULTIES.find((candidate) => candidate.toLowerCase() === normalised) ?? value;
 }, z.enum(DIFFICULTIES));
 
-export const recipeIngredientSchema = z.object({
+/** The model's line: its keys are the recipe model's; no caps, any unit, a quantity kept as text. */
+export const recipeIngredientSchema = ingredientLineSchema.extend({
   nom: text,
   quantite: textOrNumber,
   unite: z.string().trim().default(""),

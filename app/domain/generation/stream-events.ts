@@ -4,6 +4,7 @@ import { NUTRITION_SOURCE, type RecipeNutrition } from "../nutrition/types";
 import { generationErrorMessages, type GenerationErrorCode } from "./errors";
 import { difficultySchema, type GeneratedRecipe, generatedRecipeSchema } from "./recipe-schema";
 import { produceFactsSchema } from "../produce/facts-schema";
+import type { DeepPartial } from "../recipe/model";
 
 /**
  * The generation stream, `POST /api/generation`, one JSON object per line: partial recipes,
@@ -15,13 +16,9 @@ import { produceFactsSchema } from "../produce/facts-schema";
  * A recipe still arriving: every field may be missing or half written. A field that does
  * not read is dropped rather than the whole part, which would freeze the screen.
  */
-export type PartialRecipe = {
-  [Key in keyof GeneratedRecipe]?: GeneratedRecipe[Key] extends (infer Item)[]
-    ? Item extends object
-      ? Partial<Item>[]
-      : Item[]
-    : GeneratedRecipe[Key];
-};
+export type PartialRecipe = DeepPartial<Omit<GeneratedRecipe, "nutritionParPortion">> &
+  // Never streamed (see below): a recipe that has it is a whole one, so it has all of it.
+  Pick<GeneratedRecipe, "nutritionParPortion">;
 
 /** Dropped, not failed, when it does not read. */
 const loose = <Schema extends z.ZodType>(schema: Schema) => schema.optional().catch(undefined);
@@ -88,16 +85,23 @@ export const recipeNutritionSchema: z.ZodType<RecipeNutrition> = z.object({
   allergens: z.array(z.enum(ALLERGENS)).optional(),
 });
 
+/**
+ * A finished generation: the checked recipe, Toque's CIQUAL figures, its season and carbon. The
+ * stream's last event, the page rendered without JavaScript, and the screens all carry this one.
+ */
+export const finishedGenerationSchema = z.object({
+  recipe: generatedRecipeSchema,
+  nutrition: recipeNutritionSchema,
+  produce: produceFactsSchema.optional(),
+});
+
+export type FinishedGeneration = z.output<typeof finishedGenerationSchema>;
+
 const errorCodes = Object.keys(generationErrorMessages) as [GenerationErrorCode, ...GenerationErrorCode[]];
 
 export const generationEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("partial"), recipe: partialRecipeSchema }),
-  z.object({
-    type: z.literal("done"),
-    recipe: generatedRecipeSchema,
-    nutrition: recipeNutritionSchema,
-    produce: produceFactsSchema.optional(),
-  }),
+  finishedGenerationSchema.extend({ type: z.literal("done") }),
   z.object({ type: z.literal("error"), code: z.enum(errorCodes), message: z.string() }),
 ]);
 

@@ -1,11 +1,9 @@
-/** An ingredient line in three parts, as the editor shows them and Mes Recettes keeps them. */
-export interface SplitIngredient {
-  /** As written: « 2 », « 1/2 », « 2 à 3 », « une »; empty when the line gives none. */
-  quantite: string;
-  /** As written: « c. à soupe », « g », « gousses », « boîte de 400 g »; empty for a count. */
-  unite: string;
-  nom: string;
-}
+import type { OwnIngredientLine } from "./own-recipe-schema";
+/**
+ * An ingredient line in three parts, as the editor shows them and Mes Recettes keeps them:
+ * « 2 », « 1/2 », « une » and « c. à soupe », « boîte de 400 g » as written, empty when absent.
+ */
+export type SplitIngredient = OwnIngredientLine;
 
 /** The line back in one string, as a recipe writes it: « 2 c. à soupe d'huile d'olive ». */
 export function joinIngredientLine({ quantite, unite, nom }: SplitIngredient): string {

@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { ingredientLineSchema } from "../recipe/model";
 
 /** Caps of every text a person writes or imports: what the editor and the store accept. */
 export const OWN_RECIPE_LIMITS = {
@@ -41,6 +42,18 @@ const webAddress = z
   .max(L.url, M.badUrl)
   .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), M.badUrl);
 
+/**
+ * A line as a person typed it: each part kept as written (« 1/2 », « 2 à 3 »), with the
+ * editor's caps and messages. The other recipes' lines read these as they are.
+ */
+export const ownIngredientLineSchema = ingredientLineSchema.extend({
+  quantite: z.string().trim().max(L.quantity, M.ingredientTooLong),
+  unite: z.string().trim().max(L.unit, M.ingredientTooLong),
+  nom: z.string().trim().min(1, M.ingredientName).max(L.name, M.ingredientTooLong),
+});
+
+export type OwnIngredientLine = z.infer<typeof ownIngredientLineSchema>;
+
 /** A recipe a person imported or wrote, as Mes Recettes keeps it. */
 export const ownRecipeSchema = z.object({
   title: z.string().trim().min(1, M.title).max(L.title, M.titleTooLong),
@@ -49,13 +62,7 @@ export const ownRecipeSchema = z.object({
   prepMinutes: z.number().int().min(0, M.minutes).max(2880, M.minutes),
   cookMinutes: z.number().int().min(0, M.minutes).max(2880, M.minutes),
   ingredients: z
-    .array(
-      z.object({
-        quantite: z.string().trim().max(L.quantity, M.ingredientTooLong),
-        unite: z.string().trim().max(L.unit, M.ingredientTooLong),
-        nom: z.string().trim().min(1, M.ingredientName).max(L.name, M.ingredientTooLong),
-      }),
-    )
+    .array(ownIngredientLineSchema)
     .min(1, M.noIngredient)
     .max(L.ingredients, M.tooManyIngredients),
   steps: z
@@ -78,7 +85,8 @@ export interface RecipeDraft {
   servings: string;
   prepMinutes: string;
   cookMinutes: string;
-  ingredients: { quantite: string; unite: string; nom: string }[];
+  /** Rows as typed, blank ones included: checked by recipeDraftSchema. */
+  ingredients: OwnIngredientLine[];
   steps: string[];
   sourceUrl: string;
   imageUrl: string;
@@ -121,12 +129,9 @@ export const recipeDraftSchema = z
     cookMinutes: minutes,
     ingredients: z
       .array(
-        z
-          .object({
-            quantite: z.string().trim().max(L.quantity, M.ingredientTooLong),
-            unite: z.string().trim().max(L.unit, M.ingredientTooLong),
-            nom: z.string().trim().max(L.name, M.ingredientTooLong),
-          })
+        ownIngredientLineSchema
+          // A blank row is allowed here and dropped below; a row with a quantity needs its name.
+          .extend({ nom: z.string().trim().max(L.name, M.ingredientTooLong) })
           .refine((row) => row.nom !== "" || (row.quantite === "" && row.unite === ""), {
             message: M.ingredientName,
             path: ["nom"],

@@ -6,7 +6,7 @@ import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import type { OwnRecipe } from "../import/own-recipe-schema";
-import type { GeneratedRecipe } from "../generation/recipe-schema";
+import { generatedRecipeSchema } from "../generation/recipe-schema";
 import { ownPlannerRecipe, plannerRecipe, recipesById } from "./library";
 import { dailyTotals } from "./planner";
 import { ownRecipeIdOf, ownRecipeRef, plannedRecipeHref } from "./recipe-ref";
@@ -84,13 +84,17 @@ describe("ownPlannerRecipe", () => {
   });
 
   it("reads a generated recipe's French durations and portions", () => {
-    const generated = {
+    // As Mes Recettes reads it back: through the schema, which fills the lists left out.
+    const generated = generatedRecipeSchema.parse({
       titre: "Velouté de potimarron",
+      description: "Un velouté doux.",
       portions: 2,
       tempsPreparation: "15 min",
       tempsCuisson: "1 h 05",
+      difficulte: "Facile",
       ingredients: [{ nom: "potimarron", quantite: "800", unite: "g" }],
-    } as GeneratedRecipe;
+      instructions: [{ etape: 1, description: "Cuire et mixer." }],
+    });
     expect(ownPlannerRecipe("7", { origin: "generated", recipe: generated })).toMatchObject({
       id: "mes-recettes:7",
       title: "Velouté de potimarron",

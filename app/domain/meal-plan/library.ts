@@ -1,8 +1,6 @@
-import type { Recipe } from "../catalogue/recipe-schema";
-import { minutesIn } from "../generation/duration";
-import type { GeneratedRecipe } from "../generation/recipe-schema";
-import type { OwnRecipe } from "../import/own-recipe-schema";
+import type { Recipe } from "../recipe/model";
 import { computeRecipeNutrition } from "../nutrition/compute";
+import { type KeptRecipe, recipeOfKept } from "../catalogue/kept";
 import { ownRecipeRef } from "./recipe-ref";
 import type { PlannerRecipe } from "./types";
 
@@ -29,40 +27,15 @@ export function recipesById(recipes: readonly PlannerRecipe[]): Map<string, Plan
 }
 
 /** What Mes Recettes keeps, as far as planning goes: cocktails and wine pairings are no meal. */
-export type KeptItem =
-  | { origin: "generated"; recipe: GeneratedRecipe }
-  | { origin: "saved" | "customised"; recipe: Recipe }
-  | { origin: "imported" | "written"; recipe: OwnRecipe }
-  | { origin: "cocktail" }
-  | { origin: "pairing" };
+export type KeptItem = KeptRecipe | { origin: "cocktail" } | { origin: "pairing" };
 
 /**
  * One of Mes Recettes as the planner and the shopping list see it, under its « mes-recettes: »
- * id. Recipes without a catalogue category count as « Plats »: lunch or dinner.
+ * id. Recipes without a catalogue category count as « Plats »: lunch or dinner (`recipeOfKept`).
  */
 export function ownPlannerRecipe(id: string, item: KeptItem): PlannerRecipe | undefined {
   if (item.origin === "cocktail" || item.origin === "pairing") return undefined;
-  if (item.origin === "saved" || item.origin === "customised")
-    return { ...plannerRecipe(item.recipe), id: ownRecipeRef(id) };
-  const ingredients = item.recipe.ingredients.map(({ nom, quantite, unite }) => ({ nom, quantite, unite }));
-  const own =
-    item.origin === "generated"
-      ? {
-          title: item.recipe.titre,
-          servings: item.recipe.portions,
-          totalMinutes:
-            (minutesIn(item.recipe.tempsPreparation) ?? 0) + (minutesIn(item.recipe.tempsCuisson) ?? 0),
-        }
-      : {
-          title: item.recipe.title,
-          servings: item.recipe.servings,
-          totalMinutes: item.recipe.prepMinutes + item.recipe.cookMinutes,
-        };
-  return {
-    id: ownRecipeRef(id),
-    ...own,
-    category: "Plats",
-    ingredients,
-    nutrition: computeRecipeNutrition(ingredients, own.servings).perPortion,
-  };
+  const ref = ownRecipeRef(id);
+  // The chef is not shown by the planner.
+  return { ...plannerRecipe(recipeOfKept(item, ref, "")), id: ref };
 }

@@ -1,4 +1,4 @@
-import type { Category } from "../catalogue/types";
+import type { Category } from "../recipe/labels";
 import { joinList } from "../base/french";
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import { computeRecipeNutrition } from "../nutrition/compute";

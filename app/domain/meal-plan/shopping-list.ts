@@ -5,6 +5,7 @@ import { readIngredient } from "../nutrition/lexicon";
 import { lowerFrench } from "../text/fold";
 import { isToTaste, parseQuantity, readUnit, splitQuantity, toGrams, unitKey } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
+import type { IngredientLine } from "../recipe/model";
 import type { MealPlanEntry, PlannerRecipe } from "./types";
 
 /** Aisles in the order one walks a French supermarket, fresh produce first. */
@@ -240,14 +241,8 @@ function addAmount(tally: Tally, quantity: number, unit: string): void {
   }
 }
 
-interface Line {
-  nom: string;
-  quantite: number | string;
-  unite: string;
-}
-
 /** « Sel et poivre » selon le goût: two seasonings on one line, as compute.ts reads them. */
-function seasoningsOnOneLine(line: Line): IngredientEntry[] | undefined {
+function seasoningsOnOneLine(line: IngredientLine): IngredientEntry[] | undefined {
   if (!isToTaste(line.quantite)) return undefined;
   const parts = line.nom.split(/\s+et\s+|,|\//).map((part) => part.trim());
   if (parts.length < 2 || parts.some((part) => part === "")) return undefined;
@@ -260,7 +255,7 @@ function seasoningsOnOneLine(line: Line): IngredientEntry[] | undefined {
   return entries;
 }
 
-function addLine(tallies: Map<string, Tally>, line: Line, factor: number): void {
+function addLine(tallies: Map<string, Tally>, line: IngredientLine, factor: number): void {
   const seasonings = seasoningsOnOneLine(line);
   if (seasonings) {
     for (const entry of seasonings)
@@ -465,7 +460,7 @@ const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true })
 export function shoppingList(
   entries: readonly MealPlanEntry[],
   recipesById: ReadonlyMap<string, PlannerRecipe>,
-  extras: readonly Line[] = [],
+  extras: readonly IngredientLine[] = [],
 ): ShoppingAisle[] {
   const tallies = new Map<string, Tally>();
   for (const entry of entries) {

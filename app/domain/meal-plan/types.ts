@@ -1,5 +1,5 @@
 import type { Allergen } from "../base/allergens";
-import type { Category } from "../catalogue/types";
+import type { Recipe } from "../recipe/model";
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import type { PortionNutrition } from "../nutrition/types";
 import { weekDays } from "../base/week";
@@ -23,18 +23,13 @@ export const DEFAULT_PLAN_PORTIONS = 2;
 export const MAX_PLAN_PORTIONS = 12;
 
 /** A recipe of the library as the planner and the shopping list see it. */
-export interface PlannerRecipe {
-  id: string;
-  title: string;
-  category: Category;
-  servings: number;
+export type PlannerRecipe = Pick<Recipe, "id" | "title" | "category" | "servings" | "ingredients"> & {
   totalMinutes: number;
-  ingredients: { nom: string; quantite: number | string; unite: string }[];
   /** Per portion, computed from CIQUAL. */
   nutrition: PortionNutrition;
-  /** The catalogue's wine pairing, shown under dinners. */
+  /** The catalogue's wine pairing, shown under dinners: « Saint-Émilion (Vin rouge) ». */
   wine?: string;
-}
+};
 
 /** Spec §3's meal plan entry, with the recipe it serves and for how many. */
 export interface MealPlanEntry {

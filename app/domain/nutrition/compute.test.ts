@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ciqualFoods } from "./ciqual-data.server";
 import { computeRecipeNutrition } from "./compute";
-import type { QuantifiedIngredient } from "./types";
+import type { IngredientLine } from "../recipe/model";
 
 describe("computeRecipeNutrition", () => {
   // CIQUAL 2025 values per 100 g (kcal, proteins, carbohydrates, fat, fibre, sodium mg):
@@ -17,7 +17,7 @@ describe("computeRecipeNutrition", () => {
   //   fat       2 × 0.79 + 1.1 × 9.83 + 0.138 × 99.9 = 26.1792 → 13.0896 → 13.1
   //   fibre     2 × 1.53 = 3.06 → 1.53 → 1.5
   //   sodium    2 × 2.33 + 1.1 × 124 + 0.005 × 39100 = 336.56 → 168.28 → 168
-  const recipe: QuantifiedIngredient[] = [
+  const recipe: IngredientLine[] = [
     { nom: "Riz", quantite: "200", unite: "g" },
     { nom: "Œufs", quantite: 2, unite: "" },
     { nom: "Huile d'olive", quantite: "1", unite: "c. à soupe" },
@@ -152,7 +152,7 @@ describe("computeRecipeNutrition", () => {
 
   // Its speed is measured by `npm run bench:engines`, not asserted here on a shared machine.
   it("matches every line of a 15-ingredient recipe, written as people write it", () => {
-    const long: QuantifiedIngredient[] = [
+    const long: IngredientLine[] = [
       { nom: "Spaghetti", quantite: "400", unite: "g" },
       { nom: "Lardons fumés", quantite: "200", unite: "g" },
       { nom: "Œufs", quantite: "3", unite: "" },

@@ -7,9 +7,9 @@ import {
   type IngredientEntry,
   type IngredientNutrition,
   type PortionNutrition,
-  type QuantifiedIngredient,
   type RecipeNutrition,
 } from "./types";
+import type { IngredientLine } from "../recipe/model";
 
 export interface Weighed {
   nom: string;
@@ -82,7 +82,7 @@ function gramsOf(reading: IngredientReading, quantite: string | number, unite: s
  * « Sel et poivre », « sel, poivre » à votre goût: two seasonings on one line, each a pinch.
  * Only seasonings are split this way; any other « X et Y » stays one unknown name.
  */
-function seasoningsOnOneLine(ingredient: QuantifiedIngredient): Weighed[] | undefined {
+function seasoningsOnOneLine(ingredient: IngredientLine): Weighed[] | undefined {
   if (!isToTaste(ingredient.quantite)) return undefined;
   const parts = ingredient.nom.split(/\s+et\s+|,|\//).map((part) => part.trim());
   if (parts.length < 2 || parts.some((part) => part === "")) return undefined;
@@ -96,7 +96,7 @@ function seasoningsOnOneLine(ingredient: QuantifiedIngredient): Weighed[] | unde
   return weighed;
 }
 
-export function weigh(ingredient: QuantifiedIngredient): Weighed[] | undefined {
+export function weigh(ingredient: IngredientLine): Weighed[] | undefined {
   const nom = ingredient.nom.trim();
   const seasonings = seasoningsOnOneLine(ingredient);
   if (seasonings) return seasonings;
@@ -113,7 +113,7 @@ export function weigh(ingredient: QuantifiedIngredient): Weighed[] | undefined {
  * never guessed. A portion count below 1 or not a number is taken as 1.
  */
 export function computeRecipeNutrition(
-  ingredients: readonly QuantifiedIngredient[],
+  ingredients: readonly IngredientLine[],
   portions: number,
 ): RecipeNutrition {
   const divisor = Number.isFinite(portions) && portions >= 1 ? portions : 1;

@@ -96,12 +96,6 @@ export interface RecipeNutrition {
   allergens?: Allergen[];
 }
 
-export interface QuantifiedIngredient {
-  nom: string;
-  quantite: string | number;
-  unite: string;
-}
-
 export interface RestrictionViolation {
   ingredient: string;
   restriction: DietRestriction;

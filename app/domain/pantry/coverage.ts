@@ -1,12 +1,6 @@
 import { readIngredient } from "../nutrition/lexicon";
+import type { IngredientLine } from "../recipe/model";
 import { PANTRY_BASICS, foodOf, foodsCoveredBy } from "./foods";
-
-/** A recipe line as every recipe kind writes it (catalogue, community, saved, generated). */
-export interface RecipeLine {
-  nom: string;
-  quantite: string | number;
-  unite: string;
-}
 
 /** One food a recipe calls for, with the first line that names it. */
 export interface RecipeFood {
@@ -15,7 +9,7 @@ export interface RecipeFood {
   entryId: string;
   /** The line's name, as the card shows it when missing: « crème fraîche ». */
   name: string;
-  line: RecipeLine;
+  line: IngredientLine;
 }
 
 /**
@@ -23,7 +17,7 @@ export interface RecipeFood {
  * only ever holds known foods, so such a line could never be covered, and one odd line
  * (« 1 pincée d'amour ») would keep a dish from ever being ready.
  */
-export function recipeFoods(lines: readonly RecipeLine[]): RecipeFood[] {
+export function recipeFoods(lines: readonly IngredientLine[]): RecipeFood[] {
   const seen = new Map<string, RecipeFood>();
   for (const line of lines) {
     const reading = readIngredient(line.nom);
@@ -50,6 +44,17 @@ export interface Coverage {
   missing: RecipeFood[];
   /** covered / total, between 0 and 1; 0 for a recipe with no known food. */
   ratio: number;
+}
+
+/** A recipe of any collection ranked by what the pantry holds of it. */
+export interface RankedCard {
+  /** « recette:<id> » or « mes-recettes:<id> », the value the missing-ingredients form sends. */
+  ref: string;
+  title: string;
+  href: string;
+  /** « Nos Recettes », « Communauté », « Mes Recettes ». */
+  source: string;
+  coverage: Coverage;
 }
 
 export function coverage(foods: readonly RecipeFood[], pantry: ReadonlySet<string>): Coverage {

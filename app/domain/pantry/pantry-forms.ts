@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { agree, joinList } from "../base/french";
-import type { Coverage } from "./coverage";
+import type { Coverage, RankedCard } from "./coverage";
 import { type Allergen, allergensFromQuery } from "../base/allergens";
 
 const NBSP = "\u00a0";
@@ -119,6 +119,21 @@ export function readPantryFilters(params: URLSearchParams): PantryFilters {
     page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
+
+/**
+ * A ranked recipe as « Avec ce que j'ai » shows it: its share of foods present, how many are
+ * missing and the sentence that names them. The route writes it and the page reads this type.
+ */
+export function coverageCard({ coverage, ...card }: RankedCard) {
+  return {
+    ...card,
+    percent: Math.round(coverage.ratio * 100),
+    missing: coverage.missing.length,
+    sentence: coverageSentence(coverage),
+  };
+}
+
+export type CoverageCard = ReturnType<typeof coverageCard>;
 
 /** « Tout est là » or « Il manque 2 ingrédients : crème fraîche et échalote ». */
 export function coverageSentence(result: Pick<Coverage, "missing">): string {

@@ -1,5 +1,5 @@
 import { weigh } from "../nutrition/compute";
-import type { QuantifiedIngredient } from "../nutrition/types";
+import type { IngredientLine } from "../recipe/model";
 import { formatMeasure, formatNumber } from "../text/numbers";
 import { produceOf } from "./match";
 
@@ -29,7 +29,7 @@ export interface RecipeCarbon {
  * factor for the rest (meat, dairy, grain…), so those are listed, not estimated. A portion
  * count below 1 or not a number is taken as 1, as for nutrition.
  */
-export function recipeCarbon(ingredients: readonly QuantifiedIngredient[], servings: number): RecipeCarbon {
+export function recipeCarbon(ingredients: readonly IngredientLine[], servings: number): RecipeCarbon {
   const divisor = Number.isFinite(servings) && servings >= 1 ? servings : 1;
   let totalKg = 0;
   const counted = new Set<string>();

@@ -1,4 +1,4 @@
-import type { QuantifiedIngredient } from "../nutrition/types";
+import type { IngredientLine } from "../recipe/model";
 import { CARBON_SOURCE, carbonSentence, recipeCarbon, uncountedSentence } from "./carbon";
 import type { Month } from "./label";
 import type { ProduceFacts } from "./facts-schema";
@@ -8,7 +8,7 @@ export type { ProduceFacts } from "./facts-schema";
 
 /** The season and carbon lines of a recipe page, written on the server (the lexicon and the ADEME table stay there). */
 export function produceFacts(
-  ingredients: readonly QuantifiedIngredient[],
+  ingredients: readonly IngredientLine[],
   servings: number,
   month: Month,
 ): ProduceFacts {

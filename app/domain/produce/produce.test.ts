@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 // eslint-disable-next-line import-x/no-restricted-paths
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { ingredients as lexicon } from "../nutrition/lexicon";
-import type { QuantifiedIngredient } from "../nutrition/types";
+import type { IngredientLine } from "../recipe/model";
 import { ademeProduce } from "./ademe-data.server";
 import {
   THERMAL_CAR_KG_CO2E_PER_KM,
@@ -19,7 +19,7 @@ import { NOT_IN_ADEME_CALENDAR, hasSeason, produceOf } from "./match";
 import { type Month, monthOf, recipeSeason, seasonLabel, seasonsOf } from "./season";
 
 const SEED = 20_261_124;
-const line = (nom: string, quantite: number | string, unite = ""): QuantifiedIngredient => ({
+const line = (nom: string, quantite: number | string, unite = ""): IngredientLine => ({
   nom,
   quantite,
   unite,

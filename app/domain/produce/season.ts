@@ -1,5 +1,5 @@
 import { weigh } from "../nutrition/compute";
-import type { QuantifiedIngredient } from "../nutrition/types";
+import type { IngredientLine } from "../recipe/model";
 import { hasSeason, produceOf } from "./match";
 import type { AdemeProduce } from "./ademe-data.server";
 import { type Month, monthName } from "./label";
@@ -32,9 +32,9 @@ interface Leading {
 }
 
 /** The month-free half of the verdict, kept per ingredient list: cards ask it for every month. */
-const analyses = new WeakMap<readonly QuantifiedIngredient[], Leading[] | null>();
+const analyses = new WeakMap<readonly IngredientLine[], Leading[] | null>();
 
-function leadingProduce(ingredients: readonly QuantifiedIngredient[]): Leading[] | null {
+function leadingProduce(ingredients: readonly IngredientLine[]): Leading[] | null {
   const cached = analyses.get(ingredients);
   if (cached !== undefined) return cached;
   let dishGrams = 0;
@@ -60,7 +60,7 @@ function leadingProduce(ingredients: readonly QuantifiedIngredient[]): Leading[]
 }
 
 /** Is this dish led by fruit and vegetables, and are they in season in `month` (1–12)? */
-export function recipeSeason(ingredients: readonly QuantifiedIngredient[], month: Month): RecipeSeason {
+export function recipeSeason(ingredients: readonly IngredientLine[], month: Month): RecipeSeason {
   const leading = leadingProduce(ingredients);
   if (!leading || leading.length === 0) return { kind: "not-produce-led" };
   const names = leading.map((item) => item.name);
@@ -94,7 +94,7 @@ export type SeasonName = keyof typeof SEASON_MONTHS;
  * The seasons a produce-led dish is in season in: at least two of the season's three months.
  * A dish that is not produce-led belongs to no season (an empty list).
  */
-export function seasonsOf(recipe: { ingredients: readonly QuantifiedIngredient[] }): SeasonName[] {
+export function seasonsOf(recipe: { ingredients: readonly IngredientLine[] }): SeasonName[] {
   return (Object.keys(SEASON_MONTHS) as SeasonName[]).filter((season) => {
     const months: readonly Month[] = SEASON_MONTHS[season];
     const inSeason = months.filter((month) => recipeSeason(recipe.ingredients, month).kind === "in-season");
@@ -105,7 +105,7 @@ export function seasonsOf(recipe: { ingredients: readonly QuantifiedIngredient[]
 const MONTHS: readonly Month[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** The months a produce-led dish is in season, or undefined for a dish that is not produce-led. */
-export function inSeasonMonths(ingredients: readonly QuantifiedIngredient[]): Month[] | undefined {
+export function inSeasonMonths(ingredients: readonly IngredientLine[]): Month[] | undefined {
   const leading = leadingProduce(ingredients);
   if (!leading || leading.length === 0) return undefined;
   return MONTHS.filter((month) => leading.every((item) => item.product.months.includes(month)));
@@ -115,7 +115,7 @@ export function inSeasonMonths(ingredients: readonly QuantifiedIngredient[]): Mo
  * The same months as a bit mask (bit 0 = janvier) for the recipe table's season_months column,
  * which the « De saison » filter reads; null for a dish that is not produce-led.
  */
-export function seasonMask(ingredients: readonly QuantifiedIngredient[]): number | null {
+export function seasonMask(ingredients: readonly IngredientLine[]): number | null {
   const months = inSeasonMonths(ingredients);
   return months ? months.reduce((mask, month) => mask | (1 << (month - 1)), 0) : null;
 }

@@ -4,7 +4,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { Spinner } from "~/components/ui/spinner";
 import type { Customisation } from "~/domain/catalogue/customise";
 import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
 import type { SwapOption } from "~/domain/catalogue/swap";

@@ -1,5 +1,5 @@
 import { catalogueSchemaRecipe } from "~/domain/catalogue/json-ld";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import type { PortionNutrition } from "~/domain/nutrition/types";
 
 /** schema.org Recipe, so that search engines read the recipe as one (with its nutrition and steps). */

@@ -20,10 +20,10 @@ import { useNonce } from "~/components/layout/nonce";
 import { LikeButton } from "~/components/recipe/like-button";
 import { SharePopover } from "~/components/recipe/share-popover";
 import { Spinner } from "~/components/ui/spinner";
-import { durationOf } from "~/domain/catalogue/card";
+import { type RecipePage as RecipePageData, durationOf } from "~/domain/catalogue/card";
 import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { originLabel } from "~/domain/catalogue/origin";
-import type { Recipe } from "~/domain/catalogue/recipe-schema";
+import type { Recipe } from "~/domain/recipe/model";
 import { AllergenNotice } from "~/components/recipe/allergen-notice";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { NutritionSection } from "~/components/recipe/nutrition-section";
@@ -36,22 +36,15 @@ import type { ProduceFacts } from "~/domain/produce/facts";
 import { ProduceSection } from "~/components/produce/produce-section";
 import { SeasonBadge } from "~/components/produce/season-badge";
 
-export interface RecipePageProps {
-  recipe: Recipe;
+export type RecipePageProps = Omit<RecipePageData, "kind"> & {
   /** The recipe's ingredient lines, written by the loader (ingredientLineParts). */
   ingredientLines: IngredientLineParts[];
-  author: string;
-  nutrition: RecipeNutrition;
-  likes: number;
-  isLiked: boolean;
-  savedId?: string;
-  baseServings: number;
   isLoggedIn: boolean;
   jsonLd: string;
   saveMessage?: string;
   saveError?: string;
   produce?: ProduceFacts;
-}
+};
 
 export function RecipePage(props: RecipePageProps) {
   const { recipe, author, nutrition, likes, isLiked, savedId, jsonLd } = props;

@@ -3,8 +3,10 @@ import type { RecipeChoice } from "~/domain/meal-plan/recipe-search";
 import { GuestNotice } from "./guest-notice";
 import { PlanGeneratorForm } from "./plan-generator-form";
 import { PlanOutcomeMessage } from "./plan-outcome";
-import { ShoppingListSection, type ShoppingAisle } from "./shopping-list-section";
-import type { DayTotals, PlanOutcome, PlannedMeal, WeekDay } from "./types";
+import type { DailyTotals } from "~/domain/meal-plan/planner";
+import type { ShoppingAisle } from "~/domain/meal-plan/shopping-list";
+import { ShoppingListSection } from "./shopping-list-section";
+import type { PlanOutcome, PlannedMeal, WeekDay } from "./types";
 import { WeekDays } from "./week-days";
 import { DayStrip, WeekNavigation } from "./week-navigation";
 
@@ -17,7 +19,7 @@ export interface MealPlanPageProps {
   weekLabel: string;
   days: WeekDay[];
   entries: PlannedMeal[];
-  totals: Record<string, DayTotals>;
+  totals: Record<string, DailyTotals>;
   shopping: ShoppingAisle[];
   shoppingText: string;
   /** The keys of the shopping list's ticked items. */

@@ -4,13 +4,9 @@ import { type SubmitFunction, useFetchers, useRevalidator, useSubmit } from "rea
 import { ErrorBox } from "~/components/ui/error-box";
 import { PlanOutcomeMessage } from "./plan-outcome";
 import { tickedWithPending } from "~/domain/meal-plan/pending-ticks";
+import type { ShoppingAisle } from "~/domain/meal-plan/shopping-list";
 import { sendPendingTicks, usePendingTicks } from "./pending-ticks-store";
 import type { PlanOutcome } from "./types";
-
-export interface ShoppingAisle {
-  aisle: string;
-  items: { key: string; name: string; quantity: string }[];
-}
 
 interface ShoppingListSectionProps {
   monday: string;

@@ -6,13 +6,6 @@ import type { MealPlanEntry } from "~/domain/meal-plan/types";
  */
 export type PlannedMeal = MealPlanEntry & { removed?: boolean; calories?: number; wine?: string };
 
-export interface DayTotals {
-  calories: number;
-  proteines: number;
-  glucides: number;
-  lipides: number;
-}
-
 export interface WeekDay {
   iso: string;
   /** « lundi 16 novembre ». */

@@ -3,14 +3,15 @@ import { type RecipeChoice, suitsMeal } from "~/domain/meal-plan/recipe-search";
 import { MEAL_TYPES, type MealType } from "~/domain/meal-plan/types";
 import { formatMeasure } from "~/domain/text/numbers";
 import { MealSlot } from "./meal-slot";
-import type { DayTotals, PlannedMeal, WeekDay } from "./types";
+import type { DailyTotals } from "~/domain/meal-plan/planner";
+import type { PlannedMeal, WeekDay } from "./types";
 
 interface WeekDaysProps {
   monday: string;
   today: string;
   days: WeekDay[];
   entries: PlannedMeal[];
-  totals: Record<string, DayTotals>;
+  totals: Record<string, DailyTotals>;
   choices: RecipeChoice[];
   portions: number;
 }

@@ -3,18 +3,8 @@ import { Form, Link, useLocation } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { joinList } from "~/domain/base/french";
 import { PANTRY_BASIC_NAMES } from "~/domain/pantry/foods";
-import type { PantryFilters } from "~/domain/pantry/pantry-forms";
+import type { CoverageCard, PantryFilters } from "~/domain/pantry/pantry-forms";
 import { AllergenExclusions } from "~/components/recipe/allergen-exclusions";
-
-export interface CoverageCard {
-  ref: string;
-  title: string;
-  href: string;
-  source: string;
-  percent: number;
-  missing: number;
-  sentence: string;
-}
 
 interface WithWhatIHavePageProps {
   filters: PantryFilters;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { recipeSchema } from "../../../domain/catalogue/recipe-schema";
+import { recipeSchema } from "../../../domain/recipe/model";
 import { seasonMask } from "../../../domain/produce/season";
 
 // The months each recipe is in season, as a 12-bit mask (bit 0 = janvier), null for a dish
