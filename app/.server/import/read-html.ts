@@ -53,7 +53,7 @@ export function htmlToText(html: string): string {
 // prettier-ignore
 const BLOCKS = new Set(["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "section", "article", "blockquote", "dt", "dd"]);
 
-const LOOKS_LIKE_HTML = /<[a-z/!][^>]*>|&(#\d+|#x[\da-f]+|[a-z]+);/i;
+const LOOKS_LIKE_HTML = /<[a-z/!][^>]*>|&(#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i;
 
 /** Pasted JSON-LD (an export of Toque, Mealie or Tandoor) read like a page's, or undefined when it is not JSON. */
 export function pastedStructuredData(text: string): unknown[] | undefined {
@@ -102,7 +102,8 @@ function parseJson(text: string): unknown {
  * a CDATA or comment wrapper, « }; » after the object, trailing commas, « \' » escapes and raw
  * line breaks inside strings. One pass that knows when it is inside a string.
  */
-function repairedJson(text: string): string {
+function repairedJson(wrapped: string): string {
+  const text = wrapped.replace(/<!\[CDATA\[|\]\]>|<!--|-->/g, "");
   const start = text.search(/[[{]/);
   const end = Math.max(text.lastIndexOf("}"), text.lastIndexOf("]"));
   if (start < 0 || end < start) return text;

@@ -1,4 +1,5 @@
 import { splitIngredientLine } from "./ingredient-line";
+import { withCelsius } from "./oven-temperature";
 import { OWN_RECIPE_LIMITS, type RecipeDraft } from "./own-recipe-schema";
 
 const L = OWN_RECIPE_LIMITS;
@@ -124,8 +125,8 @@ function stepTexts(value: unknown, prefix = "", depth = 0): string[] {
   // repeated the text's first words as its name.
   const title = name !== "" && text !== "" && !text.startsWith(name.replace(/[.…]+$/, "")) ? name : "";
   const lead = title === "" ? "" : /[.!?…:]$/.test(title) ? `${title} ` : `${title}. `;
-  return stepTexts(text === "" ? name : (node.text ?? node.description), prefix, depth + 1).map((step, index) =>
-    index === 0 ? `${prefix}${lead}${step.slice(prefix.length)}` : step,
+  return stepTexts(text === "" ? name : (node.text ?? node.description), prefix, depth + 1).map(
+    (step, index) => (index === 0 ? `${prefix}${lead}${step.slice(prefix.length)}` : step),
   );
 }
 
@@ -144,7 +145,7 @@ export function draftFromRecipeNode(node: Record<string, unknown>, pageUrl: stri
     .map(splitIngredientLine);
   const steps = stepTexts(node.recipeInstructions)
     .slice(0, L.steps)
-    .map((step) => step.slice(0, L.step));
+    .map((step) => withCelsius(step).slice(0, L.step));
   const prep = isoDurationMinutes(node.prepTime);
   const cook = isoDurationMinutes(node.cookTime);
   const total = isoDurationMinutes(node.totalTime);
