@@ -1,4 +1,5 @@
 import { type DefaultTreeAdapterTypes, parse, parseFragment } from "parse5";
+import type { ReadablePage } from "~/domain/import/readable-page";
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -25,6 +26,67 @@ export function structuredData(html: string): unknown[] {
     return true;
   });
   return [...found, ...microdata];
+}
+
+type ReadableBlock = ReadablePage["blocks"][number];
+
+// Parts of a page that are never its recipe: menus, forms, asides, the page's header and footer.
+const SKIPPED = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "nav",
+  "header",
+  "footer",
+  "aside",
+  "form",
+  "svg",
+]);
+
+/** For pages without schema.org: the headings, lists and paragraphs a person would read. */
+export function readablePage(html: string): ReadablePage {
+  const document = parse(html);
+  const blocks: ReadableBlock[] = [];
+  let ogTitle = "";
+  let pageTitle = "";
+  let h1 = "";
+  let lists = 0;
+  const list: number[] = [];
+  const visit = (node: Node) => {
+    if (!("childNodes" in node)) return;
+    for (const child of node.childNodes) {
+      if (!("tagName" in child)) continue;
+      const tag = child.tagName;
+      if (tag === "meta" && attribute(child, "property") === "og:title")
+        ogTitle = attribute(child, "content") ?? "";
+      if (tag === "title") pageTitle = textOf(child);
+      if (SKIPPED.has(tag)) continue;
+      const kind = /^h[1-6]$/.test(tag)
+        ? "heading"
+        : tag === "li"
+          ? "item"
+          : tag === "p"
+            ? "paragraph"
+            : undefined;
+      if (kind) {
+        const text = plainText(htmlToText(innerText(child))).replace(
+          /\n+/g,
+          kind === "paragraph" ? "\n" : " ",
+        );
+        if (text !== "") blocks.push({ kind, text, ...(kind === "item" ? { list: list.at(-1) ?? 0 } : {}) });
+        if (tag === "h1" && h1 === "") h1 = text;
+        continue;
+      }
+      if (tag === "ul" || tag === "ol") {
+        list.push(++lists);
+        visit(child);
+        list.pop();
+      } else visit(child);
+    }
+  };
+  visit(document);
+  return { title: h1 || ogTitle.trim() || pageTitle.trim(), blocks };
 }
 
 /** Text of an HTML fragment: tags dropped, entities decoded, one line per block or <br>. */
