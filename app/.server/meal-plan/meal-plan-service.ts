@@ -10,7 +10,7 @@ import type {
   PlanRequest,
   PlannerRecipe,
 } from "~/domain/meal-plan/types";
-import { addDays, mondayOf } from "~/domain/base/week";
+import { addDays, mondayOf, todayIn } from "~/domain/base/week";
 import type { MealPlanRepository, PlanOwner } from "../db/meal-plan-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
@@ -33,13 +33,19 @@ export function mealPlanService({
   ticks,
   extras,
   userRecipes,
+  now = () => new Date(),
 }: {
   plans: MealPlanRepository;
   recipes: RecipeRepository;
   ticks: ShoppingTickRepository;
   extras: ShoppingExtraRepository;
   userRecipes: UserRecipeRepository;
+  /** The clock: tests set the day, so that « from today » is checked on a chosen Wednesday. */
+  now?: () => Date;
 }) {
+  /** Today in Paris, where Toque's weeks are. */
+  const today = () => todayIn("Europe/Paris", now());
+
   /** The shared library, then the person's own recipes when a userId is given. */
   async function library(userId?: string): Promise<PlannerRecipe[]> {
     const [stored, mine] = await Promise.all([
@@ -50,15 +56,23 @@ export function mealPlanService({
     return [...stored.map(({ recipe }) => plannerRecipe(recipe)), ...own];
   }
 
-  /** The week's shopping list: its meals' ingredients and the lines added beside them. */
+  /**
+   * The week's shopping list: the ingredients of its meals from today on (what was eaten is not
+   * bought) and the lines added beside them.
+   */
   async function shopping(owner: PlanOwner, monday: string, recipesInLibrary?: PlannerRecipe[]) {
-    const [entries, added, all] = await Promise.all([
+    const [planned, added, all] = await Promise.all([
       plans.week(owner, monday),
       extras.week(owner, monday),
       recipesInLibrary ?? library(userIdOf(owner)),
     ]);
     const byId = new Map(all.map((recipe) => [recipe.id, recipe]));
-    return shoppingList(entries, byId, added);
+    const from = today();
+    return shoppingList(
+      planned.filter((entry) => entry.day >= from),
+      byId,
+      added,
+    );
   }
 
   /**
@@ -83,6 +97,7 @@ export function mealPlanService({
   return {
     library,
     shopping,
+    today,
     week: (owner: PlanOwner, monday: string) => plans.week(owner, monday),
     addExtras: extras.add,
 
