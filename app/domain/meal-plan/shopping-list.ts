@@ -473,7 +473,14 @@ function inPacks(
   if (!unit) return undefined;
   let need: number;
   let written: string;
-  if (unit.measure === "g" && part.kind === "mass") [need, written] = [part.grams, formatMass(part.grams)];
+  // Squares of chocolate and the like are weighed to count the packs.
+  const weighed =
+    part.kind === "mass"
+      ? part.grams
+      : part.kind === "count" && unit.measure === "g"
+        ? toGrams(entry, part.amount, part.unit)
+        : undefined;
+  if (unit.measure === "g" && weighed !== undefined) [need, written] = [weighed, formatMass(weighed)];
   else if (unit.measure === "ml" && part.kind === "volume")
     [need, written] = [part.millilitres, formatVolume(part.millilitres)];
   else if (unit.measure === "pièce" && part.kind === "count" && part.unit === "pièce")
