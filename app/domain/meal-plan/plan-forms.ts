@@ -22,7 +22,7 @@ export const planMessages = {
   tickedOffline: "Hors connexion : la case est gardée sur cet appareil et sera envoyée au retour du réseau.",
   offline: "Hors connexion : cette modification a besoin du réseau. Réessayez une fois connecté.",
   item: "Cet article n'est plus sur la liste de courses.",
-  nothingBought: "Cochez d'abord ce que vous avez acheté.",
+  nothingBought: "Il ne reste rien à acheter sur la liste de cette semaine.",
   boughtUnknown: "Les articles cochés ne sont pas des ingrédients que le garde-manger connaît.",
 } as const;
 
@@ -95,7 +95,7 @@ export const tickFormSchema = z.object({
   coche: z.enum(["0", "1"], planMessages.item),
 });
 
-/** « J'ai tout acheté »: the week's ticked items go to Mon garde-manger. */
+/** « J'ai tout acheté »: every food still to buy this week goes to Mon garde-manger. */
 export const boughtFormSchema = z.object({
   intent: z.literal("bought"),
   semaine: week,
