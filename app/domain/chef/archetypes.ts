@@ -2080,7 +2080,10 @@ const crumble: Archetype = {
       { text: "Préchauffez le four à 180 °C.", minutes: 0, phase: "prep", temperature: "180 °C" },
       prepProduce(dish, fruit, FRUIT_PREP),
       {
-        text: `Disposez les fruits dans un plat à gratin${dish.accent ? ` et saupoudrez-les ${dish.bare(dish.accent)}` : ""}.`,
+        // The fruit named here, so that only what goes over it (chocolate, nuts) is left to place.
+        text: fruit.length
+          ? `Disposez ${dish.the(...fruit)} dans un plat à gratin${dish.accent ? ` et saupoudrez-${dish.pronoun(...fruit)} ${dish.bare(dish.accent)}` : ""}.`
+          : `Disposez les fruits dans un plat à gratin${dish.accent ? ` et saupoudrez-les ${dish.bare(dish.accent)}` : ""}.`,
         minutes: 2,
         phase: "prep",
       },
