@@ -106,6 +106,7 @@ export async function createServices(env: Env): Promise<Services> {
     ticks: shoppingTicks,
     extras: shoppingExtras,
     userRecipes,
+    pantry: pantryItems,
   });
   const cleaner = housekeeping({ rateLimits, mealPlans, shoppingTicks, shoppingExtras, pantryItems, logger });
   cleaner.start();
