@@ -92,6 +92,7 @@ export async function createServices(env: Env): Promise<Services> {
   await recipes.seed(catalogueRecipes, "catalogue");
   await recipes.seed(breakfastRecipes, "breakfast");
   await recipes.fillAllergens();
+  await recipes.refreshDerived();
   const accounts = accountService({ auth, db: database.db, rateLimits, userRecipes, logger });
   const generation = generationService({ generator: recipeGenerator(env, logger), rateLimits, logger });
   const advice = adviceService({ advisor: advisorFor(env, logger), rateLimits, logger });

@@ -46,11 +46,18 @@ export const dataSources: readonly DataSource[] = [
     link: { href: "https://www.ars.usda.gov/", label: "ars.usda.gov" },
   },
   {
-    name: "Fruits et légumes de saison, ADEME Impact CO2",
+    name: "Agribalyse 3.2 (Synthèse), ADEME / INRAE",
     usage:
-      "Les mois de saison des fruits et légumes (badge « De saison ») et leur empreinte carbone en kg CO₂e par kg, d'après Agribalyse, pour l'empreinte des recettes. Les autres ingrédients ne sont pas comptés.",
+      "L'empreinte carbone de chaque ingrédient en kg CO₂e par kg d'aliment consommé, pertes comprises, facteur hors saison quand le produit n'est pas de saison ce mois-ci. L'empreinte d'une recette n'est affichée que si 95 % de son poids a un facteur.",
+    citation: "Données : ADEME / INRAE, base AGRIBALYSE® 3.2 (Synthèse), agribalyse.ademe.fr",
+    licence: "Licence Ouverte / Open Licence Etalab 2.0",
+    link: { href: "https://agribalyse.ademe.fr/", label: "agribalyse.ademe.fr" },
+  },
+  {
+    name: "Fruits et légumes de saison, ADEME Impact CO2",
+    usage: "Les mois de saison des fruits et légumes (badge « De saison » et choix du facteur hors saison).",
     citation:
-      "ADEME, Impact CO2 (incubateur-ademe/impactco2, données fruitsetlegumes) et Datagir, « Mes fruits et légumes de saison » (incubateur-ademe/mesfruitsetlegumesdesaison) pour la production en France métropolitaine ; facteurs d'émission ADEME Agribalyse",
+      "ADEME, Impact CO2 (incubateur-ademe/impactco2, données fruitsetlegumes) et Datagir, « Mes fruits et légumes de saison » (incubateur-ademe/mesfruitsetlegumesdesaison) pour la production en France métropolitaine",
     licence: "Licence MIT, Copyright (c) 2022 Datagir",
     link: { href: "https://github.com/incubateur-ademe/impactco2", label: "incubateur-ademe/impactco2" },
   },

@@ -13,6 +13,7 @@ import type { Cocktail } from "~/domain/cocktails/creator";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
 import { plannerRecipe, recipesById } from "~/domain/meal-plan/library";
 import { dailyTotals } from "~/domain/meal-plan/planner";
+import { planCarbonSentence, weekCarbon } from "~/domain/meal-plan/plan-carbon";
 import { shoppingList, shoppingListText } from "~/domain/meal-plan/shopping-list";
 import type { MealPlanEntry } from "~/domain/meal-plan/types";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
@@ -176,6 +177,7 @@ describe("figures on every screen are written the French way", () => {
     }));
     const shopping = shoppingList(entries, byId);
     const totals = dailyTotals(entries, byId);
+    const carbon = weekCarbon(entries, byId);
     const text = screenText(
       <MealPlanPage
         monday={monday}
@@ -188,6 +190,8 @@ describe("figures on every screen are written the French way", () => {
         totals={{
           [monday]: { calories: 1250.4, proteines: 37.6, glucides: 12.25, lipides: 18.4, complete: true },
         }}
+        dayCarbon={{ [monday]: planCarbonSentence(carbon.days[monday]!) }}
+        weekCarbon={planCarbonSentence(carbon.week, "Empreinte carbone de la semaine")}
         shopping={shopping}
         shoppingText={shoppingListText(shopping, "Semaine du 23 novembre")}
         ticked={[]}
@@ -198,6 +202,8 @@ describe("figures on every screen are written the French way", () => {
     );
     expect(Object.keys(totals)).toContain(monday);
     expect(text).toContain("37,6");
+    expect(text).toMatch(/Empreinte carbone\s:\s≈\s\d+,\d\skg CO₂e par personne \(comme .+ en voiture\)/);
+    expect(text).toMatch(/Empreinte carbone de la semaine\s:\s≈\s\d+,\d\skg CO₂e par personne/);
     expect(text).toMatch(/\d,\d/);
     expectFrench(text);
     expectFrench(shoppingListText(shopping, "Semaine du 23 novembre"));

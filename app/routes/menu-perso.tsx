@@ -4,6 +4,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { planFormInput, planFormSchema, planMessages } from "~/domain/meal-plan/plan-forms";
 import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
 import { dailyTotals } from "~/domain/meal-plan/planner";
+import { planCarbonSentence, weekCarbon } from "~/domain/meal-plan/plan-carbon";
 import { resolveRecipe, suitsMeal } from "~/domain/meal-plan/recipe-search";
 import { shoppingListText } from "~/domain/meal-plan/shopping-list";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const byId = new Map(library.map((recipe) => [recipe.id, recipe]));
   const list = plan.owner ? await services.mealPlans.shopping(plan.owner, monday, library) : [];
   const label = weekLabel(monday);
+  const carbon = weekCarbon(entries, byId);
   const result = {
     monday,
     today,
@@ -60,6 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
     totals: dailyTotals(entries, byId),
+    // Written on the server: the AGRIBALYSE table never reaches the browser.
+    dayCarbon: Object.fromEntries(
+      Object.entries(carbon.days).map(([day, value]) => [day, planCarbonSentence(value)]),
+    ),
+    weekCarbon:
+      entries.length > 0 ? planCarbonSentence(carbon.week, "Empreinte carbone de la semaine") : undefined,
     shopping: list,
     shoppingText: shoppingListText(list, label),
     ticked,

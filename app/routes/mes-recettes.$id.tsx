@@ -152,6 +152,7 @@ function SavedItemView({
         recipe={item.recipe}
         imported={item.origin === "imported"}
         nutrition={nutrition}
+        produce={produce}
       />
     ) : null;
   }

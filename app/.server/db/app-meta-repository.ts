@@ -9,6 +9,17 @@ export function appMetaRepository(db: Kysely<DatabaseSchema>) {
       return row?.value;
     },
 
+    /** Sets the value, replacing the one before. */
+    async set(key: string, value: string): Promise<void> {
+      await db
+        .insertInto("app_meta")
+        .values({ key, value })
+        .onConflict((conflict) =>
+          conflict.column("key").doUpdateSet({ value, updated_at: new Date().toISOString() }),
+        )
+        .execute();
+    },
+
     /** Sets the value only if the key is absent; returns the value that wins. */
     async setIfAbsent(key: string, value: string): Promise<string> {
       await db

@@ -46,4 +46,20 @@ describe.each(testDatabases())("« Sans … » filters of the recipe library on 
     expect(titles(await recipes.search(filters(["lait"])))).toEqual(["Ratatouille", "Pad thaï"]);
     expect(await recipes.fillAllergens()).toBe(0);
   });
+
+  it("rewrites stale season and allergen columns once when what derives them has changed", async () => {
+    // A column written by an older lexicon: the crêpes said to hold no milk, out of every season.
+    await database.db
+      .updateTable("recipe")
+      .set({ allergens: "||", season_months: 0 })
+      .where("id", "=", "crepes")
+      .execute();
+    expect(titles(await recipes.search(filters(["lait"])))).toContain("Crêpes");
+    expect(await recipes.refreshDerived("nouvelles-tables")).toBe(1);
+    expect(titles(await recipes.search(filters(["lait"])))).toEqual(["Ratatouille", "Pad thaï"]);
+    await database.db.updateTable("recipe").set({ allergens: "||" }).where("id", "=", "crepes").execute();
+    // Same stamp: nothing is read again until the tables change.
+    expect(await recipes.refreshDerived("nouvelles-tables")).toBe(0);
+    expect(await recipes.refreshDerived("tables-suivantes")).toBe(1);
+  });
 });

@@ -10,6 +10,8 @@ import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue
 import { currentMonth } from "~/domain/produce/label";
 import { inSeasonMonths, monthBit, seasonMask } from "~/domain/produce/season";
 import type { RecipeKind } from "~/domain/catalogue/types";
+import { ingredients } from "~/domain/nutrition/lexicon";
+import { appMetaRepository } from "./app-meta-repository";
 import type { DialectName } from "./database";
 import type { DatabaseSchema, RecipeTable } from "./schema";
 
@@ -72,6 +74,24 @@ export function rowValues(recipe: Recipe, kind: RecipeKind, author: string) {
     allergens: allergenColumn(recipe),
   };
 }
+
+/**
+ * What the derived columns (season_months, allergens) are computed from, in one short stamp:
+ * each lexicon food alone, as the code reads it today. A change of the lexicon, of ADEME's
+ * calendar or of the code that derives the columns changes the stamp, and the next start
+ * recomputes every row (refreshDerived); an unchanged stamp costs one read.
+ */
+export function derivedColumnsStamp(): string {
+  const probe = ingredients
+    .map((entry) => {
+      const line = [{ nom: entry.name, quantite: 100, unite: "g" }];
+      return `${entry.id}:${allergenColumn({ ingredients: line })}:${seasonMask(line)}`;
+    })
+    .join(";");
+  return crypto.createHash("sha256").update(probe).digest("hex").slice(0, 16);
+}
+
+const DERIVED_STAMP_KEY = "recipe-derived-columns";
 
 /** « |gluten|lait| »: each allergen between bars, so that « lait » never matches inside another. */
 function allergenColumn(recipe: Pick<Recipe, "ingredients">): string {
@@ -282,6 +302,42 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
         }
         filled += rows.length;
       }
+    },
+
+    /**
+     * Recomputes the season and allergen columns of every stored recipe when what they are
+     * derived from has changed since the last start (derivedColumnsStamp), so that the filters
+     * of Nos Recettes never read a stale column; the pages themselves compute both on read.
+     * Returns the count of rows rewritten. Several instances starting at once write the same
+     * values: harmless.
+     */
+    async refreshDerived(stamp = derivedColumnsStamp(), batchSize = 500): Promise<number> {
+      const meta = appMetaRepository(db);
+      if ((await meta.get(DERIVED_STAMP_KEY)) === stamp) return 0;
+      let rewritten = 0;
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .selectFrom("recipe")
+          .select(["seq", "id", "payload", "season_months", "allergens"])
+          .where("seq", ">", after)
+          .orderBy("seq")
+          .limit(batchSize)
+          .execute();
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          const recipe = recipeSchema.safeParse(JSON.parse(row.payload));
+          if (!recipe.success) continue;
+          const season_months = seasonMask(recipe.data.ingredients);
+          const allergens = allergenColumn(recipe.data);
+          if (row.season_months === season_months && row.allergens === allergens) continue;
+          await db.updateTable("recipe").set({ season_months, allergens }).where("id", "=", row.id).execute();
+          rewritten += 1;
+        }
+        after = rows[rows.length - 1]!.seq;
+      }
+      await meta.set(DERIVED_STAMP_KEY, stamp);
+      return rewritten;
     },
 
     async categories(): Promise<string[]> {

@@ -48,14 +48,12 @@ export function myRecipesService({
           ? undefined
           : recipeOfKept(item, item.id, viewer.name);
       const copy = item.origin === "saved" || item.origin === "customised";
-      // An own recipe's page shows no season nor carbon: it is the person's text, as they wrote it.
-      const own = item.origin === "imported" || item.origin === "written";
       return {
         item,
         nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings),
         lines: copy && recipe ? recipe.ingredients.map(ingredientLineParts) : [],
-        produce:
-          recipe && !own ? produceFacts(recipe.ingredients, recipe.servings, currentMonth(now)) : undefined,
+        // Computed on every read, as for a catalogue recipe: never a stored figure gone stale.
+        produce: recipe && produceFacts(recipe.ingredients, recipe.servings, currentMonth(now)),
         publishedId:
           item.origin === "written" ? (await recipes.publishedFrom(viewer.userId)).get(item.id) : undefined,
       };

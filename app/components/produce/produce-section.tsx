@@ -3,8 +3,8 @@ import type { ProduceFacts } from "~/domain/produce/facts";
 import { SeasonBadge } from "./season-badge";
 
 /**
- * Season and carbon cost of a recipe, under its nutrition. The figure covers only the fruit and
- * vegetables ADEME gives a factor for; every other ingredient is named as not counted.
+ * Season and carbon cost of a recipe, under its nutrition. The figure is shown only when it
+ * covers 95 % of the recipe's weight; otherwise the section says what is missing.
  */
 export function ProduceSection({
   facts,
@@ -24,11 +24,7 @@ export function ProduceSection({
       </Heading>
       <SeasonBadge label={facts.season} />
       {facts.outOfSeason && <p className="text-sm">Hors saison ce mois-ci&nbsp;: {facts.outOfSeason}.</p>}
-      <p>
-        {facts.carbon
-          ? `${facts.carbon}.`
-          : "Empreinte carbone non calculée\u00a0: Toque n'a de facteurs ADEME que pour les fruits et légumes."}
-      </p>
+      <p>{`${facts.carbon ?? facts.carbonMissing ?? "Empreinte carbone non calculée"}.`}</p>
       {facts.uncounted && <p className="text-sm text-ink-soft">{facts.uncounted}.</p>}
       <p className="text-sm text-ink-soft">
         {facts.source} ·{" "}

@@ -34,7 +34,7 @@ const card: RecipeCard = {
 };
 
 describe("season and carbon on a recipe", () => {
-  it("shows the badge, the figure, what is not counted and the sources", () => {
+  it("shows the badge, the figure of the whole plate and the sources", () => {
     render(
       <MemoryRouter>
         <ProduceSection facts={produceFacts(ratatouille, 4, 11)} />
@@ -42,17 +42,15 @@ describe("season and carbon on a recipe", () => {
     );
     expect(screen.getByRole("heading", { name: "Saison et climat" })).toBeInTheDocument();
     expect(screen.getByText("Hors saison en novembre")).toBeInTheDocument();
-    expect(
-      screen.getByText(/kg CO₂e par portion pour les fruits et légumes \(comme .+ en voiture\)/),
-    ).toBeInTheDocument();
-    expect(screen.getByText("Non comptés : bœuf.")).toBeInTheDocument();
+    expect(screen.getByText(/^≈ \d+,\d+ kg CO₂e par portion \(comme .+ en voiture\)\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/Agribalyse|AGRIBALYSE/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sources des données" })).toHaveAttribute(
       "href",
       "/sources-des-donnees",
     );
   });
 
-  it("says « De saison » in August, and says so without a figure when nothing has a factor", () => {
+  it("says « De saison » in August, and says what is missing instead of a figure", () => {
     const { unmount } = render(
       <MemoryRouter>
         <ProduceSection facts={produceFacts(ratatouille, 4, 8)} />
@@ -62,11 +60,23 @@ describe("season and carbon on a recipe", () => {
     unmount();
     render(
       <MemoryRouter>
-        <ProduceSection facts={produceFacts([{ nom: "bœuf", quantite: 300, unite: "g" }], 2, 8)} />
+        <ProduceSection
+          facts={produceFacts(
+            [
+              { nom: "bœuf", quantite: 300, unite: "g" },
+              { nom: "pintade du dimanche", quantite: 1, unite: "pièce" },
+            ],
+            2,
+            8,
+          )}
+        />
       </MemoryRouter>,
     );
     expect(screen.queryByText(/De saison|Hors saison/)).not.toBeInTheDocument();
-    expect(screen.getByText(/Empreinte carbone non calculée/)).toBeInTheDocument();
+    expect(
+      screen.getByText("Empreinte carbone non calculée : Toque ne sait pas peser pintade du dimanche."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/par portion/)).not.toBeInTheDocument();
   });
 });
 

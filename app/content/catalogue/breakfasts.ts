@@ -232,7 +232,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
     id: "omelette-aux-herbes",
     title: "Omelette baveuse aux fines herbes",
     description:
-      "L'omelette roulée à la française, dorée à l'extérieur et tendre au cœur, parfumée de ciboulette, de persil et de cerfeuil. Pauvre en glucides et prête en dix minutes.",
+      "L'omelette roulée à la française, dorée à l'extérieur et tendre au cœur, parfumée de ciboulette, de persil et de cerfeuil. Prête en dix minutes.",
     image: "/images/recettes/omelette-aux-herbes.svg",
     imageAlt:
       "Illustration : une omelette jaune roulée en forme de cigare sur une assiette blanche, parsemée d'herbes vertes.",
@@ -390,7 +390,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
     id: "yaourt-fruits-noix",
     title: "Yaourt grec, fruits frais et noix",
     description:
-      "Un bol de yaourt grec épais, garni de fraises, de myrtilles et de noix grillées, avec un filet de miel. Riche en protéines, sans gluten et prêt en cinq minutes.",
+      "Un bol de yaourt grec épais, garni de fraises, de myrtilles et de noix grillées, avec un filet de miel. Sans gluten et prêt en cinq minutes.",
     image: "/images/recettes/yaourt-fruits-noix.svg",
     imageAlt:
       "Illustration : un bol de yaourt blanc vu de dessus, garni de fraises coupées, de myrtilles et de cerneaux de noix, avec un filet de miel doré.",
@@ -481,7 +481,7 @@ export const breakfastRecipes: readonly CatalogueRecipe[] = [
     id: "oeufs-brouilles",
     title: "Œufs brouillés crémeux à la ciboulette",
     description:
-      "Des œufs brouillés à la française, cuits lentement jusqu'à une texture de crème, finis à la crème fraîche et à la ciboulette. Pauvres en glucides et sans gluten.",
+      "Des œufs brouillés à la française, cuits lentement jusqu'à une texture de crème, finis à la crème fraîche et à la ciboulette. Sans gluten.",
     image: "/images/recettes/oeufs-brouilles.svg",
     imageAlt:
       "Illustration : une assiette d'œufs brouillés jaunes et crémeux vue de dessus, parsemée de ciboulette hachée.",

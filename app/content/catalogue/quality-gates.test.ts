@@ -3,6 +3,7 @@ import type { CatalogueRecipe } from "~/domain/catalogue/types";
 import type { Category } from "~/domain/recipe/labels";
 import { cookingVerbsIn, isOvenStep } from "~/domain/chef/cooking-verbs";
 import { frenchMistakes, typographyMistakes } from "~/domain/base/french-check";
+import { per100g, unsupportedClaims } from "~/domain/nutrition/claims";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { readIngredient } from "~/domain/nutrition/lexicon";
 import { foldText } from "~/domain/text/fold";
@@ -76,6 +77,19 @@ describe("quality gates of the catalogue", () => {
         }),
       ),
       "ingrédients non reconnus ou non pesables",
+    );
+  });
+
+  it("makes only the nutrition claims its figures hold (regulation 1924/2006)", () => {
+    expectNone(
+      offenders((recipe) => {
+        const figures = per100g(computeRecipeNutrition(recipe.ingredients, recipe.servings));
+        if (!figures) return ["rien n'est pesé"];
+        return textsOf(recipe).flatMap(([where, text]) =>
+          unsupportedClaims(text, figures).map((problem) => `${where}, ${problem}`),
+        );
+      }),
+      "allégation nutritionnelle que les chiffres ne tiennent pas",
     );
   });
 

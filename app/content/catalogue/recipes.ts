@@ -972,7 +972,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     ],
     variations: [
       "Ajoutez deux poignées de pousses d'épinards en fin de cuisson.",
-      "Remplacez le riz par des pains naan ou par du quinoa pour une version sans gluten plus riche en protéines.",
+      "Servez-le avec des pains naan plutôt qu'avec du riz, ou avec du quinoa.",
       "Pimentez-le avec un piment vert émincé revenu avec l'oignon.",
     ],
     wine: {

@@ -123,12 +123,11 @@ const BY_KIND: Partial<Record<Kind, Idea>> = {
   seafood: { names: ["cabillaud", "crevette", "calamar"], why: "pour rester sur la mer" },
   egg: { names: ["tofu soyeux", "fromage blanc"], why: "pour garder le moelleux" },
   tofu: { names: ["tempeh", "pois chiche"], why: "tout aussi végétal" },
-  legume: {
-    names: ["lentille", "pois chiche", "haricot rouge"],
-    why: "une autre légumineuse, riche en fibres",
-  },
-  rice: { names: ["riz complet", "quinoa", "boulgour"], why: "plus riches en fibres" },
-  pasta: { names: ["pâtes complètes", "quinoa"], why: "plus riches en fibres" },
+  // No « riche en fibres » here: a claim in a recipe reads as the dish's, which its figures
+  // rarely hold (regulation 1924/2006, checked by claims.property.test.ts).
+  legume: { names: ["lentille", "pois chiche", "haricot rouge"], why: "une autre légumineuse" },
+  rice: { names: ["riz complet", "quinoa", "boulgour"], why: "pour changer de céréale" },
+  pasta: { names: ["pâtes complètes", "quinoa"], why: "pour changer de céréale" },
   noodle: { names: ["vermicelle de riz", "riz"], why: "une autre base pour le sauté" },
   potato: { names: ["patate douce", "céleri-rave"], why: "pour changer de saveur" },
   grain: { names: ["quinoa", "boulgour", "riz complet"], why: "une autre céréale" },

@@ -1,7 +1,8 @@
 import { weigh } from "../nutrition/compute";
 import type { IngredientLine } from "../recipe/model";
 import { formatMeasure, formatNumber } from "../text/numbers";
-import { produceOf } from "./match";
+import { carbonFactor } from "./agribalyse";
+import type { Month } from "./label";
 
 /**
  * kg CO2e per km of a thermal car, as ADEME's Impact CO2 counts it: 0.192 for the fuel burnt
@@ -11,47 +12,76 @@ import { produceOf } from "./match";
  */
 export const THERMAL_CAR_KG_CO2E_PER_KM = 0.192 + 0.0256;
 
+/**
+ * Below this share of the recipe's weight with a factor, no figure is shown: a dish whose
+ * beef had no factor would read greener than its vegetables, which is worse than no figure.
+ */
+export const COUNTED_SHARE_TO_SHOW = 0.95;
+
 export const CARBON_SOURCE =
-  "Calculé d'après les facteurs ADEME Impact CO2 (Agribalyse) des fruits et légumes\u00a0; voiture thermique\u00a0: 0,218\u00a0kg CO₂e par km (ADEME Impact CO2)";
+  "Calculé d'après AGRIBALYSE\u00a03.2 (ADEME / INRAE)\u00a0; voiture thermique\u00a0: 0,218\u00a0kg CO₂e par km (ADEME Impact CO2)";
 
 export interface RecipeCarbon {
   /** kg CO2e per portion of the counted ingredients; 0 when none is counted. */
   perPortionKg: number;
-  /** Lexicon names of the ingredients that have an ADEME factor. */
+  /** Share of the weighed grams whose food has a factor, 0 to 1 (0 when nothing is weighed). */
+  countedShare: number;
+  /** Lexicon names of the ingredients that have a factor. */
   counted: string[];
-  /** Ingredients without a factor (or that could not be weighed): never guessed, only named. */
+  /** Foods weighed but without a factor: never guessed, only named. */
   uncounted: string[];
+  /** Lines that could not be weighed (an unknown food or quantity): their share is unknown. */
+  unweighed: string[];
 }
 
 /**
- * The footprint of a recipe's fruit and vegetables, per portion: each ingredient is weighed as
- * the nutrition screen weighs it and multiplied by ADEME's kg CO2e per kg. Toque holds no
- * factor for the rest (meat, dairy, grain…), so those are listed, not estimated. A portion
- * count below 1 or not a number is taken as 1, as for nutrition.
+ * The footprint of a recipe per portion: each ingredient is weighed as the nutrition screen
+ * weighs it and multiplied by AGRIBALYSE's kg CO2e per kg of that food as eaten at home, the
+ * out-of-season factor in a month its produce is out of season. A portion count below 1 or not
+ * a number is taken as 1, as for nutrition.
  */
-export function recipeCarbon(ingredients: readonly IngredientLine[], servings: number): RecipeCarbon {
+export function recipeCarbon(
+  ingredients: readonly IngredientLine[],
+  servings: number,
+  month: Month,
+): RecipeCarbon {
   const divisor = Number.isFinite(servings) && servings >= 1 ? servings : 1;
   let totalKg = 0;
+  let countedGrams = 0;
+  let weighedGrams = 0;
   const counted = new Set<string>();
   const uncounted = new Set<string>();
+  const unweighed: string[] = [];
   for (const ingredient of ingredients) {
     const weighed = weigh(ingredient);
     if (!weighed) {
-      uncounted.add(ingredient.nom.trim());
+      unweighed.push(ingredient.nom.trim());
       continue;
     }
     for (const { entry, grams } of weighed) {
-      const product = produceOf(entry);
-      if (product) {
-        totalKg += (grams / 1000) * product.co2eKgPerKg;
+      weighedGrams += grams;
+      const factor = carbonFactor(entry, month);
+      if (factor) {
+        totalKg += (grams / 1000) * factor.co2eKgPerKg;
+        countedGrams += grams;
         counted.add(entry.name);
       } else {
         uncounted.add(entry.name);
       }
     }
   }
-  for (const name of counted) uncounted.delete(name);
-  return { perPortionKg: totalKg / divisor, counted: [...counted], uncounted: [...uncounted] };
+  return {
+    perPortionKg: totalKg / divisor,
+    countedShare: weighedGrams > 0 ? countedGrams / weighedGrams : 0,
+    counted: [...counted],
+    uncounted: [...uncounted].filter((name) => !counted.has(name)),
+    unweighed,
+  };
+}
+
+/** Whether the figure covers enough of the plate to be shown: 95 % of the weight, every line weighed. */
+export function carbonIsShown(carbon: RecipeCarbon): boolean {
+  return carbon.unweighed.length === 0 && carbon.countedShare >= COUNTED_SHARE_TO_SHOW;
 }
 
 /** « 2 km », « 300 m »: the distance a thermal car drives for the same emissions. */
@@ -62,20 +92,38 @@ export function carDistance(kg: number): string {
   return formatMeasure(Math.max(10, Math.round((km * 1000) / 10) * 10), "m", 0);
 }
 
-/**
- * « ≈ 0,4 kg CO₂e par portion pour les fruits et légumes (comme 1,8 km en voiture) », or
- * undefined when no ingredient is counted: a zero would read as a dish without footprint.
- */
-export function carbonSentence(carbon: RecipeCarbon): string | undefined {
-  if (carbon.counted.length === 0) return undefined;
-  const kg = carbon.perPortionKg;
+/** « ≈ 1,4 kg CO₂e » for a kilogram figure, two decimals below 0,1 kg. */
+export function carbonFigure(kg: number): string {
   const figure = formatNumber(kg, kg < 0.1 ? 2 : 1);
-  const shown = figure === "0" ? "moins de 0,01" : figure;
-  return `≈\u00a0${shown}\u00a0kg CO₂e par portion pour les fruits et légumes (comme ${carDistance(kg)} en voiture)`;
+  return `≈\u00a0${figure === "0" ? "moins de 0,01" : figure}\u00a0kg CO₂e`;
 }
 
-/** « Non comptés : bœuf, beurre, sel » (the list is never cut: each one is missing from the figure). */
+/**
+ * « ≈ 1,4 kg CO₂e par portion (comme 6,4 km en voiture) », or undefined when the figure does
+ * not cover enough of the recipe (carbonIsShown).
+ */
+export function carbonSentence(carbon: RecipeCarbon): string | undefined {
+  if (!carbonIsShown(carbon)) return undefined;
+  const kg = carbon.perPortionKg;
+  return `${carbonFigure(kg)} par portion (comme ${carDistance(kg)} en voiture)`;
+}
+
+/**
+ * Why no figure is shown, in words: « Empreinte carbone non calculée : 80 % du poids de la
+ * recette a un facteur Agribalyse, il en faut 95 %. Sans facteur : pintade » or the lines that
+ * could not be weighed.
+ */
+export function carbonMissingSentence(carbon: RecipeCarbon): string | undefined {
+  if (carbonIsShown(carbon)) return undefined;
+  if (carbon.unweighed.length > 0)
+    return `Empreinte carbone non calculée\u00a0: Toque ne sait pas peser ${carbon.unweighed.join(", ")}`;
+  const share = Math.floor(carbon.countedShare * 100);
+  const without = carbon.uncounted.length > 0 ? `. Sans facteur\u00a0: ${carbon.uncounted.join(", ")}` : "";
+  return `Empreinte carbone non calculée\u00a0: ${share}\u00a0% du poids de la recette a un facteur Agribalyse, il en faut 95\u00a0%${without}`;
+}
+
+/** « Non comptés : safran » when the figure is shown without every food (under 5 % of the weight). */
 export function uncountedSentence(carbon: RecipeCarbon): string | undefined {
-  if (carbon.uncounted.length === 0) return undefined;
+  if (!carbonIsShown(carbon) || carbon.uncounted.length === 0) return undefined;
   return `Non comptés\u00a0: ${carbon.uncounted.join(", ")}`;
 }

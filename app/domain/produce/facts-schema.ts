@@ -9,9 +9,11 @@ export const produceFactsSchema = z.object({
   season: z.string().max(200).optional(),
   /** « tomate, courgette »: the leading produce out of season, for « Hors saison ». */
   outOfSeason: z.string().max(500).optional(),
-  /** « ≈ 0,4 kg CO₂e par portion pour les fruits et légumes (comme 1,8 km en voiture) ». */
+  /** « ≈ 1,4 kg CO₂e par portion (comme 6,4 km en voiture) », when 95 % of the weight is counted. */
   carbon: z.string().max(300).optional(),
-  /** « Non comptés : bœuf, beurre ». */
+  /** Why there is no figure: « Empreinte carbone non calculée : 80 % du poids… ». */
+  carbonMissing: z.string().max(2000).optional(),
+  /** « Non comptés : safran »: foods left out of a figure that is shown. */
   uncounted: z.string().max(2000).optional(),
   source: z.string().max(300),
 });

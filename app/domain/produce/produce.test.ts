@@ -6,9 +6,12 @@ import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { ingredients as lexicon } from "../nutrition/lexicon";
 import type { IngredientLine } from "../recipe/model";
 import { ademeProduce } from "./ademe-data.server";
+import { carbonFactor } from "./agribalyse";
+import { agribalyseFoods } from "./agribalyse-data.server";
 import {
   THERMAL_CAR_KG_CO2E_PER_KM,
   carDistance,
+  carbonMissingSentence,
   carbonSentence,
   recipeCarbon,
   uncountedSentence,
@@ -170,26 +173,59 @@ describe("season properties", () => {
 });
 
 describe("recipeCarbon", () => {
-  it("multiplies grams by ADEME's factor, per portion", () => {
-    const carbon = recipeCarbon([line("tomates", 1000, "g"), line("bœuf", 500, "g")], 4);
-    const tomato = ademeProduce.find((product) => product.id === "tomate")!.co2eKgPerKg;
-    expect(carbon.perPortionKg).toBeCloseTo(tomato / 4, 6);
-    expect(carbon.counted).toEqual(["tomate"]);
-    expect(carbon.uncounted).toEqual(["bœuf"]);
+  it("multiplies grams by AGRIBALYSE's factor, per portion, for every food", () => {
+    const carbon = recipeCarbon([line("carottes", 1000, "g"), line("bœuf", 500, "g")], 4, 11);
+    const factor = (agb: string) => agribalyseFoods.find((food) => food.agb === agb)!.co2eKgPerKg;
+    expect(carbon.perPortionKg).toBeCloseTo((factor("20009") + 0.5 * factor("6231")) / 4, 2);
+    expect(carbon.counted).toEqual(["carotte", "bœuf"]);
+    expect(carbon.countedShare).toBe(1);
   });
 
-  it("names ingredients it could not weigh instead of guessing", () => {
-    const carbon = recipeCarbon([line("courgettes", 500, "g"), line("poudre de perlimpinpin", 2, "g")], 2);
-    expect(carbon.uncounted).toEqual(["poudre de perlimpinpin"]);
+  it("takes the out-of-season tomato in November and the in-season one in August", () => {
+    const tomatoes = [line("tomates", 1000, "g")];
+    expect(recipeCarbon(tomatoes, 1, 11).perPortionKg).toBeCloseTo(2.11, 6);
+    expect(recipeCarbon(tomatoes, 1, 8).perPortionKg).toBeCloseTo(0.626, 6);
   });
 
-  it("writes the figure, the car and the uncounted ones in French", () => {
-    const carbon = recipeCarbon(ratatouille, 4);
-    expect(carbonSentence(carbon)).toMatch(
-      /^≈\u00a0\d+,\d+\u00a0kg CO₂e par portion pour les fruits et légumes \(comme .+ en voiture\)$/,
+  it("gives every lexicon food a factor", () => {
+    expect(lexicon.filter((entry) => !carbonFactor(entry, 11)).map((entry) => entry.id)).toEqual([]);
+  });
+
+  it("names the lines it could not weigh and shows no figure", () => {
+    const carbon = recipeCarbon(
+      [line("courgettes", 500, "g"), line("poudre de perlimpinpin", 2, "g")],
+      2,
+      11,
     );
-    expect(uncountedSentence(carbon)).toBe("Non comptés\u00a0: huile d'olive, sel");
-    expect(carbonSentence(recipeCarbon([line("bœuf", 500, "g")], 2))).toBeUndefined();
+    expect(carbon.unweighed).toEqual(["poudre de perlimpinpin"]);
+    expect(carbonSentence(carbon)).toBeUndefined();
+    expect(carbonMissingSentence(carbon)).toBe(
+      "Empreinte carbone non calculée\u00a0: Toque ne sait pas peser poudre de perlimpinpin",
+    );
+  });
+
+  it("shows a figure from 95 % of the weight counted, not below", () => {
+    const carbon = (countedShare: number) => ({
+      perPortionKg: 1,
+      countedShare,
+      counted: ["bœuf"],
+      uncounted: ["safran"],
+      unweighed: [],
+    });
+    expect(carbonSentence(carbon(0.95))).toBe(
+      "≈\u00a01\u00a0kg CO₂e par portion (comme 4,6\u00a0km en voiture)",
+    );
+    expect(uncountedSentence(carbon(0.95))).toBe("Non comptés\u00a0: safran");
+    expect(carbonSentence(carbon(0.949))).toBeUndefined();
+    expect(carbonMissingSentence(carbon(0.8))).toBe(
+      "Empreinte carbone non calculée\u00a0: 80\u00a0% du poids de la recette a un facteur Agribalyse, il en faut 95\u00a0%. Sans facteur\u00a0: safran",
+    );
+  });
+
+  it("writes the figure and the car in French", () => {
+    expect(carbonSentence(recipeCarbon(ratatouille, 4, 8))).toMatch(
+      /^≈\u00a0\d+,\d+\u00a0kg CO₂e par portion \(comme .+ en voiture\)$/,
+    );
   });
 
   it("compares with ADEME's thermal car, 0.2176 kg CO2e per km", () => {
@@ -205,27 +241,25 @@ describe("recipeCarbon", () => {
         fc.array(lexiconLine, { maxLength: 8 }),
         fc.integer({ min: 1, max: 12 }),
         (dish, servings) => {
-          const one = recipeCarbon(dish, 1).perPortionKg;
-          expect(recipeCarbon(dish, servings).perPortionKg).toBeCloseTo(one / servings, 9);
+          const one = recipeCarbon(dish, 1, 11).perPortionKg;
+          expect(recipeCarbon(dish, servings, 11).perPortionKg).toBeCloseTo(one / servings, 9);
         },
       ),
       { seed: SEED, numRuns: 200 },
     );
   });
 
-  it("never changes its figure for an uncounted ingredient", () => {
-    const uncounted = fc.constantFrom(
-      ...lexicon.filter((entry) => !produceOf(entry)).map((entry) => entry.name),
-    );
+  it("never lowers its figure when a food is added", () => {
+    const food = fc.constantFrom(...lexicon.map((entry) => entry.name));
     fc.assert(
       fc.property(
         fc.array(lexiconLine, { maxLength: 8 }),
-        uncounted,
+        food,
         fc.integer({ min: 1, max: 500 }),
         (dish, nom, grams) => {
-          const before = recipeCarbon(dish, 4);
-          const after = recipeCarbon([...dish, line(nom, grams, "g")], 4);
-          expect(after.perPortionKg).toBeCloseTo(before.perPortionKg, 12);
+          const before = recipeCarbon(dish, 4, 11);
+          const after = recipeCarbon([...dish, line(nom, grams, "g")], 4, 11);
+          expect(after.perPortionKg).toBeGreaterThanOrEqual(before.perPortionKg - 1e-12);
         },
       ),
       { seed: SEED, numRuns: 200 },

@@ -20,6 +20,10 @@ export interface MealPlanPageProps {
   days: WeekDay[];
   entries: PlannedMeal[];
   totals: Record<string, DailyTotals>;
+  /** « Empreinte carbone : ≈ 2,4 kg CO₂e par personne (…) » by ISO date, or why there is none. */
+  dayCarbon: Record<string, string>;
+  /** The same for the whole week; absent when nothing is planned. */
+  weekCarbon?: string;
   shopping: ShoppingAisle[];
   shoppingText: string;
   /** The keys of the shopping list's ticked items. */
@@ -85,10 +89,15 @@ export function MealPlanPage(props: MealPlanPageProps) {
         days={days}
         entries={entries}
         totals={props.totals}
+        dayCarbon={props.dayCarbon}
         choices={props.choices}
         portions={portions}
       />
-      <p className="mt-3 text-sm text-ink-soft">Totaux calculés d'après la table Ciqual de l'Anses.</p>
+      {props.weekCarbon && <p className="mt-4 font-bold">{props.weekCarbon}.</p>}
+      <p className="mt-3 text-sm text-ink-soft">
+        Totaux calculés d'après la table Ciqual de l'Anses, empreinte carbone d'après AGRIBALYSE (ADEME /
+        INRAE).
+      </p>
 
       <ShoppingListSection
         monday={monday}

@@ -12,6 +12,7 @@ interface WeekDaysProps {
   days: WeekDay[];
   entries: PlannedMeal[];
   totals: Record<string, DailyTotals>;
+  dayCarbon: Record<string, string>;
   choices: RecipeChoice[];
   portions: number;
 }
@@ -23,7 +24,16 @@ export const dayAnchor = (iso: string) => `jour-${iso}`;
  * The seven days, each with its three slots: the meals stacked on phones, side by side from
  * the tablet up, and the day's name and totals in a column of their own on wide screens.
  */
-export function WeekDays({ monday, today, days, entries, totals, choices, portions }: WeekDaysProps) {
+export function WeekDays({
+  monday,
+  today,
+  days,
+  entries,
+  totals,
+  dayCarbon,
+  choices,
+  portions,
+}: WeekDaysProps) {
   const slot = (day: string, type: MealType) =>
     entries.find((entry) => entry.day === day && entry.type === type);
   const suited = Object.fromEntries(
@@ -69,6 +79,9 @@ export function WeekDays({ monday, today, days, entries, totals, choices, portio
                     protéines {formatMeasure(total.proteines, "g")} · glucides{" "}
                     {formatMeasure(total.glucides, "g")} · lipides {formatMeasure(total.lipides, "g")}
                   </p>
+                )}
+                {dayCarbon[day.iso] && (
+                  <p className="w-full text-sm text-ink-soft lg:mt-1">{dayCarbon[day.iso]}</p>
                 )}
               </div>
               <ul className="mt-3 grid gap-2 md:grid-cols-3 lg:mt-0">

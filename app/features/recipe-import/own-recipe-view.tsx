@@ -1,12 +1,16 @@
 import { Download, Pencil, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
+import { ProduceSection } from "~/components/produce/produce-section";
+import { SeasonBadge } from "~/components/produce/season-badge";
+import { AllergenNotice } from "~/components/recipe/allergen-notice";
 import { NutritionSection } from "~/components/recipe/nutrition-section";
 import { cookRecipeOfOwn } from "~/domain/cook/cook-recipe";
 import { durationOf } from "~/domain/catalogue/card";
 import { joinIngredientLine } from "~/domain/import/ingredient-text";
 import type { OwnRecipe } from "~/domain/import/own-recipe-schema";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
+import type { ProduceFacts } from "~/domain/produce/facts";
 import { SourceLinks } from "./source-links";
 
 interface OwnRecipeViewProps {
@@ -14,10 +18,15 @@ interface OwnRecipeViewProps {
   recipe: OwnRecipe;
   imported: boolean;
   nutrition: RecipeNutrition;
+  /** Season and carbon, computed on the server when the page is read. */
+  produce?: ProduceFacts;
 }
 
-/** An imported or written recipe: every text shown as text, the nutrition computed by Toque. */
-export function OwnRecipeView({ id, recipe, imported, nutrition }: OwnRecipeViewProps) {
+/**
+ * An imported or written recipe: every text shown as text; nutrition, allergens, season and
+ * carbon computed by Toque, as for a catalogue recipe.
+ */
+export function OwnRecipeView({ id, recipe, imported, nutrition, produce }: OwnRecipeViewProps) {
   return (
     <div className="space-y-8">
       <header>
@@ -27,6 +36,11 @@ export function OwnRecipeView({ id, recipe, imported, nutrition }: OwnRecipeView
         <p className="mt-3 text-sm">
           {durationOf(recipe)} · {recipe.servings} pers.
         </p>
+        {produce?.season && (
+          <p className="mt-3">
+            <SeasonBadge label={produce.season} detail={produce.outOfSeason} />
+          </p>
+        )}
         {recipe.source && (
           <SourceLinks className="mt-2 text-sm" url={recipe.source.url} imageUrl={recipe.source.imageUrl} />
         )}
@@ -58,7 +72,9 @@ export function OwnRecipeView({ id, recipe, imported, nutrition }: OwnRecipeView
               ))}
             </ul>
           </section>
+          <AllergenNotice allergens={nutrition.allergens} />
           <NutritionSection nutrition={nutrition} />
+          <ProduceSection facts={produce} />
         </div>
         <section>
           <h2 className="mb-3 text-2xl font-semibold">Préparation</h2>
