@@ -8,6 +8,7 @@ import {
   startToque,
   uniqueIp,
   visitorCookie,
+  weekAhead,
 } from "./toque-server";
 
 type Event = { type: string; code?: string; message?: string; nutrition?: { allergens?: string[] } };
@@ -100,13 +101,13 @@ describe.each(databasesUnderTest())("allergènes", (openDatabase) => {
   it("Menu Perso ne planifie aucune recette avec un allergène à éviter", async () => {
     const generated = await postForm(offline, "/menu-perso", {
       intent: "generate",
-      semaine: "2026-11-16",
+      semaine: weekAhead(),
       portions: "2",
       sans: "lait",
     });
     expect(generated.status).toBe(200);
     const visitor = visitorCookie(generated);
-    const planned = recipeLinks((await page(offline, "/menu-perso?semaine=2026-11-16", visitor)).text);
+    const planned = recipeLinks((await page(offline, `/menu-perso?semaine=${weekAhead()}`, visitor)).text);
     expect(planned.length).toBeGreaterThan(5);
     for (const link of planned) expect(contains((await page(offline, link)).text), link).not.toMatch(/lait/);
   });

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type ToqueServer, databasesUnderTest, postForm, toqueForSuite, visitorCookie } from "./toque-server";
+import {
+  type ToqueServer,
+  databasesUnderTest,
+  postForm,
+  toqueForSuite,
+  visitorCookie,
+  weekAhead,
+} from "./toque-server";
 
-const FIRST_MONDAY = "2026-11-02";
-const SECOND_MONDAY = "2026-11-09";
+const FIRST_MONDAY = weekAhead(1);
+const SECOND_MONDAY = weekAhead(2);
 const ACROSS_WEEKS = /certains (plats )?reviennent d.une semaine à l.autre/;
 
 /** The lunches and dinners of a week as the page shows them, by recipe id. */

@@ -12,10 +12,11 @@ import {
   uniqueEmail,
   uniqueIp,
   visitorCookie,
+  weekAhead,
 } from "./toque-server";
 
 const password = "blanquette-du-jeudi";
-const week = "2026-11-16";
+const week = weekAhead();
 
 async function signUp(server: ToqueServer, cookie?: string) {
   const response = await postForm(

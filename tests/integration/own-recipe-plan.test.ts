@@ -8,9 +8,13 @@ import {
   signedUpSession,
   startToque,
   uniqueIp,
+  weekAhead,
 } from "./toque-server";
+import { addDays } from "~/domain/base/week";
 
-const week = "2026-11-16";
+const week = weekAhead();
+const tuesday = addDays(week, 1);
+const wednesday = addDays(week, 2);
 
 /** A recipe written in the editor, for 6: 300 g of bacon, 3 eggs. */
 const tourte: [string, string][] = [
@@ -39,8 +43,13 @@ async function weekPage(server: ToqueServer, cookie: string) {
 }
 
 /** The quantity of bacon the week's shopping list shows, as written, or undefined. */
+/** The lardons' line of the list: the packs to buy, then what the week's meals use. */
 function bacon(html: string): string | undefined {
-  return /lardons(?:<!-- -->)? <span class="font-bold">([^<]+)<\/span>/.exec(html)?.[1];
+  const line =
+    /lardons(?:<!-- -->)? <span class="font-bold">([^<]+)<\/span>(?:<span[^>]*> — <!-- -->([^<]+)<\/span>)?/.exec(
+      html,
+    );
+  return line ? `${line[1]} — ${line[2]}` : undefined;
 }
 
 describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabase) => {
@@ -68,7 +77,7 @@ describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabas
     const planned = await postForm(
       server,
       path,
-      { intent: "plan", day: "2026-11-18", type: "dinner", portions: "3" },
+      { intent: "plan", day: wednesday, type: "dinner", portions: "3" },
       { cookie, ip: uniqueIp() },
     );
     expect(planned.status).toBe(302);
@@ -77,7 +86,7 @@ describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabas
     const html = await weekPage(server, cookie);
     expect(html).toContain(`href="${path}"`);
     expect(html).toContain("Tourte du dimanche");
-    expect(bacon(html)).toBe("150\u00a0g");
+    expect(bacon(html)).toBe("1 barquette de 200\u00a0g — 150\u00a0g pour la semaine");
   });
 
   it("plans it from Menu Perso's picker too, by its title as typed, and the list adds both meals up", async () => {
@@ -87,7 +96,7 @@ describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabas
       {
         intent: "add",
         semaine: week,
-        day: "2026-11-17",
+        day: tuesday,
         type: "lunch",
         recette: "tourte du dimanche",
         portions: "6",
@@ -96,7 +105,9 @@ describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabas
     );
     expect(added.status).toBe(200);
     expect(await added.text()).toContain("Repas ajouté.");
-    expect(bacon(await weekPage(server, cookie))).toBe("450\u00a0g");
+    expect(bacon(await weekPage(server, cookie))).toBe(
+      "3 barquettes de 200\u00a0g — 450\u00a0g pour la semaine",
+    );
   });
 
   it("lets nobody else plan it, and changes nothing", async () => {
@@ -105,7 +116,7 @@ describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabas
     const fromPage = await postForm(
       server,
       path,
-      { intent: "plan", day: "2026-11-18", type: "dinner", portions: "3" },
+      { intent: "plan", day: wednesday, type: "dinner", portions: "3" },
       { cookie: stranger, ip: uniqueIp() },
     );
     expect(fromPage.status).toBe(404);
@@ -115,7 +126,7 @@ describe.each(databasesUnderTest())("Mes Recettes dans Menu Perso", (openDatabas
       {
         intent: "add",
         semaine: week,
-        day: "2026-11-18",
+        day: wednesday,
         type: "dinner",
         recette: `mes-recettes:${id}`,
         portions: "3",

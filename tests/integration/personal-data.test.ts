@@ -11,10 +11,11 @@ import {
   toqueForSuite,
   uniqueEmail,
   uniqueIp,
+  weekAhead,
 } from "./toque-server";
 
 const password = "tarte-aux-quetsches";
-const week = "2026-11-16";
+const week = weekAhead();
 
 /** Every key of an object tree, at any depth. */
 function keysOf(value: unknown): string[] {

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+import { addDays, mondayOf, todayIn } from "~/domain/base/week";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -216,4 +217,12 @@ export function uniqueIp(): string {
 export function uniqueEmail(): string {
   counter += 1;
   return `it.${Date.now().toString(36)}.${counter}@example.fr`;
+}
+
+/**
+ * The Monday `weeks` weeks after this one, in Paris. Menu Perso plans from today and lists what
+ * is still to eat, so a suite that expects a whole week and its list plans one wholly ahead.
+ */
+export function weekAhead(weeks = 1): string {
+  return addDays(mondayOf(todayIn("Europe/Paris", new Date())), 7 * weeks);
 }

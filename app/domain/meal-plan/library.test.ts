@@ -136,7 +136,7 @@ describe("ownPlannerRecipe", () => {
     expect(items.map((item) => item.text)).toEqual([
       "1 ail",
       "500\u00a0g de pommes de terre",
-      "crème fraîche : 2 pots de 20 cl — 25\u00a0cl pour la semaine",
+      "crème fraîche : 2 pots de 20\u00a0cl — 25\u00a0cl pour la semaine",
       "sel",
     ]);
   });

@@ -15,9 +15,12 @@ export interface RetailUnit {
   plural: string;
 }
 
+/** French typography: a figure and its unit never part at the end of a line (« 250 g »). */
+const unbreakable = (label: string) => label.replace(/(\d) (?=(?:g|kg|cl|l|ml)\b)/g, "$1\u00a0");
+
 const pack = (singular: string, plural: string, size: number, measure: RetailUnit["measure"]) => ({
-  singular,
-  plural,
+  singular: unbreakable(singular),
+  plural: unbreakable(plural),
   size,
   measure,
 });

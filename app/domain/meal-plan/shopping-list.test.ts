@@ -85,9 +85,9 @@ describe("adding up one food across meals", () => {
       [meal("crêpes", 4), meal("flan", 4)],
     );
     expect(item(list, "lait")).toMatchObject({
-      quantity: "2 bouteilles de 1 l",
+      quantity: "2 bouteilles de 1\u00a0l",
       need: "1,5\u00a0l pour la semaine",
-      text: "lait : 2 bouteilles de 1 l — 1,5\u00a0l pour la semaine",
+      text: "lait : 2 bouteilles de 1\u00a0l — 1,5\u00a0l pour la semaine",
       aisle: "Crèmerie et œufs",
     });
   });
@@ -98,7 +98,7 @@ describe("adding up one food across meals", () => {
       [meal("sauce", 2)],
     );
     expect(item(list, "vin-rouge")).toMatchObject({
-      quantity: "1 bouteille de 75 cl",
+      quantity: "1 bouteille de 75\u00a0cl",
       need: "75\u00a0cl pour la semaine",
       aisle: "Boissons",
     });
@@ -144,11 +144,11 @@ describe("adding up one food across meals", () => {
       [meal("quiche", 2)],
     );
     expect(item(list, "farine")).toMatchObject({
-      quantity: "1 paquet de 1 kg",
+      quantity: "1 paquet de 1\u00a0kg",
       need: "200\u00a0g pour la semaine",
     });
     expect(item(list, "creme-fraiche")).toMatchObject({
-      quantity: "1 pot de 20 cl",
+      quantity: "1 pot de 20\u00a0cl",
       need: "10\u00a0cl pour la semaine",
     });
     expect(item(list, "oeuf")).toMatchObject({ quantity: "1 boîte de 6", need: "2 pour la semaine" });
@@ -409,7 +409,7 @@ describe("a list one can shop from", () => {
     expect(item(list, "citron")).toMatchObject({ text: "1 citron", aisle: "Fruits et légumes" });
     expect(item(list, "saumon").text).toBe("4 pavés de saumon");
     expect(item(list, "basilic").text).toBe("1 botte de basilic");
-    expect(item(list, "lardon").quantity).toBe("1 barquette de 200 g");
+    expect(item(list, "lardon").quantity).toBe("1 barquette de 200\u00a0g");
   });
 
   it("shows the foods of Mon garde-manger apart, last, and leaves them out of the text", () => {
@@ -445,7 +445,7 @@ describe("shoppingListText", () => {
         "- 1,2\u00a0kg de pommes de terre",
         "",
         "Crèmerie et œufs",
-        "- beurre : 1 plaquette de 250 g — 50\u00a0g pour la semaine",
+        "- beurre : 1 plaquette de 250\u00a0g — 50\u00a0g pour la semaine",
         "",
       ].join("\n"),
     );

@@ -226,6 +226,7 @@ function ShoppingItem({
           </span>
           <span className={ticked ? "text-ink-soft line-through" : undefined}>
             {item.name} <span className="font-bold">{item.quantity}</span>
+            {item.need && <span className="text-ink-soft"> — {item.need}</span>}
           </span>
         </button>
       </form>
