@@ -5,7 +5,11 @@ import { NO_FILTERS, filtersSearch, pageLinks, sortCategories } from "./filters"
 describe("readFilters", () => {
   it("reads the URL's filters, empty fields meaning none", () => {
     expect(
-      readFilters(new URLSearchParams("q=tomate&categorie=Plats&difficulte=Facile&temps=30&saison=1&page=2")),
+      readFilters(
+        new URLSearchParams(
+          "q=tomate&categorie=Plats&difficulte=Facile&temps=30&saison=1&region=Alsace&cuisine=&tri=temps&page=2",
+        ),
+      ),
     ).toEqual({
       filters: {
         q: "tomate",
@@ -14,6 +18,9 @@ describe("readFilters", () => {
         temps: "30",
         saison: "1",
         sans: [],
+        region: "Alsace",
+        cuisine: "",
+        tri: "temps",
         page: 2,
       },
       problems: [],
