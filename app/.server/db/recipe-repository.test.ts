@@ -87,6 +87,9 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
     expect(await search("dessert")).toEqual(["Crème brûlée à la vanille"]);
     expect(await search("tomates farcies rapide")).toEqual(await search("tomates farcies en 30 min"));
     expect(await search("lentilles végétarien")).toEqual(["Salade de lentilles"]);
+    // The fixture's crème brûlée is eggs alone, no dairy: « sans lait » keeps it, « sans œufs » does not.
+    expect(await search("crème sans lait")).toEqual(["Crème brûlée à la vanille"]);
+    expect(await search("crème sans œufs")).toEqual([]);
     // Misspelt, still found.
     expect(await search("lentiles")).toEqual(["Salade de lentilles"]);
     // Query syntax of FTS5 or tsquery typed by a person is only text.
