@@ -1,6 +1,7 @@
 import type { Allergen } from "../base/allergens";
 import type { Difficulty } from "../generation/labels";
 import type { Cuisine, Region } from "../recipe/labels";
+import { formatNumber } from "../text/numbers";
 
 /** Spec §9: Le Chef C'est Vous filters on these maximum total times. */
 export const TIME_FILTERS = [15, 30, 45, 60] as const;
@@ -69,6 +70,17 @@ export function filtersSearch(filters: Partial<CatalogueFilters>): string {
   }
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/**
+ * « 52 recettes », « 1 recette », « plus de 200 recettes »: the count of a search. Past the
+ * pages the repository counts, it only knows a lower bound, and says so.
+ */
+export function resultCountLabel(count: number, capped: boolean): string {
+  const figure = formatNumber(count, 0);
+  if (capped) return `plus de ${figure}\u00a0recettes`;
+  // French puts 0 and 1 in the singular.
+  return count < 2 ? `${count}\u00a0recette` : `${figure}\u00a0recettes`;
 }
 
 export function hasFilters(filters: CatalogueFilters): boolean {
