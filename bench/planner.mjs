@@ -70,6 +70,8 @@ const request = (overrides) => ({
   existing: [],
   replaceManual: false,
   seed: 0,
+  // The form's default « En semaine : 30 minutes », the whole week planned (the most slots).
+  weekdayMinutes: 30,
   ...overrides,
 });
 

@@ -117,6 +117,7 @@ export async function createServices(env: Env): Promise<Services> {
       ticks: shoppingTicks,
       extras: shoppingExtras,
       userRecipes,
+      pantry: pantryItems,
     }),
     pantry: pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras }),
     recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),

@@ -7,7 +7,8 @@ import { dailyTotals } from "~/domain/meal-plan/planner";
 import { resolveRecipe, suitsMeal } from "~/domain/meal-plan/recipe-search";
 import { shoppingListText } from "~/domain/meal-plan/shopping-list";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
-import { addDays, dayLabel, mondayOf, parseWeek, todayIn, weekDays, weekLabel } from "~/domain/base/week";
+import { addDays, dayLabel, mondayOf, parseWeek, weekDays, weekLabel } from "~/domain/base/week";
+import { isWeekend } from "~/domain/meal-plan/occasion";
 import { pendingTickFromForm } from "~/domain/meal-plan/pending-ticks";
 import { MealPlanPage } from "~/features/meal-plan/meal-plan-page";
 import { keepPendingTick } from "~/features/meal-plan/pending-ticks-store";
@@ -24,7 +25,7 @@ export const meta = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.services;
-  const today = todayIn("Europe/Paris", new Date());
+  const today = services.mealPlans.today();
   const asked = new URL(request.url).searchParams.get("semaine");
   // A week that does not exist is said so, rather than silently showing this one.
   const monday = asked === null ? mondayOf(today) : parseWeek(asked);
@@ -54,7 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...entry,
         ...(gone ? { removed: true } : {}),
         calories: recipe?.nutrition.calories,
-        wine: entry.type === "dinner" ? recipe?.wine : undefined,
+        // Wine with the weekend's dinners, not with every weeknight's.
+        wine: entry.type === "dinner" && isWeekend(entry.day) ? recipe?.wine : undefined,
       };
     }),
     totals: dailyTotals(entries, byId),
@@ -164,6 +166,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     dailyCalories: form.calories === "" ? undefined : form.calories,
     replaceManual: form.remplacer === "on",
     preferSeason: form.saison === "on",
+    from: form.toute === "on" ? undefined : services.mealPlans.today(),
+    weekdayMinutes: form.temps,
     seed: Math.floor(Math.random() * 2 ** 31),
   });
   if (!outcome.ok) return answer({ ok: false, message: outcome.message }, 422);

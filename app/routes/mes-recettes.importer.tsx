@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await requesterOf(context.services, request),
       address,
     );
-    if (outcome.ok) return { draft: outcome.draft };
+    if (outcome.ok) return { draft: outcome.draft, origin: outcome.origin, structured: outcome.structured };
     const status = outcome.code === "rateLimited" ? 429 : 422;
     const headers: HeadersInit = outcome.retryAfterSeconds
       ? { "Retry-After": String(outcome.retryAfterSeconds) }
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "paste") {
     const text = String(form.get("text") ?? "");
     const outcome = context.services.recipeImport.fromText(text);
-    if (outcome.ok) return { draft: outcome.draft };
+    if (outcome.ok) return { draft: outcome.draft, origin: outcome.origin, structured: outcome.structured };
     return data(
       { error: { message: outcome.message, form: "paste" as const }, text: text.slice(0, 20_000) },
       422,
@@ -49,7 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ImportRoute({ actionData }: Route.ComponentProps) {
   return (
     <ImportPage
-      draft={actionData && "draft" in actionData ? actionData.draft : undefined}
+      reading={
+        actionData && "draft" in actionData
+          ? { draft: actionData.draft, origin: actionData.origin, structured: actionData.structured }
+          : undefined
+      }
       error={actionData && "error" in actionData ? actionData.error : undefined}
       address={actionData && "address" in actionData ? String(actionData.address) : undefined}
       text={actionData && "text" in actionData ? String(actionData.text) : undefined}

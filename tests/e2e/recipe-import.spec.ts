@@ -70,6 +70,24 @@ test("coller une recette, corriger une erreur signalée en français, l'enregist
   await expect(page.getByLabel("Étape 2")).toHaveCount(0);
   await page.getByRole("button", { name: "Enregistrer la recette" }).click();
   await expect(page.getByRole("heading", { name: "Omelette baveuse" })).toBeVisible();
+  // A pasted text is the cook's own recipe, publishable like a written one.
+  await expect(page.getByText("Votre recette", { exact: true })).toBeVisible();
+  await expect(page.getByText("Recette importée", { exact: true })).toHaveCount(0);
+});
+
+test("une page sans données schema.org est lue, et l'éditeur demande de la vérifier", async ({ page }) => {
+  await signUp(page, newPerson());
+  await page.goto("/mes-recettes/importer");
+  await page.getByLabel("Adresse de la page").fill(`${recipeSiteURL}/sans-donnees.html`);
+  await page.getByRole("button", { name: "Importer la recette" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Recette lue sans données structurées\u00a0: vérifiez/);
+  await expect(page.getByLabel("Titre")).toHaveValue("Poireaux vinaigrette");
+  await expect(page.getByLabel("Personnes")).toHaveValue("4");
+  await expect(page.getByLabel("Ingrédient 3", { exact: true })).toHaveValue("huile de colza");
+  await expect(page.getByLabel("Étape 2")).toHaveValue(
+    "Fouetter la moutarde avec l'huile et napper les poireaux tièdes.",
+  );
+  await expect(page.getByLabel("Étape 3")).toHaveCount(0);
 });
 
 test("une page sans recette est expliquée en français", async ({ page, allowConsole }) => {

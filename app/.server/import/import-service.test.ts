@@ -39,3 +39,20 @@ describe("importService.fromText", () => {
     },
   );
 });
+
+describe("the origin of an import", () => {
+  it("makes a pasted text the cook's own recipe, and an export keep its source's origin", () => {
+    const text = service.fromText("Omelette\n3 œufs\n10 g de beurre\n1. Battre les œufs et cuire.");
+    expect(text).toMatchObject({ ok: true, origin: "written", structured: true });
+    const exported = (sourceUrl: string) =>
+      JSON.stringify({
+        "@type": "Recipe",
+        name: "Omelette",
+        recipeIngredient: ["3 œufs"],
+        recipeInstructions: ["Cuire."],
+        ...(sourceUrl ? { isBasedOn: sourceUrl } : {}),
+      });
+    expect(service.fromText(exported("https://exemple.fr/omelette"))).toMatchObject({ origin: "imported" });
+    expect(service.fromText(exported(""))).toMatchObject({ origin: "written" });
+  });
+});

@@ -6,8 +6,10 @@ import { type ImportErrorCode, importErrorMessages } from "~/domain/import/impor
 import { OWN_RECIPE_LIMITS, type RecipeDraft } from "~/domain/import/own-recipe-schema";
 import { draftFromText } from "~/domain/import/pasted-text";
 import { draftFromStructuredData } from "~/domain/import/schema-org";
+import type { DraftKind } from "./editor-submission";
 import { type FetchLimits, defaultFetchLimits, fetchRecipePage } from "./fetch-page";
-import { pastedStructuredData, structuredData } from "./read-html";
+import { pastedStructuredData } from "./read-html";
+import { readRecipePage } from "./read-page";
 
 /** Each import fetches a stranger's page: fewer than generations, and counted per person and per IP. */
 export const importLimits = {
@@ -15,8 +17,13 @@ export const importLimits = {
   perUser: { limit: 20, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * A draft and what it is: « imported » only when read from a web address (or a pasted export
+ * that names its source page); a pasted text is the cook's own, « written ». `structured` is
+ * false when the page had no schema.org data and Toque read it as a person would.
+ */
 export type ImportOutcome =
-  | { ok: true; draft: RecipeDraft }
+  | { ok: true; draft: RecipeDraft; origin: DraftKind; structured: boolean }
   | { ok: false; code: ImportErrorCode; message: string; retryAfterSeconds?: number };
 
 interface Deps {
@@ -59,15 +66,21 @@ export function importService({ rateLimits, logger, allowHosts, fetchLimits }: D
         logger.info({ code: page.code }, "import de recette refusé");
         return failure(page.code);
       }
-      const draft = draftFromStructuredData(structuredData(page.html), page.url);
-      return draft ? { ok: true, draft } : failure("noRecipe");
+      const reading = readRecipePage(page.html, page.url);
+      return reading ? { ok: true, origin: "imported", ...reading } : failure("noRecipe");
     },
 
     /** A recipe copied from a book or a message, or the JSON-LD of an export pasted whole. */
     fromText(text: string): ImportOutcome {
       const structured = pastedStructuredData(text.slice(0, OWN_RECIPE_LIMITS.pastedText));
-      const draft = structured ? draftFromStructuredData(structured) : draftFromText(text);
-      return draft ? { ok: true, draft } : failure("emptyText");
+      if (structured) {
+        // An export keeps its origin: a recipe that names the page it came from stays imported.
+        const draft = draftFromStructuredData(structured);
+        if (!draft) return failure("emptyText");
+        return { ok: true, draft, origin: draft.sourceUrl === "" ? "written" : "imported", structured: true };
+      }
+      const draft = draftFromText(text);
+      return draft ? { ok: true, draft, origin: "written", structured: true } : failure("emptyText");
     },
   };
 }

@@ -118,6 +118,36 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
     expect((await mains(second)).filter((id) => around.has(id))).toEqual([]);
   });
 
+  it("on a Wednesday, plans Wednesday to Sunday and lists only what is still to cook", async () => {
+    const plans = mealPlanRepository(database.db);
+    const recipes = recipeRepository(database.db, database.dialect);
+    const wednesday = mealPlanService({
+      plans,
+      recipes,
+      ticks: shoppingTickRepository(database.db),
+      extras: shoppingExtraRepository(database.db),
+      userRecipes,
+      now: () => new Date("2026-11-25T21:00:00Z"),
+    });
+    const owner = { guestId: "d".repeat(32) };
+    const monday = "2026-11-23";
+    expect(wednesday.today()).toBe("2026-11-25");
+    const pastDinner = { day: monday, type: "dinner" as const, recipeId: "boeuf-bourguignon", portions: 2 };
+    expect((await wednesday.add(owner, pastDinner)).ok).toBe(true);
+    expect(await wednesday.shopping(owner, monday)).toEqual([]);
+
+    const outcome = await wednesday.generate(owner, {
+      ...request(monday),
+      replaceManual: true,
+      from: wednesday.today(),
+    });
+    expect(outcome.ok).toBe(true);
+    const days = (await wednesday.week(owner, monday)).map((entry) => entry.day);
+    expect(days.filter((day) => day < "2026-11-25")).toEqual([monday]);
+    expect(days).toHaveLength(16);
+    expect((await wednesday.shopping(owner, monday)).length).toBeGreaterThan(0);
+  });
+
   it("plans one's own recipe by hand only: the generator keeps it and draws on the catalogue alone", async () => {
     const id = await userRecipes.save("odile", {
       origin: "written",

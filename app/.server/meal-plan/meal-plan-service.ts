@@ -2,7 +2,7 @@ import { ownPlannerRecipe, plannerRecipe } from "~/domain/meal-plan/library";
 import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
 import { planMessages } from "~/domain/meal-plan/plan-forms";
 import { planWeek } from "~/domain/meal-plan/planner";
-import { shoppingList } from "~/domain/meal-plan/shopping-list";
+import { AT_HOME, CUPBOARD, shoppingList } from "~/domain/meal-plan/shopping-list";
 import type {
   MealPlanEntry,
   MealType,
@@ -10,8 +10,9 @@ import type {
   PlanRequest,
   PlannerRecipe,
 } from "~/domain/meal-plan/types";
-import { addDays, mondayOf } from "~/domain/base/week";
+import { addDays, mondayOf, todayIn } from "~/domain/base/week";
 import type { MealPlanRepository, PlanOwner } from "../db/meal-plan-repository";
+import type { PantryRepository } from "../db/pantry-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
 import type { ShoppingTickRepository } from "../db/shopping-tick-repository";
@@ -33,13 +34,22 @@ export function mealPlanService({
   ticks,
   extras,
   userRecipes,
+  pantry,
+  now = () => new Date(),
 }: {
   plans: MealPlanRepository;
   recipes: RecipeRepository;
   ticks: ShoppingTickRepository;
   extras: ShoppingExtraRepository;
   userRecipes: UserRecipeRepository;
+  /** Mon garde-manger: its foods are shown apart on the list, « Déjà chez vous ». */
+  pantry?: Pick<PantryRepository, "items">;
+  /** The clock: tests set the day, so that « from today » is checked on a chosen Wednesday. */
+  now?: () => Date;
 }) {
+  /** Today in Paris, where Toque's weeks are. */
+  const today = () => todayIn("Europe/Paris", now());
+
   /** The shared library, then the person's own recipes when a userId is given. */
   async function library(userId?: string): Promise<PlannerRecipe[]> {
     const [stored, mine] = await Promise.all([
@@ -50,15 +60,25 @@ export function mealPlanService({
     return [...stored.map(({ recipe }) => plannerRecipe(recipe)), ...own];
   }
 
-  /** The week's shopping list: its meals' ingredients and the lines added beside them. */
+  /**
+   * The week's shopping list: the ingredients of its meals from today on (what was eaten is not
+   * bought) and the lines added beside them.
+   */
   async function shopping(owner: PlanOwner, monday: string, recipesInLibrary?: PlannerRecipe[]) {
-    const [entries, added, all] = await Promise.all([
+    const [planned, added, all, home] = await Promise.all([
       plans.week(owner, monday),
       extras.week(owner, monday),
       recipesInLibrary ?? library(userIdOf(owner)),
+      pantry ? pantry.items(owner) : [],
     ]);
     const byId = new Map(all.map((recipe) => [recipe.id, recipe]));
-    return shoppingList(entries, byId, added);
+    const from = today();
+    return shoppingList(
+      planned.filter((entry) => entry.day >= from),
+      byId,
+      added,
+      new Set(home.map((item) => item.key)),
+    );
   }
 
   /**
@@ -83,6 +103,7 @@ export function mealPlanService({
   return {
     library,
     shopping,
+    today,
     week: (owner: PlanOwner, monday: string) => plans.week(owner, monday),
     addExtras: extras.add,
 
@@ -143,15 +164,16 @@ export function mealPlanService({
     },
 
     /**
-     * The ticked items of the week's list that are foods Toque knows: « J'ai tout acheté »
-     * puts these in the pantry. Names the lexicon does not know cannot be kept there.
+     * Every food of the week's list still to buy, ticked or not: « J'ai tout acheté » puts them
+     * in the pantry, and they move to « Déjà chez vous ». The cupboard is not bought for a week,
+     * and names the lexicon does not know cannot be kept in the pantry.
      */
     async boughtFoods(owner: PlanOwner, monday: string): Promise<{ key: string; name: string }[]> {
-      const [list, ticked] = await Promise.all([shopping(owner, monday), ticks.week(owner, monday)]);
-      const done = new Set(ticked);
+      const list = await shopping(owner, monday);
       return list
+        .filter(({ aisle }) => aisle !== CUPBOARD && aisle !== AT_HOME)
         .flatMap((aisle) => aisle.items)
-        .filter((item) => done.has(item.key) && !item.key.startsWith("autre:"))
+        .filter((item) => !item.key.startsWith("autre:"))
         .map((item) => ({ key: item.key, name: item.name }));
     },
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { applyEditorIntent, readEditorIntent } from "./draft-edits";
-import { draftErrors, draftOf, emptyDraft, recipeDraftSchema, siteOf } from "./own-recipe-schema";
+import {
+  OWN_RECIPE_LIMITS,
+  draftErrors,
+  draftOf,
+  emptyDraft,
+  recipeDraftSchema,
+  siteOf,
+} from "./own-recipe-schema";
 import { draftFromText } from "./pasted-text";
 import { draftFromStructuredData, isoDurationMinutes, servingsOf } from "./schema-org";
 
@@ -67,17 +74,17 @@ describe("draftFromStructuredData", () => {
           name: "T".repeat(500),
           description: "D".repeat(5000),
           image: ["javascript:alert(1)", "https://exemple.fr/photo.jpg"],
-          recipeIngredient: Array.from({ length: 100 }, (_, index) => `${index + 1} g de sel`),
-          recipeInstructions: Array.from({ length: 100 }, () => "E".repeat(3000)),
+          recipeIngredient: Array.from({ length: 150 }, (_, index) => `${index + 1} g de sel`),
+          recipeInstructions: Array.from({ length: 150 }, () => "E".repeat(5000)),
         },
       ],
       "https://exemple.fr/",
     );
     expect(draft?.title).toHaveLength(200);
     expect(draft?.description).toHaveLength(2000);
-    expect(draft?.ingredients).toHaveLength(60);
-    expect(draft?.steps).toHaveLength(40);
-    expect(draft?.steps[0]).toHaveLength(2000);
+    expect(draft?.ingredients).toHaveLength(OWN_RECIPE_LIMITS.ingredients);
+    expect(draft?.steps).toHaveLength(OWN_RECIPE_LIMITS.steps);
+    expect(draft?.steps[0]).toHaveLength(OWN_RECIPE_LIMITS.step);
     expect(draft?.imageUrl).toBe("https://exemple.fr/photo.jpg");
   });
 
@@ -221,5 +228,23 @@ describe("editor intents", () => {
 
   it.each(["", "delete", "up-step-", "up-step--1", "up-etape-1", 42])("refuses %j", (value) => {
     expect(readEditorIntent(value)).toBeUndefined();
+  });
+});
+
+describe("the recipe's total length", () => {
+  it("refuses a recipe past the cap that keeps the editor's form under the body limit", () => {
+    const steps = Array.from({ length: 12 }, () => "Remuer. ".repeat(450).trim());
+    const draft = {
+      ...emptyDraft(),
+      title: "Longue",
+      ingredients: [{ quantite: "", unite: "", nom: "sel" }],
+    };
+    expect(recipeDraftSchema.safeParse({ ...draft, steps: steps.slice(0, 11) }).success).toBe(true);
+    const result = recipeDraftSchema.safeParse({ ...draft, steps });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(draftErrors(result.error)).toEqual({
+        form: "Cette recette est trop longue\u00a0: 40\u00a0000 caractères au plus, étapes et ingrédients compris.",
+      });
   });
 });

@@ -1,16 +1,22 @@
 import { z } from "../zod";
 import { ingredientLineSchema } from "../recipe/model";
 
-/** Caps of every text a person writes or imports: what the editor and the store accept. */
+/**
+ * Caps of every text a person writes or imports: what the editor and the store accept. They
+ * sit above what a real recipe needs (a 60-step pastry, a step of a long paragraph, a line
+ * that explains its ingredient) and bound abuse: the whole recipe stays under `total`
+ * characters so that the editor's form fits the server's 256 KB body cap.
+ */
 export const OWN_RECIPE_LIMITS = {
   title: 200,
   description: 2000,
   quantity: 40,
   unit: 40,
-  name: 120,
-  step: 2000,
-  ingredients: 60,
-  steps: 40,
+  name: 300,
+  step: 4000,
+  ingredients: 100,
+  steps: 100,
+  total: 40_000,
   url: 2000,
   /** A pasted recipe: a long one from a book is about 5 000 characters. */
   pastedText: 20_000,
@@ -31,6 +37,8 @@ export const ownRecipeMessages = {
   stepTooLong: `Une étape ne peut pas dépasser ${L.step} caractères.`,
   noStep: "Ajoutez au moins une étape.",
   tooManySteps: `Une recette peut compter au plus ${L.steps} étapes.`,
+  tooLong:
+    "Cette recette est trop longue\u00a0: 40\u00a0000 caractères au plus, étapes et ingrédients compris.",
   badUrl: "Cette adresse de source n'est pas valide.",
 } as const;
 
@@ -55,23 +63,42 @@ export const ownIngredientLineSchema = ingredientLineSchema.extend({
 export type OwnIngredientLine = z.infer<typeof ownIngredientLineSchema>;
 
 /** A recipe a person imported or wrote, as Mes Recettes keeps it. */
-export const ownRecipeSchema = z.object({
-  title: z.string().trim().min(1, M.title).max(L.title, M.titleTooLong),
-  description: z.string().trim().max(L.description, M.descriptionTooLong),
-  servings: z.number().int().min(1, M.servings).max(50, M.servings),
-  prepMinutes: z.number().int().min(0, M.minutes).max(2880, M.minutes),
-  cookMinutes: z.number().int().min(0, M.minutes).max(2880, M.minutes),
-  ingredients: z
-    .array(ownIngredientLineSchema)
-    .min(1, M.noIngredient)
-    .max(L.ingredients, M.tooManyIngredients),
-  steps: z
-    .array(z.string().trim().min(1).max(L.step, M.stepTooLong))
-    .min(1, M.noStep)
-    .max(L.steps, M.tooManySteps),
-  /** The page it was imported from; the photo stays there, only its address is kept. */
-  source: z.object({ url: webAddress.pipe(z.string().min(1)), imageUrl: webAddress.optional() }).optional(),
-});
+export const ownRecipeSchema = z
+  .object({
+    title: z.string().trim().min(1, M.title).max(L.title, M.titleTooLong),
+    description: z.string().trim().max(L.description, M.descriptionTooLong),
+    servings: z.number().int().min(1, M.servings).max(50, M.servings),
+    prepMinutes: z.number().int().min(0, M.minutes).max(2880, M.minutes),
+    cookMinutes: z.number().int().min(0, M.minutes).max(2880, M.minutes),
+    ingredients: z
+      .array(ownIngredientLineSchema)
+      .min(1, M.noIngredient)
+      .max(L.ingredients, M.tooManyIngredients),
+    steps: z
+      .array(z.string().trim().min(1).max(L.step, M.stepTooLong))
+      .min(1, M.noStep)
+      .max(L.steps, M.tooManySteps),
+    /** The page it was imported from; the photo stays there, only its address is kept. */
+    source: z.object({ url: webAddress.pipe(z.string().min(1)), imageUrl: webAddress.optional() }).optional(),
+  })
+  .refine((recipe) => recipeLength(recipe) <= L.total, { message: M.tooLong, path: ["form"] });
+
+function recipeLength(recipe: {
+  title: string;
+  description: string;
+  ingredients: readonly { quantite: string; unite: string; nom: string }[];
+  steps: readonly string[];
+}): number {
+  return (
+    recipe.title.length +
+    recipe.description.length +
+    recipe.ingredients.reduce(
+      (sum, row) => sum + row.quantite.length + row.unite.length + row.nom.length,
+      0,
+    ) +
+    recipe.steps.reduce((sum, step) => sum + step.length, 0)
+  );
+}
 
 export type OwnRecipe = z.infer<typeof ownRecipeSchema>;
 

@@ -74,21 +74,26 @@ export function draftFromText(text: string): RecipeDraft | undefined {
   return draft;
 }
 
-/** « Pour 4 personnes », « Préparation : 20 min », « Cuisson : 1 h 15 »: true when the line was one. */
-function readFacts(folded: string, draft: RecipeDraft): boolean {
-  const servings = /^(?:pour )?(\d+) (?:personnes?|parts?|portions?|pers)$/.exec(folded);
+/**
+ * « Pour 4 personnes », « Préparation : 20 min », « Cuisson : 1 h 15 », « Serves 4 », « Prep
+ * time: 15 minutes », each already folded: true when the line was one, and the draft has it.
+ */
+export function readFacts(folded: string, draft: RecipeDraft): boolean {
+  const servings =
+    /^(?:pour )?(\d+) (?:personnes?|parts?|portions?|pers)$/.exec(folded) ??
+    /^(?:serves|servings|yield|portions) (\d+)(?: (?:people|servings|persons))?$/.exec(folded);
   if (servings) {
     draft.servings = servings[1]!;
     return true;
   }
   const time =
-    /^(preparation|cuisson|temps de preparation|temps de cuisson) (\d+) ?(h|heures?|min|minutes?|mn)(?: ?(\d+))?(?: ?(?:min|minutes?|mn))?$/.exec(
+    /^(preparation|cuisson|temps de preparation|temps de cuisson|prep|prep time|preparation time|cook time|cooking time) (\d+) ?(h|heures?|hours?|hrs?|min|minutes?|mins|mn)(?: ?(\d+))?(?: ?(?:min|minutes?|mins|mn))?$/.exec(
       folded,
     );
   if (!time) return false;
   const amount = Number(time[2]);
   const minutes = time[3]!.startsWith("h") ? amount * 60 + Number(time[4] ?? 0) : amount;
-  if (time[1]!.includes("cuisson")) draft.cookMinutes = String(minutes);
+  if (/cuisson|cook/.test(time[1]!)) draft.cookMinutes = String(minutes);
   else draft.prepMinutes = String(minutes);
   return true;
 }

@@ -1,4 +1,5 @@
 import { splitIngredientLine } from "./ingredient-line";
+import { withCelsius } from "./oven-temperature";
 import { OWN_RECIPE_LIMITS, type RecipeDraft } from "./own-recipe-schema";
 
 const L = OWN_RECIPE_LIMITS;
@@ -38,23 +39,37 @@ function isRecipe(node: Record<string, unknown>): boolean {
 }
 
 /**
- * The first schema.org Recipe in a page's structured data, wherever it sits: alone, in an
- * array, in « @graph », under a WebPage's « mainEntity ».
+ * The fullest schema.org Recipe in a page's structured data, wherever it sits: alone, in an
+ * array, in « @graph » at any depth, under a WebPage's « mainEntity », JSON-LD or microdata.
+ * Pages often hold a stub (a name and its ratings) before the real node, or a poorer microdata
+ * copy of the JSON-LD: a node with ingredients and steps wins, then the one with more of them;
+ * on a tie, the first.
  */
 export function findRecipeNode(values: readonly unknown[]): Record<string, unknown> | undefined {
+  let best: { node: Record<string, unknown>; score: number } | undefined;
   const queue: { value: unknown; depth: number }[] = values.map((value) => ({ value, depth: 0 }));
-  while (queue.length > 0) {
-    const { value, depth } = queue.shift()!;
-    if (depth > 8 || value === null || typeof value !== "object") continue;
+  // The queue is bounded by the page (3 MB at most) and the depth, so a hostile page cannot loop.
+  for (let index = 0; index < queue.length; index++) {
+    const { value, depth } = queue[index]!;
+    if (depth > 12 || value === null || typeof value !== "object") continue;
     if (Array.isArray(value)) {
       queue.push(...value.map((item) => ({ value: item, depth: depth + 1 })));
       continue;
     }
     const node = value as Record<string, unknown>;
-    if (isRecipe(node)) return node;
+    if (isRecipe(node)) {
+      const score = fullness(node);
+      if (!best || score > best.score) best = { node, score };
+    }
     queue.push(...Object.values(node).map((item) => ({ value: item, depth: depth + 1 })));
   }
-  return undefined;
+  return best?.node;
+}
+
+function fullness(node: Record<string, unknown>): number {
+  const ingredients = ingredientLines(node.recipeIngredient ?? node.ingredients).length;
+  const steps = stepTexts(node.recipeInstructions).length;
+  return (ingredients > 0 ? 10_000 : 0) + (steps > 0 ? 10_000 : 0) + ingredients + steps;
 }
 
 function firstText(value: unknown): string {
@@ -74,11 +89,24 @@ function firstUrl(value: unknown): string {
 /** « 1. Préchauffer », « Étape 2 : », « 3) »: the numbering sites write before a step. */
 const STEP_NUMBER = /^\s*(?:(?:étape|etape|step)\s*\d+\s*[:.)–-]?|\d+\s*[.)–-]|[-•*])\s*/i;
 
+/**
+ * « 1. Préchauffer… 2. Mélanger… 3. Cuire… » in one string: numbered actions are split when
+ * their numbers follow each other from 1, so « cuire 2. fois » or « 180 °C. 4 œufs » stay whole.
+ */
+function numberedActions(line: string): string[] {
+  const marks = [...line.matchAll(/(?:^|(?<=[.!?…)]\s))(\d{1,2})[.)]\s+(?=\p{Lu})/gu)];
+  const starts: number[] = [];
+  for (const mark of marks) if (Number(mark[1]) === starts.length + 1) starts.push(mark.index);
+  if (starts.length < 2) return [line];
+  return starts.map((start, index) => line.slice(start, starts[index + 1]).trim());
+}
+
 function stepTexts(value: unknown, prefix = "", depth = 0): string[] {
   if (depth > 6) return [];
   if (typeof value === "string")
     return value
       .split(/\n+/)
+      .flatMap(numberedActions)
       .map((line) => line.replace(STEP_NUMBER, "").trim())
       .filter((line) => line !== "" && !/^(?:étape|etape|step)\s*\d*$/i.test(line))
       .map((line) => `${prefix}${line}`);
@@ -91,7 +119,15 @@ function stepTexts(value: unknown, prefix = "", depth = 0): string[] {
     const name = firstText(node.name);
     return stepTexts(node.itemListElement, name ? `${name}\u00a0: ` : prefix, depth + 1);
   }
-  return stepTexts(node.text ?? node.description ?? node.name, prefix, depth + 1);
+  const text = firstText(node.text ?? node.description);
+  const name = firstText(node.name);
+  // A step's own title (« Préparation de la meringue ») leads its text, unless the site only
+  // repeated the text's first words as its name.
+  const title = name !== "" && text !== "" && !text.startsWith(name.replace(/[.…]+$/, "")) ? name : "";
+  const lead = title === "" ? "" : /[.!?…:]$/.test(title) ? `${title} ` : `${title}. `;
+  return stepTexts(text === "" ? name : (node.text ?? node.description), prefix, depth + 1).map(
+    (step, index) => (index === 0 ? `${prefix}${lead}${step.slice(prefix.length)}` : step),
+  );
 }
 
 function ingredientLines(value: unknown): string[] {
@@ -109,7 +145,7 @@ export function draftFromRecipeNode(node: Record<string, unknown>, pageUrl: stri
     .map(splitIngredientLine);
   const steps = stepTexts(node.recipeInstructions)
     .slice(0, L.steps)
-    .map((step) => step.slice(0, L.step));
+    .map((step) => withCelsius(step).slice(0, L.step));
   const prep = isoDurationMinutes(node.prepTime);
   const cook = isoDurationMinutes(node.cookTime);
   const total = isoDurationMinutes(node.totalTime);

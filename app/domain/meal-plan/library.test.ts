@@ -136,8 +136,8 @@ describe("ownPlannerRecipe", () => {
     expect(items.map((item) => item.text)).toEqual([
       "1 ail",
       "500\u00a0g de pommes de terre",
-      "25\u00a0cl de crème fraîche",
-      "sel, selon le goût",
+      "crème fraîche : 2 pots de 20 cl — 25\u00a0cl pour la semaine",
+      "sel",
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Recipe } from "../recipe/model";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { type KeptRecipe, recipeOfKept } from "../catalogue/kept";
 import { ownRecipeRef } from "./recipe-ref";
+import { activeMinutes, occasionOf } from "./occasion";
 import type { PlannerRecipe } from "./types";
 
 /** A catalogue, community or saved recipe as the planner and the shopping list see it. */
@@ -13,6 +14,8 @@ export function plannerRecipe(recipe: Recipe): PlannerRecipe {
     category: recipe.category,
     servings: recipe.servings,
     totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
+    activeMinutes: activeMinutes(recipe),
+    occasion: occasionOf(recipe),
     ingredients,
     nutrition: computeRecipeNutrition(ingredients, recipe.servings).perPortion,
     ...(recipe.wine ? { wine: `${recipe.wine.wine} (${recipe.wine.type})` } : {}),

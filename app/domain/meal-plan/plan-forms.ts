@@ -3,11 +3,13 @@ import { excludedAllergensSchema } from "../allergens/exclusions";
 import { DIET_RESTRICTIONS, NUTRITION_GOALS } from "../generation/request-schema";
 import { MAX_PLAN_PORTIONS, MEAL_TYPES } from "./types";
 import { parseDate, parseWeek } from "../base/week";
+import { DEFAULT_WEEKDAY_MINUTES, WEEKDAY_MINUTES } from "./occasion";
 
 export const planMessages = {
   week: "Cette semaine n'est pas une date valide.",
   day: "Choisissez un jour valide.",
   portions: `Choisissez entre 1 et ${MAX_PLAN_PORTIONS} personnes.`,
+  weekdayMinutes: "Choisissez 20, 30 ou 45 minutes pour les repas de semaine.",
   calories: "Indiquez un objectif entre 1 000 et 5 000 kcal par jour, ou laissez le champ vide.",
   recipe: "Choisissez une recette de la liste.",
   ownRecipe: "Cette recette n'est pas dans vos recettes, ou ne se planifie pas.",
@@ -20,7 +22,7 @@ export const planMessages = {
   tickedOffline: "Hors connexion : la case est gardée sur cet appareil et sera envoyée au retour du réseau.",
   offline: "Hors connexion : cette modification a besoin du réseau. Réessayez une fois connecté.",
   item: "Cet article n'est plus sur la liste de courses.",
-  nothingBought: "Cochez d'abord ce que vous avez acheté.",
+  nothingBought: "Il ne reste rien à acheter sur la liste de cette semaine.",
   boughtUnknown: "Les articles cochés ne sont pas des ingrédients que le garde-manger connaît.",
 } as const;
 
@@ -61,6 +63,13 @@ export const generateFormSchema = z.object({
   remplacer: z.literal("on").optional(),
   /** « Privilégier les produits de saison », ticked by default: an unticked box sends nothing. */
   saison: z.literal("on").optional(),
+  /** « Toute la semaine »: the days already past are planned too. */
+  toute: z.literal("on").optional(),
+  /** « En semaine » : minutes of active time for weekday lunches and dinners. */
+  temps: z.coerce
+    .number(planMessages.weekdayMinutes)
+    .refine((value) => (WEEKDAY_MINUTES as readonly number[]).includes(value), planMessages.weekdayMinutes)
+    .default(DEFAULT_WEEKDAY_MINUTES),
 });
 
 export const addFormSchema = z.object({
@@ -86,7 +95,7 @@ export const tickFormSchema = z.object({
   coche: z.enum(["0", "1"], planMessages.item),
 });
 
-/** « J'ai tout acheté »: the week's ticked items go to Mon garde-manger. */
+/** « J'ai tout acheté »: every food still to buy this week goes to Mon garde-manger. */
 export const boughtFormSchema = z.object({
   intent: z.literal("bought"),
   semaine: week,

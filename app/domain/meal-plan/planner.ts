@@ -15,6 +15,7 @@ import {
   type PlanResult,
 } from "./types";
 import { DAYS_PER_WEEK, mondayOf, weekDays } from "../base/week";
+import { isWeekend } from "./occasion";
 import { seasonPlanCost } from "./season-cost";
 import { monthOf, type Month } from "../produce/label";
 
@@ -125,6 +126,8 @@ interface Candidate {
   /** What the week's cost reads of it, made once. */
   meal: Meal;
   calories: number;
+  /** May be served on a weekday when the person sets a weekday time (see `everydayFor`). */
+  weekday: boolean;
   /** Share of the energy that comes from protein, 0 to about 0.4. */
   proteinShare: number;
   /**
@@ -165,6 +168,7 @@ function candidateOf(recipe: PlannerRecipe): Candidate {
     recipe,
     meal: { recipeId: recipe.id, category: recipe.category, calories },
     calories,
+    weekday: true,
     proteinShare: calories > 0 ? Math.min(1, (proteines * 4) / calories) : 0,
   };
 }
@@ -224,6 +228,24 @@ function nothingFitsMessage(type: MealType, restrictions: readonly DietRestricti
   return `Aucun ${noun} de nos recettes n'est ${both}${joinList(described)} : impossible de composer ${planned}. ${advice}`;
 }
 
+function weekdayNothingMessage(type: MealType, minutes: number): string {
+  if (type === "breakfast")
+    return "Aucun petit-déjeuner de tous les jours ne respecte vos choix : impossible de composer la semaine.";
+  return `Aucun plat de nos recettes ne se prépare en ${minutes} minutes avec vos choix : impossible de composer les repas de la semaine. Choisissez plus de temps « En semaine ».`;
+}
+
+const PAST_WEEK_NOTICE =
+  "Cette semaine est passée : ses repas restent tels quels. Cochez « Toute la semaine » pour la planifier quand même.";
+
+/**
+ * Whether a recipe may be served on a weekday: an everyday dish, and for lunch and dinner no
+ * more active minutes than the person allows (breakfasts have their own limit, in the occasion).
+ */
+function everydayFor(recipe: PlannerRecipe, type: MealType, minutes: number): boolean {
+  if ((recipe.occasion ?? "quotidien") !== "quotidien") return false;
+  return type === "breakfast" || (recipe.activeMinutes ?? recipe.totalMinutes) <= minutes;
+}
+
 function keptOutsideRestrictionsNotice(name: string): string {
   return `Le repas « ${name} » que vous avez choisi ne respecte pas vos restrictions alimentaires : nous l'avons gardé.`;
 }
@@ -248,6 +270,12 @@ interface Meal {
 
 interface Context {
   pools: Record<MealType, Candidate[]>;
+  /** The same pools for weekdays: everyday dishes only when the person sets a weekday time. */
+  weekdayPools: Record<MealType, Candidate[]>;
+  /** Slots of the days before the first day planned: never filled. */
+  closed: readonly boolean[];
+  /** Days of the week that are Saturday or Sunday, by index. */
+  weekend: readonly boolean[];
   /** Meals the person chose, by slot. */
   kept: (Meal | undefined)[];
   daily: number;
@@ -410,10 +438,10 @@ function runPass(context: Context, random: () => number): Pass {
   };
 
   for (let slot = 0; slot < SLOTS; slot++) {
-    if (meals[slot]) continue;
+    if (meals[slot] || context.closed[slot]) continue;
     const day = dayOf(slot);
     const type = typeOf(slot);
-    const pool = pools[type];
+    const pool = context.weekend[day] ? pools[type] : context.weekdayPools[type];
     // Unseen dishes first; then dishes of the weeks around, not yet this week; then repeats.
     const unseenHere = pool.filter(({ recipe }) => unseen(recipe.id, type));
     const fresh = unseenHere.length > 0 ? unseenHere : pool.filter(({ recipe }) => !uses.has(recipe.id));
@@ -434,7 +462,7 @@ function runPass(context: Context, random: () => number): Pass {
     recordUse(best.recipe.id, day);
   }
 
-  const cost = improveBySwaps(chosen, meals, daily);
+  const cost = improveBySwaps(chosen, meals, daily, context.weekend);
   const fixed = chosen.reduce(
     (sum, candidate) => sum + (candidate ? goalCost(candidate, context.goal) : 0),
     0,
@@ -442,14 +470,16 @@ function runPass(context: Context, random: () => number): Pass {
   return { chosen, repeats, repeated, fromNearby, cost: cost + fixed };
 }
 
-const fits = (candidate: Candidate, type: MealType) =>
-  CATEGORIES_BY_MEAL[type].includes(candidate.recipe.category);
+const fits = (candidate: Candidate, slot: number, weekend: readonly boolean[]) =>
+  CATEGORIES_BY_MEAL[typeOf(slot)].includes(candidate.recipe.category) &&
+  (candidate.weekday || weekend[dayOf(slot)] === true);
 
 /** Swaps two chosen meals while that lowers weekCost; returns the final weekCost. */
 function improveBySwaps(
   chosen: (Candidate | undefined)[],
   meals: (Meal | undefined)[],
   daily: number,
+  weekend: readonly boolean[],
 ): number {
   let cost = weekCost(meals, daily);
   for (let round = 0; round < MAX_SWAP_ROUNDS; round++) {
@@ -459,7 +489,7 @@ function improveBySwaps(
         const one = chosen[first];
         const other = chosen[second];
         if (!one || !other || one.recipe.id === other.recipe.id) continue;
-        if (!fits(one, typeOf(second)) || !fits(other, typeOf(first))) continue;
+        if (!fits(one, second, weekend) || !fits(other, first, weekend)) continue;
         chosen[first] = other;
         chosen[second] = one;
         meals[first] = other.meal;
@@ -507,6 +537,11 @@ const better = (challenger: Pass, holder: Pass) =>
  *   when it does not, those eaten longest ago come back, and a notice says so.
  * - Same request and seed, same menu; another seed, most likely another menu.
  *
+ * - From `request.from` on: earlier days keep every meal they hold, chosen or generated, and
+ *   empty ones stay empty.
+ * - With `request.weekdayMinutes`: weekday meals are everyday dishes (`everydayFor`), weekend
+ *   ones anything but a festive dish.
+ *
  * Generated entries have the id `${day}:${type}`: a slot holds one meal.
  */
 export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest): PlanResult {
@@ -516,18 +551,23 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
   for (const recipe of library) if (!byId.has(recipe.id)) byId.set(recipe.id, recipe);
 
   const notices: string[] = [];
+  const firstDay = request.from === undefined ? 0 : days.filter((day) => day < (request.from ?? "")).length;
+  const closed = Array.from({ length: SLOTS }, (_, slot) => dayOf(slot) < firstDay);
+  const weekend = days.map(isWeekend);
+  if (firstDay >= DAYS_PER_WEEK) notices.push(PAST_WEEK_NOTICE);
   const keptEntries = new Map<number, MealPlanEntry>();
-  if (!request.replaceManual) {
-    for (const entry of request.existing) {
-      const day = dayIndex.get(entry.day);
-      if (!entry.manual || day === undefined || !MEAL_TYPES.includes(entry.type)) continue;
-      const slot = slotAt(day, entry.type);
-      if (keptEntries.has(slot)) continue; // one meal a slot: the first one stays
-      keptEntries.set(slot, entry);
-      const recipe = byId.get(entry.recipeId);
-      if (recipe && restrictionViolations(recipe.ingredients, request.restrictions).length > 0)
-        notices.push(keptOutsideRestrictionsNotice(entry.name));
-    }
+  for (const entry of request.existing) {
+    const day = dayIndex.get(entry.day);
+    if (day === undefined || !MEAL_TYPES.includes(entry.type)) continue;
+    // The past is what was eaten: kept whoever chose it.
+    const past = day < firstDay;
+    if (!past && (!entry.manual || request.replaceManual)) continue;
+    const slot = slotAt(day, entry.type);
+    if (keptEntries.has(slot)) continue; // one meal a slot: the first one stays
+    keptEntries.set(slot, entry);
+    const recipe = byId.get(entry.recipeId);
+    if (entry.manual && recipe && restrictionViolations(recipe.ingredients, request.restrictions).length > 0)
+      notices.push(keptOutsideRestrictionsNotice(entry.name));
   }
 
   const allowed = [...byId.values()].filter(
@@ -535,12 +575,25 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
       restrictionViolations(recipe.ingredients, request.restrictions).length === 0 &&
       allergenViolations(recipe.ingredients, request.excludedAllergens ?? []).length === 0,
   );
+  const minutes = request.weekdayMinutes;
   const pools = {} as Record<MealType, Candidate[]>;
+  const weekdayPools = {} as Record<MealType, Candidate[]>;
   for (const type of MEAL_TYPES) {
     pools[type] = allowed
-      .filter((recipe) => CATEGORIES_BY_MEAL[type].includes(recipe.category))
+      .filter(
+        (recipe) =>
+          CATEGORIES_BY_MEAL[type].includes(recipe.category) &&
+          (minutes === undefined || recipe.occasion !== "fête"),
+      )
       .map(candidateOf);
-    const needed = days.some((_, day) => !keptEntries.has(slotAt(day, type)));
+    for (const candidate of pools[type])
+      candidate.weekday = minutes === undefined || everydayFor(candidate.recipe, type, minutes);
+    weekdayPools[type] = pools[type].filter((candidate) => candidate.weekday);
+    const open = (day: number) => day >= firstDay && !keptEntries.has(slotAt(day, type));
+    const needed = days.some((_, day) => open(day));
+    if (minutes !== undefined && pools[type].length > 0 && weekdayPools[type].length === 0)
+      if (days.some((_, day) => open(day) && !weekend[day]))
+        return { ok: false, message: weekdayNothingMessage(type, minutes) };
     if (needed && pools[type].length === 0) {
       const { noun, planned } = MEAL_WORDS[type];
       const excluded = request.excludedAllergens ?? [];
@@ -563,6 +616,9 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
   }
   const context: Context = {
     pools,
+    weekdayPools,
+    closed,
+    weekend,
     kept,
     daily: dailyCalorieTarget(request),
     goal: request.goal,

@@ -18,6 +18,8 @@ import {
   shoppingListText,
   type ShoppingAisle,
   type ShoppingItem,
+  CUPBOARD,
+  AT_HOME,
 } from "./shopping-list";
 import type { MealPlanEntry, PlannerRecipe } from "./types";
 
@@ -78,26 +80,27 @@ describe("adding up one food across meals", () => {
     });
   });
 
-  it("sums centilitres and litres, and shows 100 cl and more in litres", () => {
+  it("sums centilitres and litres, and buys milk by the litre bottle", () => {
     const list = listOf(
       [recipe("crêpes", 4, [line("lait", 50, "cl")]), recipe("flan", 4, [line("lait", 1, "l")])],
       [meal("crêpes", 4), meal("flan", 4)],
     );
     expect(item(list, "lait")).toMatchObject({
-      quantity: "1,5\u00a0l",
-      text: "1,5\u00a0l de lait",
+      quantity: "2 bouteilles de 1 l",
+      need: "1,5\u00a0l pour la semaine",
+      text: "lait : 2 bouteilles de 1 l — 1,5\u00a0l pour la semaine",
       aisle: "Crèmerie et œufs",
     });
   });
 
-  it("keeps centilitres under a litre", () => {
+  it("keeps centilitres under a litre, beside the bottle of wine", () => {
     const list = listOf(
       [recipe("sauce", 2, [line("vin rouge", 25, "cl"), line("vin rouge", 0.5, "l")])],
       [meal("sauce", 2)],
     );
     expect(item(list, "vin-rouge")).toMatchObject({
-      quantity: "75\u00a0cl",
-      text: "75\u00a0cl de vin rouge",
+      quantity: "1 bouteille de 75 cl",
+      need: "75\u00a0cl pour la semaine",
       aisle: "Boissons",
     });
   });
@@ -123,7 +126,11 @@ describe("adding up one food across meals", () => {
       [recipe("omelette", 2, [line("œufs", 3, "pièce")]), recipe("flan", 2, [line("œufs", 3, "")])],
       [meal("omelette", 2), meal("flan", 2)],
     );
-    expect(item(list, "oeuf")).toMatchObject({ name: "œufs", quantity: "6", text: "6 œufs" });
+    expect(item(list, "oeuf")).toMatchObject({
+      name: "œufs",
+      quantity: "1 boîte de 6",
+      text: "œufs : 1 boîte de 6 — 6 pour la semaine",
+    });
   });
 
   it("scales each recipe from its servings to the meal's portions: 4 → 2 halves everything", () => {
@@ -137,14 +144,20 @@ describe("adding up one food across meals", () => {
       ],
       [meal("quiche", 2)],
     );
-    expect(item(list, "farine").quantity).toBe("200\u00a0g");
-    expect(item(list, "creme-fraiche").quantity).toBe("10\u00a0cl");
-    expect(item(list, "oeuf")).toMatchObject({ quantity: "2", text: "2 œufs" });
+    expect(item(list, "farine")).toMatchObject({
+      quantity: "1 paquet de 1 kg",
+      need: "200\u00a0g pour la semaine",
+    });
+    expect(item(list, "creme-fraiche")).toMatchObject({
+      quantity: "1 pot de 20 cl",
+      need: "10\u00a0cl pour la semaine",
+    });
+    expect(item(list, "oeuf")).toMatchObject({ quantity: "1 boîte de 6", need: "2 pour la semaine" });
   });
 
   it("buys counted things whole: 1.5 eggs means two", () => {
     const list = listOf([recipe("flan", 4, [line("œufs", 3, "pièce")])], [meal("flan", 2)]);
-    expect(item(list, "oeuf").quantity).toBe("2");
+    expect(item(list, "oeuf").need).toBe("2 pour la semaine");
   });
 
   it("writes one piece in the singular", () => {
@@ -160,7 +173,7 @@ describe("adding up one food across meals", () => {
     expect(item(list, "steak").quantity).toBe("720\u00a0g");
   });
 
-  it("turns spoons of oil into millilitres, added to the centilitres", () => {
+  it("puts oil in the cupboard, without a quantity", () => {
     const list = listOf(
       [
         recipe("salade", 2, [line("huile d'olive", 2, "c. à soupe")]),
@@ -168,16 +181,27 @@ describe("adding up one food across meals", () => {
       ],
       [meal("salade", 2), meal("sauce", 2)],
     );
-    // 2 × 15 ml + 100 ml
     expect(item(list, "huile-d-olive")).toMatchObject({
-      quantity: "13\u00a0cl",
-      text: "13\u00a0cl d'huile d'olive",
+      quantity: "",
+      text: "huile d'olive",
+      aisle: CUPBOARD,
     });
   });
 
-  it("turns spoons of vinegar into millilitres too", () => {
-    const list = listOf([recipe("salade", 2, [line("vinaigre", 2, "c. à soupe")])], [meal("salade", 2)]);
-    expect(item(list, "vinaigre").quantity).toBe("3\u00a0cl");
+  it("puts vinegar, spices and duck fat in the cupboard too", () => {
+    const list = listOf(
+      [
+        recipe("salade", 2, [
+          line("vinaigre", 2, "c. à soupe"),
+          line("cumin", 1, "c. à café"),
+          line("graisse de canard", 1, "c. à soupe"),
+          line("baies de genièvre", 4, "pièce"),
+        ]),
+      ],
+      [meal("salade", 2)],
+    );
+    for (const key of ["vinaigre", "cumin", "graisse-de-canard", "baie-de-genievre"])
+      expect(item(list, key)).toMatchObject({ quantity: "", aisle: CUPBOARD });
   });
 
   it("turns spoons of a solid into grams with the lexicon's spoon weight", () => {
@@ -189,7 +213,7 @@ describe("adding up one food across meals", () => {
       [meal("sauce", 2), meal("gâteau", 2)],
     );
     // 2 × 8 g + 100 g = 116 g, to the nearest ten.
-    expect(item(list, "farine").quantity).toBe("120\u00a0g");
+    expect(item(list, "farine").need).toBe("120\u00a0g pour la semaine");
   });
 
   it("counts garlic in cloves, with elision", () => {
@@ -213,16 +237,16 @@ describe("adding up one food across meals", () => {
     expect(item(list, "thym").text).toBe("1 botte de thym");
   });
 
-  it("names bay leaves and baking powder by what one buys", () => {
+  it("names baking powder by what one buys; bay leaves are in the cupboard", () => {
     const list = listOf(
       [recipe("a", 2, [line("laurier", 2, "pièce"), line("levure chimique", 1, "pièce")])],
       [meal("a", 2)],
     );
-    expect(item(list, "laurier")).toMatchObject({ quantity: "2 feuilles", text: "2 feuilles de laurier" });
+    expect(item(list, "laurier")).toMatchObject({ quantity: "", aisle: CUPBOARD });
     expect(item(list, "levure-chimique").text).toBe("1 sachet de levure chimique");
   });
 
-  it("leaves salt and pepper « selon le goût », pinches included", () => {
+  it("leaves salt and pepper in the cupboard, pinches included", () => {
     const list = listOf(
       [
         recipe("a", 2, [
@@ -233,14 +257,14 @@ describe("adding up one food across meals", () => {
       ],
       [meal("a", 2)],
     );
-    expect(item(list, "sel")).toMatchObject({ quantity: "selon le goût", text: "sel, selon le goût" });
-    expect(item(list, "poivre").aisle).toBe("Épices et condiments");
+    expect(item(list, "sel")).toMatchObject({ quantity: "", text: "sel", aisle: CUPBOARD });
+    expect(item(list, "poivre").aisle).toBe(CUPBOARD);
   });
 
   it("reads « sel et poivre » on one line as two seasonings", () => {
     const list = listOf([recipe("a", 2, [line("sel et poivre", "à votre goût")])], [meal("a", 2)]);
-    expect(item(list, "sel").quantity).toBe("selon le goût");
-    expect(item(list, "poivre").quantity).toBe("selon le goût");
+    expect(item(list, "sel").aisle).toBe(CUPBOARD);
+    expect(item(list, "poivre").aisle).toBe(CUPBOARD);
   });
 
   it("never lists tap water", () => {
@@ -370,6 +394,34 @@ describe("readable quantities", () => {
   });
 });
 
+describe("a list one can shop from", () => {
+  it("buys lemon juice as whole lemons, salmon in fillets and basil in bunches", () => {
+    const list = listOf(
+      [
+        recipe("a", 2, [
+          line("jus de citron", 8, "ml"),
+          line("pavés de saumon", 4, "pièce"),
+          line("basilic", 2, "c. à soupe"),
+          line("lardons", 150, "g"),
+        ]),
+      ],
+      [meal("a", 2)],
+    );
+    expect(item(list, "citron")).toMatchObject({ text: "1 citron", aisle: "Fruits et légumes" });
+    expect(item(list, "saumon").text).toBe("4 pavés de saumon");
+    expect(item(list, "basilic").text).toBe("1 botte de basilic");
+    expect(item(list, "lardon").quantity).toBe("1 barquette de 200 g");
+  });
+
+  it("shows the foods of Mon garde-manger apart, last, and leaves them out of the text", () => {
+    const gratin = recipe("gratin", 2, [line("pommes de terre", 500, "g"), line("beurre", 30, "g")]);
+    const list = shoppingList([meal("gratin", 2)], recipesById([gratin]), [], new Set(["beurre"]));
+    expect(item(list, "beurre").aisle).toBe(AT_HOME);
+    expect(list.at(-1)?.aisle).toBe(AT_HOME);
+    expect(shoppingListText(list, "Semaine")).not.toContain("beurre");
+  });
+});
+
 describe("shoppingListText", () => {
   it("writes a heading per aisle and one line per item, with elision", () => {
     const list = listOf(
@@ -394,7 +446,7 @@ describe("shoppingListText", () => {
         "- 1,2\u00a0kg de pommes de terre",
         "",
         "Crèmerie et œufs",
-        "- 50\u00a0g de beurre",
+        "- beurre : 1 plaquette de 250 g — 50\u00a0g pour la semaine",
         "",
       ].join("\n"),
     );

@@ -7,6 +7,12 @@ import { isToTaste, parseQuantity, readUnit, splitQuantity, toGrams, unitKey } f
 import type { IngredientEntry } from "../nutrition/types";
 import type { IngredientLine } from "../recipe/model";
 import type { MealPlanEntry, PlannerRecipe } from "./types";
+import { JUICE_PER_LEMON_ML, belongsInCupboard, retailUnitOf } from "./retail";
+
+/** Salt, pepper, oils, spices: kept at home, listed without quantities. */
+export const CUPBOARD = "À avoir dans le placard";
+/** Foods of Mon garde-manger: not bought, shown apart. */
+export const AT_HOME = "Déjà chez vous";
 
 /** Aisles in the order one walks a French supermarket, fresh produce first. */
 export const AISLES = [
@@ -20,6 +26,8 @@ export const AISLES = [
   "Épices et condiments",
   "Boissons",
   "Autres",
+  CUPBOARD,
+  AT_HOME,
 ] as const;
 export type Aisle = (typeof AISLES)[number];
 
@@ -32,6 +40,8 @@ export interface ShoppingItem {
   quantity: string;
   /** The whole line as one would write it: « 1,2 kg de pommes de terre », « 6 oignons ». */
   text: string;
+  /** Beside a pack: what the week's meals use of it, « 180 g pour la semaine ». */
+  need?: string;
 }
 
 export interface ShoppingAisle {
@@ -162,6 +172,8 @@ export const PIECE_WORDS: Readonly<Record<string, { singular: string; plural: st
   "bouillon-de-legumes": { singular: "cube", plural: "cubes" },
   "bouillon-de-volaille": { singular: "cube", plural: "cubes" },
   "bouillon-de-boeuf": { singular: "cube", plural: "cubes" },
+  saumon: { singular: "pavé", plural: "pavés" },
+  cabillaud: { singular: "pavé", plural: "pavés" },
 };
 
 const SPOON_ML: Readonly<Record<string, number>> = { "c. à soupe": 15, "c. à café": 5 };
@@ -432,10 +444,14 @@ function itemOf(tally: Tally): ShoppingItem {
     only?.kind === "count" && only.unit === "pièce" && !(entry && PIECE_WORDS[entry.id] !== undefined);
   let name: string;
   if (!entry) name = guessNoun(tally.written).noun.singular;
+  // « 2 bottes de basilic »: a bunch names its herb in the singular.
+  else if (soldByTheBunch(entry)) name = entry.name;
   else if (barePieces) name = agree(wholeCount(only.amount), entry.name, entry.plural);
   else name = tally.writtenPlural ? entry.plural : entry.name;
 
   if (parts.length === 0) return { key: tally.key, name, quantity: TO_TASTE, text: `${name}, ${TO_TASTE}` };
+  const packed = entry && only ? inPacks(entry, only, name) : undefined;
+  if (packed) return { key: tally.key, name, ...packed };
   const quantity = parts.map((part) => formatPart(tally, part, parts.length === 1)).join(" + ");
   let text: string;
   if (barePieces) text = `${quantity} ${name}`;
@@ -443,6 +459,59 @@ function itemOf(tally: Tally): ShoppingItem {
   else text = `${name} : ${quantity}`;
   return { key: tally.key, name, quantity, text };
 }
+
+/**
+ * A food sold in packs, as packs: « beurre : 1 plaquette de 250 g — 180 g pour la semaine ».
+ * Undefined when the food has no pack or the need is not in the pack's measure.
+ */
+function inPacks(
+  entry: IngredientEntry,
+  part: Part,
+  name: string,
+): Pick<ShoppingItem, "quantity" | "text" | "need"> | undefined {
+  const unit = retailUnitOf(entry);
+  if (!unit) return undefined;
+  let need: number;
+  let written: string;
+  // Squares of chocolate and the like are weighed to count the packs.
+  const weighed =
+    part.kind === "mass"
+      ? part.grams
+      : part.kind === "count" && unit.measure === "g"
+        ? toGrams(entry, part.amount, part.unit)
+        : undefined;
+  if (unit.measure === "g" && weighed !== undefined) [need, written] = [weighed, formatMass(weighed)];
+  else if (unit.measure === "ml" && part.kind === "volume")
+    [need, written] = [part.millilitres, formatVolume(part.millilitres)];
+  else if (unit.measure === "pièce" && part.kind === "count" && part.unit === "pièce")
+    [need, written] = [wholeCount(part.amount), String(wholeCount(part.amount))];
+  else return undefined;
+  // A float sum a hair over a pack (250.0000001 g) is still one pack.
+  const packs = Math.max(1, Math.ceil(need / unit.size - 1e-6));
+  const quantity = `${packs} ${agree(packs, unit.singular, unit.plural)}`;
+  const needText = `${written} pour la semaine`;
+  return { quantity, need: needText, text: `${name} : ${quantity} — ${needText}` };
+}
+
+/** In the cupboard: the food's name alone, no quantity to buy. */
+function cupboardItem(tally: Tally, entry: IngredientEntry): ShoppingItem {
+  return { key: tally.key, name: entry.name, quantity: "", text: entry.name };
+}
+
+/** Juice is bought as lemons: the juice's millilitres become whole lemons on the lemon's line. */
+function juiceAsLemons(tallies: Map<string, Tally>): void {
+  const juice = tallies.get("jus-de-citron");
+  const lemon = readIngredient("citron")?.entry;
+  if (!juice || !lemon || juice.grams > 0 || juice.counts.size > 0 || juice.unread.length > 0) return;
+  tallies.delete(juice.key);
+  const lemons = tallyFor(tallies, lemon.plural, lemon);
+  if (juice.millilitres > 0) addCount(lemons, "pièce", juice.millilitres / JUICE_PER_LEMON_ML);
+  else lemons.toTaste ||= juice.toTaste;
+}
+
+const inCupboard = (entry: IngredientEntry) =>
+  belongsInCupboard(entry) &&
+  (AISLE_BY_INGREDIENT[entry.id] === undefined || AISLE_BY_INGREDIENT[entry.id] === "Épices et condiments");
 
 // ---------------------------------------------------------------------------------------
 // The list
@@ -456,11 +525,16 @@ const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true })
  * the lexicon does not know go to « Autres », their quantities kept per unit. `extras` are
  * lines added to the week by hand, counted once each. Meals whose
  * recipe is not in `recipesById` bring nothing, and tap water is never listed.
+ *
+ * Foods sold in packs are counted in packs with the need beside (`inPacks`); salt, pepper, oils
+ * and spices go to CUPBOARD without quantities; foods whose key is in `atHome` (Mon
+ * garde-manger) go to AT_HOME, last, as they are written.
  */
 export function shoppingList(
   entries: readonly MealPlanEntry[],
   recipesById: ReadonlyMap<string, PlannerRecipe>,
   extras: readonly IngredientLine[] = [],
+  atHome: ReadonlySet<string> = new Set(),
 ): ShoppingAisle[] {
   const tallies = new Map<string, Tally>();
   for (const entry of entries) {
@@ -471,10 +545,14 @@ export function shoppingList(
   }
   // Lines added by hand (« Avec ce que j'ai ») are added up with the meals' own, as written.
   for (const line of extras) addLine(tallies, line, 1);
+  juiceAsLemons(tallies);
   const byAisle = new Map<Aisle, ShoppingItem[]>();
   for (const tally of tallies.values()) {
-    const aisle = tally.entry ? aisleOf(tally.entry) : "Autres";
-    byAisle.set(aisle, [...(byAisle.get(aisle) ?? []), itemOf(tally)]);
+    const { entry } = tally;
+    const cupboard = entry !== undefined && inCupboard(entry);
+    const aisle = atHome.has(tally.key) ? AT_HOME : cupboard ? CUPBOARD : entry ? aisleOf(entry) : "Autres";
+    const item = entry && cupboard ? cupboardItem(tally, entry) : itemOf(tally);
+    byAisle.set(aisle, [...(byAisle.get(aisle) ?? []), item]);
   }
   return AISLES.filter((aisle) => byAisle.has(aisle)).map((aisle) => ({
     aisle,
@@ -489,6 +567,7 @@ export function shoppingListText(list: readonly ShoppingAisle[], weekLabel: stri
   const lines = ["Liste de courses", weekLabel];
   if (list.length === 0) lines.push("", "Aucun repas n'est prévu cette semaine : rien à acheter.");
   for (const { aisle, items } of list) {
+    if (aisle === AT_HOME) continue;
     lines.push("", aisle);
     for (const item of items) lines.push(`- ${item.text}`);
   }

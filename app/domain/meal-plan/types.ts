@@ -3,6 +3,7 @@ import type { Recipe } from "../recipe/model";
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import type { PortionNutrition } from "../nutrition/types";
 import { weekDays } from "../base/week";
+import type { Occasion } from "./occasion";
 
 /** Spec §9: three meals a day, seven days from Monday, so 21 slots. */
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
@@ -25,6 +26,10 @@ export const MAX_PLAN_PORTIONS = 12;
 /** A recipe of the library as the planner and the shopping list see it. */
 export type PlannerRecipe = Pick<Recipe, "id" | "title" | "category" | "servings" | "ingredients"> & {
   totalMinutes: number;
+  /** Preparation and the watched part of the cooking (`activeMinutes`); totalMinutes when absent. */
+  activeMinutes?: number;
+  /** When it is eaten (`occasionOf`); « quotidien » when absent. */
+  occasion?: Occasion;
   /** Per portion, computed from CIQUAL. */
   nutrition: PortionNutrition;
   /** The catalogue's wine pairing, shown under dinners: « Saint-Émilion (Vin rouge) ». */
@@ -56,6 +61,17 @@ export interface PlanRequest {
   portions: number;
   /** What is already planned this week. */
   existing: MealPlanEntry[];
+  /**
+   * The first day planned (ISO): days before it keep what they hold, or stay empty. Unset, the
+   * whole week is planned (« Toute la semaine »).
+   */
+  from?: string;
+  /**
+   * « En semaine » in minutes of active time: set, weekday lunches and dinners are everyday
+   * dishes under it, weekday breakfasts everyday ones, and festive dishes are never planned.
+   * Unset, any dish goes any day.
+   */
+  weekdayMinutes?: number;
   /** Replace the meals the person chose by hand too. */
   replaceManual: boolean;
   /** Different seeds give different menus for the same request. */

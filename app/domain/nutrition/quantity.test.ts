@@ -114,6 +114,10 @@ describe("normaliseUnit", () => {
     expect(readUnit("tasse")).toEqual({ unit: "ml", factor: 250 });
     expect(readUnit("mg")).toEqual({ unit: "g", factor: 0.001 });
     expect(readUnit("cl")).toEqual({ unit: "cl", factor: 1 });
+    expect(readUnit("cups")).toEqual({ unit: "ml", factor: 240 });
+    expect(readUnit("ounces")).toEqual({ unit: "g", factor: 28.35 });
+    expect(readUnit("lb")).toEqual({ unit: "g", factor: 453.6 });
+    expect(readUnit("tablespoons")).toEqual({ unit: "c. à soupe", factor: 1 });
   });
 });
 

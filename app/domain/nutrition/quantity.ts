@@ -10,7 +10,8 @@ import type { IngredientEntry, Unit } from "./types";
  *   noisette (de beurre) → c. à café, noix (de beurre) → c. à soupe, trait → c. à café,
  *   sachet, cube, carré, feuille, bâton, morceau, pot, boule, tête → pièce (each entry
  *   gives what its « pièce » weighs: a sachet of baking powder, a stock cube…),
- *   branche, tige, côte → brin, bouquet → botte.
+ *   branche, tige, côte → brin, bouquet → botte; cup → ml × 240, oz → g × 28.35,
+ *   lb → g × 453.6, tablespoon → c. à soupe, teaspoon → c. à café.
  */
 export interface UnitReading {
   unit: Unit;
@@ -46,6 +47,13 @@ const UNIT_FORMS: readonly (readonly [Unit, number, readonly string[]])[] = [
   ["pièce", 1, ["pot", "boule", "tete"]],
   ["botte", 1, ["botte", "bouquet"]],
   ["brin", 1, ["brin", "branche", "tige", "cote"]],
+  // Imported English recipes keep their units as written; nutrition weighs them (US cup).
+  ["ml", 240, ["cup"]],
+  ["ml", 29.57, ["fl oz", "fluid ounce"]],
+  ["g", 28.35, ["oz", "ounce"]],
+  ["g", 453.6, ["lb", "lbs", "pound"]],
+  ["c. à soupe", 1, ["tablespoon", "tbsp", "tbs"]],
+  ["c. à café", 1, ["teaspoon", "tsp"]],
 ];
 
 const UNITS = new Map<string, UnitReading>();

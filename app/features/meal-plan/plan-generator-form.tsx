@@ -6,6 +6,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { DIET_RESTRICTIONS, dietRestrictionLabels } from "~/domain/base/diet";
 import { NUTRITION_GOALS, nutritionGoalLabels } from "~/domain/generation/labels";
 import { MAX_PLAN_PORTIONS } from "~/domain/meal-plan/types";
+import { DEFAULT_WEEKDAY_MINUTES, WEEKDAY_MINUTES } from "~/domain/meal-plan/occasion";
 
 const field = "mt-1 h-11 w-full rounded-xl border-2 border-field bg-white px-3 font-normal";
 const toggle =
@@ -22,7 +23,7 @@ export function PlanGeneratorForm({ monday, portions }: { monday: string; portio
       <input type="hidden" name="semaine" value={monday} />
       <fieldset>
         <legend className="font-display text-xl font-semibold">Générer un menu pour la semaine</legend>
-        <div className="mt-4 grid items-end gap-4 sm:grid-cols-[8rem_1fr_1fr]">
+        <div className="mt-4 grid items-end gap-4 sm:grid-cols-[8rem_1fr_1fr_10rem]">
           <label className="block font-bold">
             Personnes
             <input
@@ -58,6 +59,16 @@ export function PlanGeneratorForm({ monday, portions }: { monday: string; portio
               className={field}
             />
           </label>
+          <label className="block font-bold">
+            En semaine
+            <select name="temps" defaultValue={String(DEFAULT_WEEKDAY_MINUTES)} className={field}>
+              {WEEKDAY_MINUTES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} minutes
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         <fieldset className="mt-5">
           <legend className="font-bold">Restrictions</legend>
@@ -79,6 +90,10 @@ export function PlanGeneratorForm({ monday, portions }: { monday: string; portio
       </fieldset>
       <div className="mt-5 flex flex-col gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
         <PreferSeasonOption />
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">
+          <input type="checkbox" name="toute" className="size-5 shrink-0 accent-terracotta" />
+          Toute la semaine
+        </label>
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">
           <input type="checkbox" name="remplacer" className="size-5 shrink-0 accent-terracotta" />
           Remplacer aussi les repas choisis à la main

@@ -4,7 +4,7 @@ import { type SubmitFunction, useFetchers, useRevalidator, useSubmit } from "rea
 import { ErrorBox } from "~/components/ui/error-box";
 import { PlanOutcomeMessage } from "./plan-outcome";
 import { tickedWithPending } from "~/domain/meal-plan/pending-ticks";
-import type { ShoppingAisle } from "~/domain/meal-plan/shopping-list";
+import { AT_HOME, CUPBOARD, type ShoppingAisle } from "~/domain/meal-plan/shopping-list";
 import { sendPendingTicks, usePendingTicks } from "./pending-ticks-store";
 import type { PlanOutcome } from "./types";
 
@@ -46,6 +46,9 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
     return () => window.removeEventListener("online", send);
   }, [revalidate]);
   const count = aisles.reduce((sum, aisle) => sum + aisle.items.length, 0);
+  const toBuy = aisles
+    .filter(({ aisle }) => aisle !== CUPBOARD && aisle !== AT_HOME)
+    .reduce((sum, aisle) => sum + aisle.items.filter((item) => !item.key.startsWith("autre:")).length, 0);
   const done = aisles.reduce(
     (sum, aisle) => sum + aisle.items.filter((item) => tickedKeys.has(item.key)).length,
     0,
@@ -112,7 +115,7 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
           </p>
         </>
       )}
-      {done > 0 && (
+      {toBuy > 0 && (
         <form method="post" action={`/menu-perso?semaine=${monday}#courses`} className="no-print mt-4">
           <input type="hidden" name="intent" value="bought" />
           <input type="hidden" name="semaine" value={monday} />
@@ -120,7 +123,9 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
             <PackageCheck aria-hidden="true" className="size-5" />
             J'ai tout acheté
           </button>
-          <span className="ml-3 text-sm text-ink-soft">Les articles cochés vont dans Mon garde-manger.</span>
+          <span className="ml-3 text-sm text-ink-soft">
+            Tout ce qui reste à acheter va dans Mon garde-manger.
+          </span>
         </form>
       )}
       {aisles.length === 0 ? (
@@ -129,9 +134,8 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
         </p>
       ) : (
         <div className="mt-4 columns-1 gap-8 sm:columns-2 lg:columns-3">
-          {aisles.map((aisle) => (
-            <section key={aisle.aisle} aria-label={aisle.aisle} className="mb-5 break-inside-avoid">
-              <h3 className="text-lg font-semibold">{aisle.aisle}</h3>
+          {aisles.map((aisle) => {
+            const items = (
               <ul className="mt-1">
                 {aisle.items.map((item) => (
                   <ShoppingItem
@@ -143,8 +147,24 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
                   />
                 ))}
               </ul>
-            </section>
-          ))}
+            );
+            // What is already at home stays out of the way, folded, yet can be checked.
+            if (aisle.aisle === AT_HOME)
+              return (
+                <details key={aisle.aisle} className="mb-5 break-inside-avoid">
+                  <summary className="min-h-11 cursor-pointer text-lg font-semibold">
+                    {AT_HOME} ({aisle.items.length})
+                  </summary>
+                  {items}
+                </details>
+              );
+            return (
+              <section key={aisle.aisle} aria-label={aisle.aisle} className="mb-5 break-inside-avoid">
+                <h3 className="text-lg font-semibold">{aisle.aisle}</h3>
+                {items}
+              </section>
+            );
+          })}
         </div>
       )}
     </section>

@@ -5,7 +5,11 @@ import { OWN_RECIPE_LIMITS, type RecipeDraft } from "~/domain/import/own-recipe-
 import { RecipeEditor } from "./recipe-editor";
 
 interface ImportPageProps {
-  draft?: RecipeDraft;
+  /**
+   * The draft read, its origin (a web page makes an « imported » recipe, a pasted text the
+   * cook's own) and whether the page had schema.org data or was read as a person would.
+   */
+  reading?: { draft: RecipeDraft; origin: "imported" | "written"; structured: boolean };
   /** The French message of a failed import, and the form it answers. */
   error?: { message: string; form: "address" | "paste" };
   address?: string;
@@ -16,7 +20,7 @@ interface ImportPageProps {
  * « Importer une recette »: a web address or a pasted text becomes a draft in the editor;
  * nothing is kept until the cook checks it and saves.
  */
-export function ImportPage({ draft, error, address = "", text = "" }: ImportPageProps) {
+export function ImportPage({ reading, error, address = "", text = "" }: ImportPageProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.endsWith("/importer");
   return (
@@ -25,18 +29,25 @@ export function ImportPage({ draft, error, address = "", text = "" }: ImportPage
         ← Mes Recettes
       </Link>
       <h1 className="mt-6 text-4xl font-semibold">Importer une recette</h1>
-      {draft ? (
+      {reading ? (
         <div className="mt-6 space-y-6">
-          <p role="status" className="rounded-xl border border-line bg-white px-4 py-3 font-bold">
-            Recette lue. Vérifiez-la, corrigez ce qui doit l'être, puis enregistrez-la.
-          </p>
-          <RecipeEditor draft={draft} action="/mes-recettes/nouvelle" kind="imported" />
+          {reading.structured ? (
+            <p role="status" className="rounded-xl border border-line bg-white px-4 py-3 font-bold">
+              Recette lue. Vérifiez-la, corrigez ce qui doit l'être, puis enregistrez-la.
+            </p>
+          ) : (
+            <p role="status" className="rounded-xl border-2 border-terracotta bg-white px-4 py-3 font-bold">
+              Recette lue sans données structurées{"\u00a0"}: vérifiez le titre, chaque ingrédient et chaque
+              étape avant de l'enregistrer.
+            </p>
+          )}
+          <RecipeEditor draft={reading.draft} action="/mes-recettes/nouvelle" kind={reading.origin} />
         </div>
       ) : (
         <div className="mt-6 space-y-10">
           <p className="text-lg text-ink-soft">
-            Toque lit la recette de la page (ses données schema.org), puis vous la montre pour que vous la
-            vérifiiez avant de l'enregistrer. La photo reste sur le site d'origine.
+            Toque lit la recette de la page (ses données schema.org, ou à défaut son texte), puis vous la
+            montre pour que vous la vérifiiez avant de l'enregistrer. La photo reste sur le site d'origine.
           </p>
           <Form method="post" className="space-y-4 rounded-3xl border border-line bg-white p-5 sm:p-8">
             <h2 className="text-2xl font-semibold">Depuis une adresse web</h2>
