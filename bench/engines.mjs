@@ -1,5 +1,5 @@
-// `npm run bench:engines`: the offline sommelier and cocktail creator, and the nutrition of a
-// catalogue recipe (CIQUAL through the lexicon), in process.
+// `npm run bench:engines`: the offline sommelier and cocktail creator, the nutrition of a
+// catalogue recipe (CIQUAL through the lexicon) and the offline chef's whole recipe, in process.
 // Prints p50/p95/p99 per engine over a table of dishes and every base × preference set.
 import path from "node:path";
 import { recordResults, smoke } from "./results.mjs";
@@ -10,13 +10,15 @@ const root = path.resolve(import.meta.dirname, "..");
 const rounds = smoke ? 640 : 20_000;
 // One Vite server for both modules, closed at the end: a server left open keeps Node running.
 const {
-  modules: [pairing, creator, compute, catalogue],
+  modules: [pairing, creator, compute, catalogue, chef, lexicon],
   close,
 } = await loadAppModules(root, [
   "/app/domain/sommelier/pairing.ts",
   "/app/domain/cocktails/creator.ts",
   "/app/domain/nutrition/compute.ts",
   "/app/content/catalogue/recipes.ts",
+  "/app/domain/chef/offline-chef.ts",
+  "/app/domain/nutrition/lexicon.ts",
 ]);
 
 const dishes = [
@@ -69,11 +71,32 @@ const nutrition = measure((round) => {
   const recipe = recipes[round % recipes.length];
   compute.computeRecipeNutrition(recipe.ingredients, recipe.servings);
 }, rounds);
+// The offline chef on odd lists too: 1 to 8 foods drawn from the whole lexicon, with a fixed seed.
+const names = lexicon.ingredients.map((entry) => entry.name).filter((name) => name !== "légume");
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const chefRequests = Array.from({ length: 500 }, (_, index) => ({
+  ingredients: [
+    ...new Set(
+      Array.from({ length: 1 + Math.floor(random() * 8) }, () => names[Math.floor(random() * names.length)]),
+    ),
+  ],
+  portions: 1 + (index % 6),
+  restrictions: [],
+  variation: index % 4,
+  detailed: index % 2 === 0,
+}));
+const chefRounds = smoke ? 100 : 5_000;
+const offlineChef = measure(
+  (round) => chef.cookRecipe(chefRequests[round % chefRequests.length]),
+  chefRounds,
+);
 await close();
 
 console.log("Sommelier hors ligne (ms) :", wines);
 console.log("Créateur de cocktails hors ligne (ms) :", cocktails);
 console.log("Nutrition d'une recette du catalogue (ms) :", nutrition);
+console.log("Chef hors ligne, une recette (ms) :", offlineChef);
 recordResults(
   "engines",
   [
@@ -82,5 +105,6 @@ recordResults(
     `| Sommelier (20 plats) | ${wines.n} | ${wines.p50} | ${wines.p95} | ${wines.p99} | p95 ≤ 20 |`,
     `| Cocktails (5 bases × 128 jeux de préférences) | ${cocktails.n} | ${cocktails.p50} | ${cocktails.p95} | ${cocktails.p99} | p95 ≤ 20 |`,
     `| Nutrition (${recipes.length} recettes du catalogue) | ${nutrition.n} | ${nutrition.p50} | ${nutrition.p95} | ${nutrition.p99} | p95 ≤ 1 |`,
+    `| Chef hors ligne (500 listes de 1 à 8 aliments du lexique) | ${offlineChef.n} | ${offlineChef.p50} | ${offlineChef.p95} | ${offlineChef.p99} | p95 ≤ 20 |`,
   ].join("\n"),
 );

@@ -34,6 +34,8 @@ import { shoppingExtraRepository } from "./db/shopping-extra-repository";
 import { pantryRepository } from "./db/pantry-repository";
 import { type PantryService, pantryService } from "./pantry/pantry-service";
 import { type MealPlanService, mealPlanService } from "./meal-plan/meal-plan-service";
+import { type CalendarService, calendarService } from "./meal-plan/calendar-service";
+import { calendarLinkRepository } from "./db/calendar-link-repository";
 import { housekeeping } from "./housekeeping";
 import { type ImportService, importService } from "./import/import-service";
 
@@ -50,6 +52,7 @@ export interface Services {
   recipes: RecipeRepository;
   catalogue: CatalogueService;
   mealPlans: MealPlanService;
+  calendar: CalendarService;
   pantry: PantryService;
   recipeImport: ImportService;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
@@ -97,6 +100,14 @@ export async function createServices(env: Env): Promise<Services> {
   const shoppingTicks = shoppingTickRepository(database.db);
   const shoppingExtras = shoppingExtraRepository(database.db);
   const pantryItems = pantryRepository(database.db);
+  const plans = mealPlanService({
+    plans: mealPlans,
+    recipes,
+    ticks: shoppingTicks,
+    extras: shoppingExtras,
+    userRecipes,
+    pantry: pantryItems,
+  });
   const cleaner = housekeeping({ rateLimits, mealPlans, shoppingTicks, shoppingExtras, pantryItems, logger });
   cleaner.start();
 
@@ -111,13 +122,11 @@ export async function createServices(env: Env): Promise<Services> {
     myRecipes: myRecipesService({ userRecipes, recipes }),
     recipes,
     catalogue: catalogueService({ recipes, userRecipes }),
-    mealPlans: mealPlanService({
+    mealPlans: plans,
+    calendar: calendarService({
+      links: calendarLinkRepository(database.db),
       plans: mealPlans,
-      recipes,
-      ticks: shoppingTicks,
-      extras: shoppingExtras,
-      userRecipes,
-      pantry: pantryItems,
+      mealPlans: plans,
     }),
     pantry: pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras }),
     recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),

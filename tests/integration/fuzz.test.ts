@@ -123,6 +123,9 @@ const getRoutes: { path: string; params: string[] }[] = [
   { path: "/logout", params: [] },
   { path: "/mon-compte", params: [] },
   { path: "/mon-compte/export", params: [] },
+  // The calendar feed: a token of the right shape that no link holds, and one of the wrong shape.
+  { path: `/agenda/${"A".repeat(43)}.ics`, params: [] },
+  { path: "/agenda/inconnu.ics", params: [] },
   { path: "/sources-des-donnees", params: [] },
   { path: "/healthz", params: [] },
   { path: "/api/recettes", params: [] },
@@ -147,7 +150,11 @@ const actions: { path: string; fields: string[]; intents?: string[] }[] = [
     path: "/chef-vous/mes-recettes/00000000-0000-4000-8000-000000000000",
     fields: ["portions", "retirer", "remplacer"],
   },
-  { path: "/mon-compte", fields: ["password"] },
+  {
+    path: "/mon-compte",
+    fields: ["intent", "password"],
+    intents: ["agenda", "revoquer-agenda", "supprimer"],
+  },
   {
     path: "/cocktails",
     fields: ["intent", "base", "preferences", "variation", "payload"],

@@ -80,8 +80,10 @@ describe.each(databasesUnderTest())("export des données personnelles", (openDat
       "courses_cochees",
       "garde_manger",
       "courses_ajoutees",
+      "agenda",
       "compteurs_de_tentatives",
     ]);
+    expect(exported.agenda).toMatchObject({ lien_actif: false });
     expect(exported.compte).toMatchObject({ nom: "Hélène Garnier", email });
     expect(exported.sessions).toHaveLength(1);
     expect(exported.mes_recettes.map((entry: { type: string }) => entry.type).sort()).toEqual([

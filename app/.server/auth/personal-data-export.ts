@@ -5,6 +5,7 @@ import { type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
 import type { WineSuggestion } from "~/domain/sommelier/wine-schema";
 import type { DatabaseSchema } from "../db/schema";
 import { ingredients } from "~/domain/nutrition/lexicon";
+import { calendarLinkRepository } from "../db/calendar-link-repository";
 import { pantryRepository } from "../db/pantry-repository";
 import { shoppingExtraRepository } from "../db/shopping-extra-repository";
 import { shoppingTickRepository } from "../db/shopping-tick-repository";
@@ -38,6 +39,7 @@ export const exportedTables: Record<string, string> = {
   shopping_tick: "courses_cochees",
   pantry_item: "garde_manger",
   shopping_extra: "courses_ajoutees",
+  calendar_link: "agenda",
 };
 
 /**
@@ -156,6 +158,18 @@ export function personalDataSections({ db, userRecipes }: ExportDeps): Record<st
         pour_la_recette: row.recipe_title,
         ajoute_le: row.created_at,
       }));
+    },
+
+    // The secret address is not exported: Toque keeps only its hash, and a file shared by
+    // mistake must not open the person's feed.
+    async agenda({ userId }) {
+      const createdAt = await calendarLinkRepository(db).createdAt(userId);
+      return {
+        lien_actif: createdAt !== undefined,
+        ...(createdAt && { cree_le: createdAt }),
+        adresse:
+          "secrète : Toque n'en garde qu'une empreinte (SHA-256), qui ne permet pas de la retrouver ; elle n'est donc pas exportée",
+      };
     },
 
     // Counters of the sign-in and sign-up limits that name the person's email (decision 0017);

@@ -56,18 +56,24 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
         created_at: eb.ref("excluded.created_at"),
       }));
 
+  /** The owner's meals from `from` to `to`, both included. */
+  async function between(owner: PlanOwner, from: string, to: string): Promise<MealPlanEntry[]> {
+    const rows = await db
+      .selectFrom("meal_plan_entry")
+      .selectAll()
+      .where(ownedBy(owner))
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .orderBy("day")
+      .execute();
+    return rows.map(toEntry);
+  }
+
   return {
-    async week(owner: PlanOwner, monday: string): Promise<MealPlanEntry[]> {
-      const rows = await db
-        .selectFrom("meal_plan_entry")
-        .selectAll()
-        .where(ownedBy(owner))
-        .where("day", ">=", monday)
-        .where("day", "<=", addDays(monday, 6))
-        .orderBy("day")
-        .execute();
-      return rows.map(toEntry);
-    },
+    between,
+
+    week: (owner: PlanOwner, monday: string): Promise<MealPlanEntry[]> =>
+      between(owner, monday, addDays(monday, 6)),
 
     /** Writes a week's plan as the planner returned it: the week's slots hold exactly these meals. */
     async replaceWeek(owner: PlanOwner, monday: string, entries: readonly MealPlanEntry[]): Promise<void> {

@@ -11,6 +11,7 @@ export interface DatabaseSchema {
   shopping_tick: ShoppingTickTable;
   pantry_item: PantryItemTable;
   shopping_extra: ShoppingExtraTable;
+  calendar_link: CalendarLinkTable;
   // Managed by better-auth; we read them for exports and the navigation bar.
   user: UserTable;
   session: SessionTable;
@@ -144,5 +145,13 @@ export interface ShoppingExtraTable {
   quantite: string;
   unite: string;
   recipe_title: string;
+  created_at: string;
+}
+
+export interface CalendarLinkTable {
+  id: string;
+  user_id: string;
+  /** Hex SHA-256 of the secret token in the feed's address; the token itself is never stored. */
+  token_hash: string;
   created_at: string;
 }

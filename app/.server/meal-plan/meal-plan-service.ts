@@ -2,7 +2,8 @@ import { ownPlannerRecipe, plannerRecipe } from "~/domain/meal-plan/library";
 import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
 import { planMessages } from "~/domain/meal-plan/plan-forms";
 import { planWeek } from "~/domain/meal-plan/planner";
-import { AT_HOME, CUPBOARD, shoppingList } from "~/domain/meal-plan/shopping-list";
+import { AT_HOME, CUPBOARD } from "~/domain/meal-plan/set-apart";
+import { shoppingList } from "~/domain/meal-plan/shopping-list";
 import type {
   MealPlanEntry,
   MealType,

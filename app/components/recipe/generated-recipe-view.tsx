@@ -75,6 +75,8 @@ export function GeneratedRecipeView({
         )}
       </header>
 
+      <TextList title="Mis de côté" items={recipe.misDeCote} />
+
       {ingredients.length > 0 && (
         <Section title="Ingrédients">
           <ul className="divide-y divide-line rounded-xl border border-line bg-white">

@@ -61,6 +61,18 @@ export const loginSchema = z.object({ email, password: currentPassword });
 // (a 500); it is now refused here, in French, like at sign-in.
 export const deleteAccountSchema = z.object({ password: currentPassword });
 
+/**
+ * What a form of Mon compte asks: the calendar link's « Ajouter à mon agenda » and « Révoquer le
+ * lien », or the deletion, whose form was sent without an intent before the link existed.
+ */
+export const accountIntentSchema = z.object({
+  intent: z
+    .enum(["agenda", "revoquer-agenda", "supprimer"], {
+      error: "Cette action n'existe pas sur la page Mon compte.",
+    })
+    .default("supprimer"),
+});
+
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

@@ -19,6 +19,8 @@ import {
   prepProteins,
   searProteins,
   sentences,
+  simmerTheRest,
+  sliceable,
 } from "./steps";
 
 /**
@@ -762,12 +764,7 @@ const soupe: Archetype = {
       },
     ];
   },
-  leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} et laissez mijoter encore 5 minutes.`,
-    minutes: 5,
-    phase: "cook",
-    temperature: "feu doux",
-  }),
+  leftovers: (dish, items) => simmerTheRest(dish, items),
   materiel: () => [
     "Cocotte ou grande casserole avec couvercle",
     "Planche à découper",
@@ -1135,7 +1132,12 @@ const salade: Archetype = {
         minutes: 10,
         phase: "cook",
       },
-      proteins.length > 0 && searProteins(dish, proteins, "puis laissez tiédir et coupez en lamelles"),
+      proteins.length > 0 &&
+        searProteins(
+          dish,
+          proteins,
+          proteins.every(sliceable) ? "puis laissez tiédir et coupez en lamelles" : "puis laissez tiédir",
+        ),
       prepAromatics(dish, alliums, dish.of("herb")),
       prepProduce(dish, [...raw, ...fruit], "en dés ou en fines lamelles"),
       cheese.length > 0 && { text: `Coupez ou émiettez ${dish.the(...cheese)}.`, minutes: 2, phase: "prep" },
@@ -1292,12 +1294,7 @@ const curry: Archetype = {
       },
     ];
   },
-  leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} et laissez mijoter encore 5 minutes.`,
-    minutes: 5,
-    phase: "cook",
-    temperature: "feu doux",
-  }),
+  leftovers: (dish, items) => simmerTheRest(dish, items),
   materiel: (dish) => [
     "Cocotte ou sauteuse avec couvercle",
     "Planche à découper",
@@ -2083,7 +2080,10 @@ const crumble: Archetype = {
       { text: "Préchauffez le four à 180 °C.", minutes: 0, phase: "prep", temperature: "180 °C" },
       prepProduce(dish, fruit, FRUIT_PREP),
       {
-        text: `Disposez les fruits dans un plat à gratin${dish.accent ? ` et saupoudrez-les ${dish.bare(dish.accent)}` : ""}.`,
+        // The fruit named here, so that only what goes over it (chocolate, nuts) is left to place.
+        text: fruit.length
+          ? `Disposez ${dish.the(...fruit)} dans un plat à gratin${dish.accent ? ` et saupoudrez-${dish.pronoun(...fruit)} ${dish.bare(dish.accent)}` : ""}.`
+          : `Disposez les fruits dans un plat à gratin${dish.accent ? ` et saupoudrez-les ${dish.bare(dish.accent)}` : ""}.`,
         minutes: 2,
         phase: "prep",
       },

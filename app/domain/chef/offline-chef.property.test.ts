@@ -7,10 +7,13 @@ import { restrictionViolations } from "../nutrition/diet";
 import { findIngredient, ingredients as lexicon } from "../nutrition/lexicon";
 import { frenchMistakes } from "../base/french-check";
 import { cookRecipe } from "./offline-chef";
+import { senseProblems } from "./recipe-sense";
 
 // A fixed seed keeps CI reproducible; change it locally to explore other requests.
 const SEED = 20_251_121;
 const RUNS = 200;
+// The sense checks read a recipe as a cook would; odd mixes are where the chef goes wrong.
+const SENSE_RUNS = 600;
 
 const lexiconName = fc.constantFrom(...lexicon.map((entry) => entry.name));
 // Invented words, some starting with a vowel, an h or a capital, to exercise elision and gender guesses.
@@ -76,7 +79,12 @@ describe("cookRecipe, on random requests", () => {
           const listed = recipe.ingredients.some((line) => names.includes(folded(line.nom)));
           const cooked = steps.some((step) => names.some((name) => step.includes(name)));
           const swapped = tips.some((tip) => names.some((name) => tip.includes(name)));
-          expect({ typed, used: (listed && cooked) || swapped }).toEqual({ typed, used: true });
+          const setAside = (recipe.misDeCote ?? []).some((note) =>
+            names.some((name) => folded(note).includes(name)),
+          );
+          expect({ typed, used: (listed && cooked) || swapped || setAside }).toEqual({ typed, used: true });
+          // Set aside means out of the dish: never both in a step and in « Mis de côté ».
+          if (setAside) expect({ typed, cooked }).toEqual({ typed, cooked: false });
         }
 
         expect(restrictionViolations(recipe.ingredients, chefRequest.restrictions)).toEqual([]);
@@ -89,6 +97,15 @@ describe("cookRecipe, on random requests", () => {
     );
     // Hundreds of recipes cooked: seconds on a machine shared with other builds.
   }, 60_000);
+
+  it("adds up: what the steps use is listed and used, portions are plausible, no impossible gesture, no suggestion of what is there", () => {
+    fc.assert(
+      fc.property(request, (chefRequest) => {
+        expect(senseProblems(cookRecipe(chefRequest))).toEqual([]);
+      }),
+      { seed: SEED + 2, numRuns: SENSE_RUNS },
+    );
+  }, 120_000);
 
   it("is deterministic, and the next variation gives another title or method", () => {
     fc.assert(

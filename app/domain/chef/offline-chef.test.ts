@@ -129,6 +129,35 @@ describe("cookRecipe, by example", () => {
   });
 });
 
+describe("cookRecipe, with foods that cannot share the dish", () => {
+  it("sets the sardines aside from a chocolate and banana dessert, and says why", () => {
+    const recipe = cook(["chocolat noir", "sardines", "banane"]);
+    expect(recipe.misDeCote).toEqual([
+      "Les sardines n'ont pas leur place dans un crumble\u00a0: gardez-les pour des tartines.",
+    ]);
+    expect(names(recipe)).not.toContain("sardines");
+    expect(recipe.instructions.map((step) => step.description).join(" ")).not.toMatch(/sardine/);
+  });
+
+  it("keeps chocolate out of a savoury dish", () => {
+    const recipe = cook(["poulet", "carottes", "chocolat noir"]);
+    expect(recipe.misDeCote).toEqual([
+      "Le chocolat noir n'a pas sa place dans une poêlée\u00a0: gardez-le pour un dessert.",
+    ]);
+  });
+
+  it("cooks chicken with apples and pears rather than set anything aside", () => {
+    expect(cook(["poulet", "pomme", "poire"]).misDeCote).toBeUndefined();
+  });
+
+  it("asks to name a family typed alone, and sets it aside beside real foods", () => {
+    expect(() => cook(["viande"])).toThrow(/«\u00a0viande\u00a0» désigne une famille, pas un ingrédient/);
+    expect(cook(["viande", "pâtes", "tomates"]).misDeCote).toEqual([
+      expect.stringMatching(/^«\u00a0viande\u00a0» désigne une famille/),
+    ]);
+  });
+});
+
 describe("cookRecipe for the nutrition screen", () => {
   const request = chefRequestFromNutrition({
     goal: "muscle",
@@ -141,8 +170,17 @@ describe("cookRecipe for the nutrition screen", () => {
   const recipe = cookRecipe(request);
   const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions);
 
-  it("uses chicken, rice and vegetables and quotes CIQUAL exactly", () => {
-    expect(names(recipe)).toEqual(expect.arrayContaining(["poulet", "riz", "légumes"]));
+  it("uses chicken, rice and named vegetables, never « légumes », and quotes CIQUAL exactly", () => {
+    expect(names(recipe)).toEqual(
+      expect.arrayContaining([
+        "poulet",
+        "riz",
+        expect.stringMatching(/^carottes?$/),
+        expect.stringMatching(/^courgettes?$/),
+      ]),
+    );
+    expect(names(recipe)).not.toContain("légumes");
+    expect(recipe.astucesChef[0]).toMatch(/^«\u00a0Légumes\u00a0» ne dit pas lesquels/);
     expect(recipe.nutritionParPortion).toEqual(nutrition.perPortion);
     expect(recipe.calories).toBe(nutrition.perPortion.calories);
   });

@@ -25,6 +25,16 @@ import {
 import { allowedOnly, allowedSentences } from "./diet-text";
 import { classify, kindOf, type Kind } from "./kinds";
 import { isNotFood } from "./not-food";
+import { gramsPerPersonAtMost, isProposal, proposedFoods } from "./recipe-sense";
+import {
+  culinaryFacts,
+  genericSentence,
+  setAsideSentence,
+  splitByCourse,
+  standsForVegetables,
+  VEGETABLES_CHOSEN,
+  VEGETABLES_FOR_LEGUMES,
+} from "./culinary";
 import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type StepDraft } from "./kitchen";
 import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
 import { readableUnit, roundQuantity, shareOf } from "../base/quantities";
@@ -51,11 +61,26 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   const restrictions = [...new Set(request.restrictions)];
   const notes: string[] = [];
   const leftOut: string[] = [];
-  const given = gatherIngredients(request.ingredients, restrictions, notes, leftOut);
-  if (given.length === 0 && leftOut.length > 0)
-    throw new GenerationError("notFood", `non comestible : ${leftOut.join(" | ")}`, notFoodMessage(leftOut));
+  // « légumes » or « viande » say a family, not a food: the cook is asked to name it.
+  const vague = request.ingredients.some(standsForVegetables);
+  if (vague) notes.push(VEGETABLES_CHOSEN);
+  const typedList = request.ingredients.flatMap((typed) =>
+    standsForVegetables(typed) ? VEGETABLES_FOR_LEGUMES : [typed],
+  );
+  const families = typedList.flatMap((typed) => genericSentence(typed) ?? []);
+  const named = typedList.filter((typed) => genericSentence(typed) === undefined);
+  const gathered = gatherIngredients(named, restrictions, notes, leftOut);
+  if (gathered.length === 0 && (leftOut.length > 0 || families.length > 0))
+    throw new GenerationError(
+      "notFood",
+      `non comestible : ${[...leftOut, ...families].join(" | ")}`,
+      leftOut.length > 0 ? notFoodMessage(leftOut) : families.join(" "),
+    );
   if (leftOut.length > 0) notes.unshift(leftOutNote(leftOut));
-  const profile = profileOf(given, restrictions, request);
+  // Foods that cannot share the dish are set aside before it is chosen, and never reach a step.
+  const split = splitByCourse(gathered, profileOf(gathered, restrictions, request).sweet);
+  const given = split.kept;
+  const profile = { ...profileOf(given, restrictions, request), sweet: split.course === "sweet" };
   const ranking = rankArchetypes(profile);
   const variation = Math.max(0, Math.floor(request.variation || 0));
   const archetype = ranking[variation % ranking.length] ?? ARCHETYPES[0]!;
@@ -99,6 +124,13 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
     conservation: allowedSentences(archetype.conservation(dish), restrictions, PLAIN_KEEPING),
     variations: allowedOnly(archetype.variations(dish), restrictions),
   };
+  // A suggestion of what the dish already has (« Remplacez la base par du quinoa » over quinoa) goes.
+  const present = new Set(items.flatMap((item) => (item.entry ? [item.entry.id] : [])));
+  const novel = (text: string) => !proposedFoods(text).some((entry) => present.has(entry.id));
+  recipe.variations = recipe.variations.filter(novel);
+  recipe.astucesChef = recipe.astucesChef.filter((tip) => !isProposal(tip) || novel(tip));
+  const setAside = [...families, ...split.setAside.map((item) => setAsideNote(item, archetype))];
+  if (setAside.length > 0) recipe.misDeCote = setAside;
   if (request.detailed) {
     recipe.conseils = adviceFor(request, nutrition, dish);
     recipe.alternatives = alternativesFor(given, items, restrictions, request.goal);
@@ -118,6 +150,14 @@ function sideTip(
   if (archetype.course !== "main" || given.some((item) => item.role === "vegetable")) return [];
   const tip = seasonalSideTip(month as Month, restrictions, variation);
   return tip ? [tip] : [];
+}
+
+/** « Les sardines n'ont pas leur place dans un crumble : gardez-les pour des tartines. » */
+function setAsideNote(item: Item, archetype: Archetype): string {
+  const typed = item.typed[0] ?? item.noun.singular;
+  const plural = item.entry ? inherentlyPlural(item.entry) || looksPlural(typed) : item.plural;
+  const { keepFor } = culinaryFacts(item.entry, item.kind);
+  return setAsideSentence(item.noun, plural, archetype.name, archetype.namePlural ?? false, keepFor);
 }
 
 const quoted = (texts: readonly string[]) => joinList(texts.map((text) => `« ${text} »`));
@@ -618,7 +658,11 @@ function quantify(
     if (fixed) {
       const fitted = fitUnit(item.entry, Math.max(fixed.min, fixed.perPortion * portions), fixed.unit);
       item.unit = fitted.unit;
-      item.quantity = roundQuantity(fitted.quantity * scaleFor(item, scales), fitted.unit);
+      const scaled = fitted.quantity * scaleFor(item, scales);
+      item.quantity = roundQuantity(
+        item.entry ? capped(item.entry, scaled, fitted.unit, portions) : scaled,
+        fitted.unit,
+      );
       continue;
     }
     if (item.origin === "pantry") continue; // the accent, already measured
@@ -634,11 +678,23 @@ function quantify(
       1;
     const share = shareOf(budget, groupSizes.get(family(item.group)) ?? 1);
     const { quantity, unit } = item.entry.perPortion;
-    const amount = quantity * portions * share * scaleFor(item, scales);
+    const amount = capped(item.entry, quantity * portions * share * scaleFor(item, scales), unit, portions);
     const readable = readableUnit(amount, unit);
     item.unit = readable.unit;
     item.quantity = roundQuantity(readable.quantity, readable.unit);
   }
+}
+
+/**
+ * A quantity held under the most one person is served of its family (recipe-sense.ts), with a
+ * tenth to spare for rounding: a protein target may double the meat, not quadruple it.
+ */
+function capped(entry: IngredientEntry, quantity: number, unit: Unit, portions: number): number {
+  const most = gramsPerPersonAtMost(entry);
+  const grams = toGrams(entry, quantity, unit);
+  if (most === undefined || grams === undefined || grams <= 0) return quantity;
+  const limit = 0.9 * most * portions;
+  return grams > limit ? (quantity * limit) / grams : quantity;
 }
 
 /** Multipliers the targets steer: proteins, starches, and fats (which may only go down). */

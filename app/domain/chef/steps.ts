@@ -93,22 +93,37 @@ function prepAromaticsText(
   };
 }
 
-/** Cutting proteins before cooking, by kind; lardons and pulses need no knife. */
+/** Minced meat is crumbled as it cooks: no knife ever touches it. */
+const MINCED = /haché|chair à saucisse/;
+
+export function isMinced(item: Item): boolean {
+  return MINCED.test(item.noun.singular);
+}
+
+/** Foods a knife can slice once cooked: a breast, a fillet, a block of tofu; not mince nor pulses. */
+export function sliceable(item: Item): boolean {
+  return !isMinced(item) && item.kind !== "legume" && item.kind !== "seafood" && item.kind !== "egg";
+}
+
+/** Cutting proteins before cooking, by kind; lardons, minced meat and pulses need no knife. */
 function prepProteinsText(
   dish: Dish,
   items: readonly Item[],
   cut = "en morceaux de 2 à 3 cm",
   simmered = false,
 ): StepDraft | undefined {
-  const meat = items.filter((item) => item.kind === "meat" || item.kind === "poultry");
-  const cured = items.filter((item) => item.kind === "cured" && !/^lardon/.test(item.noun.singular));
+  const minced = items.filter(isMinced);
+  const meat = items.filter((item) => (item.kind === "meat" || item.kind === "poultry") && !isMinced(item));
+  const cured = items.filter(
+    (item) => item.kind === "cured" && !/^lardon/.test(item.noun.singular) && !isMinced(item),
+  );
   const fish = items.filter((item) => item.kind === "fish");
   const seafood = items.filter((item) => item.kind === "seafood");
   const tofu = items.filter((item) => item.kind === "tofu");
   const pulses = items.filter((item) => item.kind === "legume");
   const other = items.filter(
     (item) =>
-      ![...meat, ...cured, ...fish, ...seafood, ...tofu, ...pulses].includes(item) &&
+      ![...minced, ...meat, ...cured, ...fish, ...seafood, ...tofu, ...pulses].includes(item) &&
       !/^lardon/.test(item.noun.singular),
   );
   const parts = [
@@ -179,14 +194,23 @@ export function searProteins(
   then = "puis réservez",
 ): StepDraft | undefined {
   if (items.length === 0) return undefined;
-  const meat = items.filter((item) => item.kind === "meat" || item.kind === "poultry");
-  const cured = items.filter((item) => item.kind === "cured");
+  const minced = items.filter(isMinced);
+  const meat = items.filter((item) => (item.kind === "meat" || item.kind === "poultry") && !isMinced(item));
+  const cured = items.filter((item) => item.kind === "cured" && !isMinced(item));
   const fish = items.filter((item) => item.kind === "fish");
   const seafood = items.filter((item) => item.kind === "seafood");
   const pulses = items.filter((item) => item.kind === "legume");
-  const rest = items.filter((item) => ![...meat, ...cured, ...fish, ...seafood, ...pulses].includes(item));
+  const rest = items.filter(
+    (item) => ![...minced, ...meat, ...cured, ...fish, ...seafood, ...pulses].includes(item),
+  );
   const parts: string[] = [];
   let minutes = 0;
+  if (minced.length) {
+    parts.push(
+      `faites revenir ${dish.the(...minced)} 6 à 8 minutes en ${minced.length > 1 ? "les " : "l'"}émiettant à la spatule`,
+    );
+    minutes += 8;
+  }
   if (cured.length) {
     parts.push(`faites revenir ${dish.the(...cured)} 5 minutes à sec`);
     minutes += 5;
@@ -342,4 +366,24 @@ export function prepProteins(
   simmered = false,
 ): StepDraft | undefined {
   return dish.preparing(() => prepProteinsText(dish, items, cut, simmered));
+}
+
+/**
+ * The end of a simmered dish: what may simmer goes in for 5 minutes, what a boil would split
+ * (yoghurt, fromage blanc) is stirred in off the heat.
+ */
+export function simmerTheRest(dish: Dish, items: readonly Item[]): StepDraft {
+  const fragile = items.filter((item) => item.kind === "yogurt");
+  const simmered = items.filter((item) => !fragile.includes(item));
+  return {
+    text: sentences(
+      simmered.length ? `ajoutez ${dish.the(...simmered)} et laissez mijoter encore 5 minutes` : undefined,
+      fragile.length
+        ? `hors du feu, incorporez ${dish.the(...fragile)} au dernier moment : la sauce reste onctueuse`
+        : undefined,
+    ),
+    minutes: simmered.length ? 5 : 1,
+    phase: "cook",
+    temperature: "feu doux",
+  };
 }

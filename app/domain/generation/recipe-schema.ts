@@ -66,6 +66,8 @@ export const generatedRecipeSchema = z.object({
   nutritionParPortion: nutritionFactsSchema.optional(),
   conservation: z.string().trim().default(""),
   variations: z.array(text).default([]),
+  /** The foods the cook gave that the dish leaves out, each with the reason (the offline chef's). */
+  misDeCote: z.array(text).optional(),
   // The nutrition screen's extras (ARCHITECTURE § 1, Entities).
   calories: grams.optional(),
   conseils: z.array(text).optional(),

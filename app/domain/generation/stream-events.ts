@@ -62,6 +62,7 @@ export const partialRecipeSchema: z.ZodType<PartialRecipe> = z.object({
   dressage: loose(text),
   conservation: loose(text),
   variations: looseList(text),
+  misDeCote: looseList(text),
   conseils: looseList(text),
   alternatives: loose(z.record(z.string(), z.string())),
 });

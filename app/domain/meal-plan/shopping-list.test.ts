@@ -18,9 +18,8 @@ import {
   shoppingListText,
   type ShoppingAisle,
   type ShoppingItem,
-  CUPBOARD,
-  AT_HOME,
 } from "./shopping-list";
+import { AT_HOME, CUPBOARD } from "./set-apart";
 import type { MealPlanEntry, PlannerRecipe } from "./types";
 
 type Line = PlannerRecipe["ingredients"][number];

@@ -8,11 +8,7 @@ import type { IngredientEntry } from "../nutrition/types";
 import type { IngredientLine } from "../recipe/model";
 import type { MealPlanEntry, PlannerRecipe } from "./types";
 import { JUICE_PER_LEMON_ML, belongsInCupboard, retailUnitOf } from "./retail";
-
-/** Salt, pepper, oils, spices: kept at home, listed without quantities. */
-export const CUPBOARD = "À avoir dans le placard";
-/** Foods of Mon garde-manger: not bought, shown apart. */
-export const AT_HOME = "Déjà chez vous";
+import { AT_HOME, CUPBOARD } from "./set-apart";
 
 /** Aisles in the order one walks a French supermarket, fresh produce first. */
 export const AISLES = [

@@ -11,7 +11,8 @@ import { recipesById, plannerRecipe } from "./library";
 import { isWeekend, WEEKDAY_MINUTES } from "./occasion";
 import { planWeek } from "./planner";
 import { retailUnitOf } from "./retail";
-import { CUPBOARD, shoppingList } from "./shopping-list";
+import { CUPBOARD } from "./set-apart";
+import { shoppingList } from "./shopping-list";
 import { DIET_RESTRICTIONS } from "../generation/request-schema";
 
 const library = [...catalogueRecipes, ...breakfastRecipes].map(plannerRecipe);

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { FormField } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
+import { CalendarSection, type CalendarState } from "./calendar-section";
 
 export interface DeleteAccountState {
   formError?: string;
@@ -13,11 +14,15 @@ interface AccountPageProps {
   name: string;
   email: string;
   state?: DeleteAccountState;
+  /** « jeudi 26 novembre » when the person has an active calendar link. */
+  calendarSince?: string;
+  calendar?: CalendarState;
 }
 
-export function AccountPage({ name, email, state }: AccountPageProps) {
+export function AccountPage({ name, email, state, calendarSince, calendar }: AccountPageProps) {
   const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formAction === "/mon-compte";
+  // The calendar's forms post to the same action: only the deletion's shows the spinner.
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "supprimer";
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold">Mon compte</h1>
@@ -37,6 +42,8 @@ export function AccountPage({ name, email, state }: AccountPageProps) {
         Télécharger mes données
       </a>
 
+      <CalendarSection activeSince={calendarSince} state={calendar} />
+
       <h2 className="mt-10 text-2xl font-semibold">Supprimer mon compte</h2>
       <p className="mt-2 text-ink-soft">
         Votre compte, vos sessions et tout ce qui s'y rattache seront effacés définitivement. Pour confirmer,
@@ -48,6 +55,7 @@ export function AccountPage({ name, email, state }: AccountPageProps) {
         noValidate
         className="mt-4 space-y-4 rounded-2xl border-2 border-red-300 bg-white p-6"
       >
+        <input type="hidden" name="intent" value="supprimer" />
         <ErrorBox message={state?.formError} />
         <FormField
           label="Mot de passe"

@@ -55,6 +55,17 @@ export function MealPlanPage(props: MealPlanPageProps) {
         </span>
       </p>
 
+      {props.isLoggedIn && (
+        <p className="mt-1">
+          <Link to="/mon-compte#agenda" className="font-bold text-terracotta underline underline-offset-4">
+            Ajouter à mon agenda
+          </Link>
+          <span className="text-ink-soft">
+            {"\u00a0"}: vos repas dans le calendrier de votre téléphone, mis à jour tout seuls.
+          </span>
+        </p>
+      )}
+
       {!props.isLoggedIn && <GuestNotice here={`/menu-perso?semaine=${monday}`} />}
 
       <WeekNavigation

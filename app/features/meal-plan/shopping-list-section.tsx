@@ -4,7 +4,8 @@ import { type SubmitFunction, useFetchers, useRevalidator, useSubmit } from "rea
 import { ErrorBox } from "~/components/ui/error-box";
 import { PlanOutcomeMessage } from "./plan-outcome";
 import { tickedWithPending } from "~/domain/meal-plan/pending-ticks";
-import { AT_HOME, CUPBOARD, type ShoppingAisle } from "~/domain/meal-plan/shopping-list";
+import { AT_HOME, CUPBOARD } from "~/domain/meal-plan/set-apart";
+import type { ShoppingAisle } from "~/domain/meal-plan/shopping-list";
 import { sendPendingTicks, usePendingTicks } from "./pending-ticks-store";
 import type { PlanOutcome } from "./types";
 

@@ -7,6 +7,7 @@ import * as menuShoppingTicks from "./0006-menu-shopping-ticks";
 import * as recipeSeasonMonths from "./0007-recipe-season-months";
 import * as pantryItems from "./0008-pantry-items";
 import * as recipeAllergens from "./0009-recipe-allergens";
+import * as calendarLinks from "./0010-calendar-links";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
@@ -19,4 +20,5 @@ export const migrations = {
   "0007-recipe-season-months": recipeSeasonMonths,
   "0008-pantry-items": pantryItems,
   "0009-recipe-allergens": recipeAllergens,
+  "0010-calendar-links": calendarLinks,
 };
