@@ -243,6 +243,7 @@ describe("figures on every screen are written the French way", () => {
       <SommelierPage
         state={{ dish: "huîtres", pairing: { kind: "suggestions", suggestions } }}
         isLoggedIn={false}
+        guide={[]}
       />,
     );
     expect(text).toContain("10,5 à 11,5");

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { featureById } from "~/content/features";
 import { pairingRequestSchema } from "~/domain/sommelier/pairing-request";
+import { pairingGuide } from "~/domain/sommelier/pairing";
 import { type SommelierState, SommelierPage } from "~/features/sommelier/sommelier-page";
 import { refusalInit, retryAfterHeaders } from "~/.server/generation/advice-service";
 import { readFormBody } from "~/.server/http/form-body";
@@ -15,7 +16,10 @@ export const meta = () => pageMeta(feature.title, feature.description);
 
 export const headers = retryAfterHeaders;
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loginState(context.services, request);
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await loginState(context.services, request)),
+  guide: pairingGuide,
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
@@ -43,5 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SommelierRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SommelierPage state={actionData ?? undefined} isLoggedIn={loaderData.isLoggedIn} />;
+  return (
+    <SommelierPage
+      state={actionData ?? undefined}
+      isLoggedIn={loaderData.isLoggedIn}
+      guide={loaderData.guide}
+    />
+  );
 }

@@ -40,8 +40,15 @@ test.describe("Chef & Sommelier, hors ligne", () => {
     ).toBeVisible();
   });
 
-  test("un texte sans plat reconnu montre le guide des accords", async ({ page }) => {
+  test("le guide des accords est là avant toute recherche, et après un texte sans plat reconnu", async ({
+    page,
+  }) => {
     await page.goto("/chef-sommelier");
+    const before = page.getByRole("region", { name: "Guide des accords" });
+    for (const section of ["Viandes rouges", "Poissons", "Volailles", "Desserts"]) {
+      await expect(before.getByRole("heading", { level: 3, name: section })).toBeVisible();
+    }
+    await expect(before.getByRole("listitem").first()).toBeVisible();
     await page.getByLabel("Votre plat").fill("ma voiture bleue");
     await page.getByRole("button", { name: "Trouver des Accords" }).click();
     const guide = page.getByRole("region", { name: "Guide des accords" });

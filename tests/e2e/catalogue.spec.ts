@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { breakfastRecipes } from "../../app/content/catalogue/breakfasts";
 import { catalogueRecipes } from "../../app/content/catalogue/recipes";
+import { facetTerm, recipeFacets } from "../../app/domain/catalogue/facets";
 import { expect, expectNoAxeViolations, logIn, newPerson, signUp, statusLogged, test } from "./fixtures";
 
 // Counted from the catalogue's own content: the tests that publish recipes to the community
@@ -25,6 +27,7 @@ test.describe("Nos Recettes", () => {
       "Toutes les catégories",
       "Desserts",
       "Entrées",
+      "Petit-déjeuner",
       "Plats",
       "Poisson",
       "Végétarien",
@@ -63,6 +66,41 @@ test.describe("Nos Recettes", () => {
     await page.goto("/nos-recettes?q=homard+thermidor");
     await expect(page.getByText("Aucune recette ne correspond à vos critères")).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("« végétarien rapide » devient deux filtres retirables, avec le nombre de recettes trouvées", async ({
+    page,
+  }) => {
+    // Worked out from the content, apart from the search: vegetarian and ready in 30 minutes.
+    const quickVegetarian = new Set(
+      [...catalogueRecipes, ...breakfastRecipes]
+        .filter(
+          (recipe) =>
+            recipeFacets(recipe).includes(facetTerm.diet("vegetarian")) &&
+            recipe.prepMinutes + recipe.cookMinutes <= 30,
+        )
+        .map((recipe) => recipe.title),
+    );
+    await page.goto("/nos-recettes");
+    await page.getByRole("searchbox", { name: "Rechercher" }).fill("végétarien rapide");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/nos-recettes?q=v%C3%A9g%C3%A9tarien+rapide");
+
+    const chips = page.getByRole("list", { name: "Filtres lus dans la recherche" });
+    await expect(chips.getByRole("link")).toHaveText(["Végétarien", "30\u00a0min au plus"]);
+    // Community recipes published by other tests may add to the catalogue's own.
+    const count = Number((await page.getByRole("status").textContent())?.match(/^(\d+)\u00a0recettes$/)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(quickVegetarian.size);
+    const titles = await cards(page).getByRole("heading").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(quickVegetarian, title).toContain(title);
+    await expectNoAxeViolations(page);
+
+    await chips.getByRole("link", { name: "Retirer le filtre Végétarien" }).click();
+    await expect(page).toHaveURL("/nos-recettes?q=rapide");
+    await expect(chips.getByRole("link")).toHaveText(["30\u00a0min au plus"]);
+    await expect(card(page, "Tomates farcies")).toHaveCount(0);
+    await expect(page.getByRole("searchbox", { name: "Rechercher" })).toHaveValue("rapide");
   });
 
   test("un filtre inconnu dans l'URL est ignoré avec un message", async ({ page }) => {
@@ -282,8 +320,9 @@ test.describe("Le Chef C'est Vous", () => {
     await page.getByLabel("Temps maximum").selectOption("15");
     await page.getByRole("button", { name: "Filtrer" }).click();
     await expect(page).toHaveURL("/chef-vous?difficulte=Facile&temps=15");
+    // Breakfasts are listed here too.
     await expect(cards(page)).toHaveCount(
-      catalogueRecipes.filter(
+      [...catalogueRecipes, ...breakfastRecipes].filter(
         (recipe) => recipe.difficulty === "Facile" && recipe.prepMinutes + recipe.cookMinutes <= 15,
       ).length,
     );

@@ -32,17 +32,26 @@ test.describe("sur grand écran", () => {
     await expect(nav.getByRole("button", { name: "Déconnexion" })).toHaveCount(0);
   });
 
-  test("un membre connecté a ses outils, Mes Recettes et Déconnexion, sans les liens de présentation", async ({
+  test("un membre connecté garde les liens de la spécification, avec Mes Recettes, ses outils et Déconnexion", async ({
     page,
   }) => {
     await signUp(page, newPerson());
     await page.goto("/nos-recettes");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    for (const name of [...tools, "Nos Recettes", "Mes Recettes", "Mon garde-manger", "Mon compte"]) {
+    for (const name of [
+      "Fonctionnalités",
+      "Nos Recettes",
+      "Tarifs",
+      "Témoignages",
+      "Mes Recettes",
+      ...tools,
+      "Mon garde-manger",
+      "Mon compte",
+    ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("button", { name: "Déconnexion" })).toBeVisible();
-    for (const name of ["Fonctionnalités", "Tarifs", "Témoignages", "Connexion", "Commencer"]) {
+    for (const name of ["Connexion", "Commencer"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
     }
 
@@ -111,14 +120,23 @@ test.describe("sur téléphone", () => {
     );
   });
 
-  test("le menu d'un membre connecté propose ses outils", async ({ page }) => {
+  test("le menu d'un membre connecté propose les liens de la spécification et ses outils", async ({
+    page,
+  }) => {
     await signUp(page, newPerson());
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    for (const name of [...tools, "Mes Recettes", "Mon garde-manger", "Mon compte"]) {
+    for (const name of [
+      "Fonctionnalités",
+      "Tarifs",
+      "Témoignages",
+      ...tools,
+      "Mes Recettes",
+      "Mon garde-manger",
+      "Mon compte",
+    ]) {
       await expect(menu(page).getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(menu(page).getByRole("button", { name: "Déconnexion" })).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "Tarifs" })).toHaveCount(0);
     await menu(page).getByRole("link", { name: "Menu Perso" }).click();
     await expect(page).toHaveURL("/menu-perso");
     await expect(page.getByRole("heading", { level: 1, name: "Menu Perso" })).toBeVisible();

@@ -103,6 +103,7 @@ export function catalogueService({
     if (item.origin === "cocktail")
       return {
         ...base,
+        category: "Cocktails",
         description: item.cocktail.description,
         image: "/images/vins/effervescent.svg",
         duration: item.cocktail.preparation,
@@ -113,6 +114,7 @@ export function catalogueService({
     if (item.origin === "pairing")
       return {
         ...base,
+        category: "Accords mets et vins",
         description: item.suggestions.map((wine) => wine.name).join(", "),
         image: "/images/vins/rouge.svg",
         likes: 0,
@@ -126,6 +128,7 @@ export function catalogueService({
       // A saved copy is its chef's; a customised one, the person's.
       author: item.origin === "saved" ? recipe.chef : author,
       description: recipe.description,
+      category: recipe.category,
       image: recipe.image,
       duration: durationOf(recipe),
       servings: recipe.servings,

@@ -77,7 +77,8 @@ describe.each(testDatabases())("the catalogue seeded again on $name", ({ open })
 
   it("counts the pages of a search, up to PAGES_COUNTED pages ahead", async () => {
     const recipes = recipeRepository(database.db, database.dialect);
-    const listed = everyRecipe.length + 1; // and Claire's published recipe
+    // Breakfasts are listed too, and Claire's published recipe.
+    const listed = everyRecipe.length + breakfastRecipes.length + 1;
     expect(await recipes.search(NO_FILTERS, undefined, 5)).toMatchObject({
       pageCount: Math.ceil(listed / 5),
       morePages: false,

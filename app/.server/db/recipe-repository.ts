@@ -6,7 +6,9 @@ import { originLabel } from "~/domain/catalogue/origin";
 import { type Recipe, recipeSchema } from "~/domain/recipe/model";
 import { ALLERGENS } from "~/domain/base/allergens";
 import { recipeAllergens } from "~/domain/nutrition/lexicon-allergens";
-import { MAX_QUERY_TERMS, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
+import { MAX_QUERY_TERMS, correctTerm, searchDocument, searchTerms } from "~/domain/catalogue/search-terms";
+import { type UnderstoodQuery, understandQuery } from "~/domain/catalogue/query";
+import { facetTerm, recipeFacets } from "~/domain/catalogue/facets";
 import { currentMonth } from "~/domain/produce/label";
 import { inSeasonMonths, monthBit, seasonMask } from "~/domain/produce/season";
 import type { RecipeKind } from "~/domain/catalogue/types";
@@ -15,8 +17,8 @@ import { appMetaRepository } from "./app-meta-repository";
 import type { DialectName } from "./database";
 import type { DatabaseSchema, RecipeTable } from "./schema";
 
-/** Nos Recettes and Le Chef C'est Vous list these; breakfasts belong to the planner. */
-const LISTED: RecipeKind[] = ["catalogue", "community"];
+/** Nos Recettes and Le Chef C'est Vous list these: breakfasts too, which the planner also draws on. */
+const LISTED: RecipeKind[] = ["catalogue", "breakfast", "community"];
 
 export interface StoredRecipe {
   recipe: Recipe;
@@ -34,6 +36,8 @@ export interface SearchPage {
   pageCount: number;
   /** More pages beyond pageCount. */
   morePages: boolean;
+  /** Recipes found, exact unless morePages (then at least this many). */
+  count: number;
 }
 
 /**
@@ -42,12 +46,15 @@ export interface SearchPage {
  */
 export const PAGES_COUNTED = 10;
 
+/** A facet word of the search text (domain/catalogue/facets), matched whole, never as a start. */
+const isFacet = (term: string) => term.startsWith("zz");
+
 type Row = Pick<RecipeTable, "id" | "kind" | "author" | "owner_id" | "payload" | "created_at"> & {
   likes: number | string;
 };
 
 function documentOf(recipe: Recipe, author: string): string {
-  return searchDocument([
+  const words = searchDocument([
     recipe.title,
     recipe.description,
     recipe.category,
@@ -56,6 +63,7 @@ function documentOf(recipe: Recipe, author: string): string {
     author,
     ...recipe.ingredients.map((ingredient) => ingredient.nom),
   ]);
+  return [words, ...recipeFacets(recipe)].join(" ");
 }
 
 /** The row a recipe is stored as; `npm run bench:search` inserts its corpus with it, in batches. */
@@ -146,15 +154,22 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
    * (« tom » finds « tomat »), in library order (seq).
    */
   function matchingPage<O>(
-    query: SelectQueryBuilder<DatabaseSchema, "recipe", O>,
-    text: string,
+    unordered: SelectQueryBuilder<DatabaseSchema, "recipe", O>,
+    terms: readonly string[],
     limit: number,
     offset: number,
+    sort: CatalogueFilters["tri"] = "",
   ) {
-    const terms = searchTerms(text).slice(0, MAX_QUERY_TERMS);
+    // Pertinence is library order: the catalogue's dishes first, as it arranges them.
+    const query =
+      sort === "temps"
+        ? unordered.orderBy("total_minutes")
+        : sort === "nouveautes"
+          ? unordered.orderBy("seq", "desc")
+          : unordered;
     if (terms.length === 0) return query.orderBy("seq").limit(limit).offset(offset).execute();
     if (dialect === "sqlite") {
-      const match = terms.map((term) => `"${term}"*`).join(" AND ");
+      const match = terms.map((term) => (isFacet(term) ? `"${term}"` : `"${term}"*`)).join(" AND ");
       // FTS5 hands its matches over in rowid order, and its rowid is seq: walking the index
       // that way, SQLite stops at the end of the page. With `seq in (select rowid …)` it read
       // and sorted every match first, 20 to 80 ms for a common word at 100,000 recipes
@@ -169,7 +184,7 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
         .offset(offset)
         .execute();
     }
-    const match = terms.map((term) => `${term}:*`).join(" & ");
+    const match = terms.map((term) => (isFacet(term) ? term : `${term}:*`)).join(" & ");
     return query
       .where(sql<boolean>`search_vector @@ to_tsquery('simple', ${match})`)
       .orderBy("seq")
@@ -194,6 +209,27 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
       )
       select category from found where category is not null`.execute(db);
     return rows.map((row) => row.category);
+  }
+
+  /** The catalogue's own words, which a misspelt query word is corrected to. */
+  const vocabulary = new Set<string>();
+
+  /** The text terms of a query, corrected, then the facets its intents and selects ask for. */
+  function termsOf(filters: CatalogueFilters, understood: UnderstoodQuery): string[] {
+    const words = [...vocabulary];
+    const terms = searchTerms(understood.text)
+      .slice(0, MAX_QUERY_TERMS)
+      .map((term) => correctTerm(term, words));
+    const region = understood.intents.find((intent) => intent.kind === "region")?.region || filters.region;
+    const cuisine =
+      understood.intents.find((intent) => intent.kind === "cuisine")?.cuisine || filters.cuisine;
+    for (const intent of understood.intents) {
+      if (intent.kind === "diet") terms.push(facetTerm.diet(intent.diet));
+      if (intent.kind === "cheap") terms.push(facetTerm.cheap);
+    }
+    if (region) terms.push(facetTerm.region(region));
+    if (cuisine) terms.push(facetTerm.cuisine(cuisine));
+    return [...new Set(terms)];
   }
 
   return {
@@ -221,6 +257,7 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
       const storedById = new Map(stored.map((row) => [row.id, row]));
       for (const recipe of recipes) {
         const values = rowValues(recipe, kind, recipe.chef);
+        for (const term of values.search_text.split(" ")) if (!isFacet(term)) vocabulary.add(term);
         const row = storedById.get(recipe.id);
         // The search text too: how it is made may change while the recipe does not.
         const unchanged =
@@ -251,31 +288,51 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
     },
 
     /** One page of listed recipes: catalogue first in its own order, then community ones as published. */
-    async search(filters: CatalogueFilters, userId?: string, pageSize = PAGE_SIZE): Promise<SearchPage> {
+    async search(
+      filters: CatalogueFilters,
+      userId?: string,
+      pageSize = PAGE_SIZE,
+      understood: UnderstoodQuery = understandQuery(filters.q),
+    ): Promise<SearchPage> {
+      const intents = understood.intents;
+      const category = intents.find((intent) => intent.kind === "category")?.category || filters.categorie;
+      const minutes = [
+        ...(filters.temps ? [Number(filters.temps)] : []),
+        ...intents.flatMap((intent) => (intent.kind === "time" ? [intent.minutes] : [])),
+      ];
+      const season = filters.saison === "1" || intents.some((intent) => intent.kind === "season");
+      const sans = [
+        ...new Set([
+          ...filters.sans,
+          ...intents.flatMap((intent) => (intent.kind === "sans" ? [intent.allergen] : [])),
+        ]),
+      ];
+      const terms = termsOf(filters, understood);
       let query = db
         .selectFrom("recipe")
         .select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount])
         .where("kind", "in", LISTED);
-      if (filters.categorie) query = query.where("category", "=", filters.categorie);
+      if (category) query = query.where("category", "=", category);
       if (filters.difficulte) query = query.where("difficulty", "=", filters.difficulte);
-      if (filters.temps) query = query.where("total_minutes", "<=", Number(filters.temps));
+      if (minutes.length > 0) query = query.where("total_minutes", "<=", Math.min(...minutes));
       // The month is the server's, in Paris, like the badges the page shows.
-      if (filters.saison)
+      if (season)
         query = query.where(
           sql<boolean>`(season_months & ${sql.lit(monthBit(currentMonth(new Date())))}) <> 0`,
         );
       // A row not read yet (null) could hold anything: it is left out while a « Sans … » is on.
-      if (filters.sans.length > 0) query = query.where("allergens", "is not", null);
-      for (const allergen of filters.sans) query = query.where("allergens", "not like", `%|${allergen}|%`);
+      if (sans.length > 0) query = query.where("allergens", "is not", null);
+      for (const allergen of sans) query = query.where("allergens", "not like", `%|${allergen}|%`);
       const counted = (filters.page - 1 + PAGES_COUNTED) * pageSize;
       const [rows, matches] = await Promise.all([
-        matchingPage(query, filters.q, pageSize + 1, (filters.page - 1) * pageSize),
-        matchingPage(query.clearSelect().select("recipe.seq"), filters.q, counted + 1, 0),
+        matchingPage(query, terms, pageSize + 1, (filters.page - 1) * pageSize, filters.tri),
+        matchingPage(query.clearSelect().select("recipe.seq"), terms, counted + 1, 0),
       ]);
       return {
         recipes: await cards(rows.slice(0, pageSize), userId),
         hasMore: rows.length > pageSize,
         pageCount: Math.ceil(Math.min(matches.length, counted) / pageSize),
+        count: Math.min(matches.length, counted),
         morePages: matches.length > counted,
       };
     },

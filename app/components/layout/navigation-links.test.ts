@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hrefFor, navigationLinksFor, toolLinks } from "./navigation-links";
+import { accountLinks, hrefFor, navigationLinksFor, toolLinks } from "./navigation-links";
 
 describe("navigation links", () => {
   it("show a visitor the specification's links, in order", () => {
@@ -11,10 +11,13 @@ describe("navigation links", () => {
     ]);
   });
 
-  it("show a member their own pages instead of the sales sections, and every tool", () => {
+  it("show a member the specification's links with Mes Recettes added, their own pages and every tool", () => {
     const labels = navigationLinksFor(true).map((link) => link.label);
-    expect(labels).toEqual(["Nos Recettes", "Mes Recettes", "Mon garde-manger", "Mon compte"]);
-    expect(navigationLinksFor(true).some((link) => link.anchor)).toBe(false);
+    expect(labels).toEqual(["Fonctionnalités", "Nos Recettes", "Tarifs", "Témoignages", "Mes Recettes"]);
+    expect(accountLinks.map((link) => [link.label, link.to])).toEqual([
+      ["Mon garde-manger", "/garde-manger"],
+      ["Mon compte", "/mon-compte"],
+    ]);
     expect(toolLinks.map((link) => [link.label, link.to])).toEqual([
       ["Inventaire Gourmand", "/inventaire-gourmand"],
       ["Le Chef C'est Vous", "/chef-vous"],

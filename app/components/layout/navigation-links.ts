@@ -16,12 +16,16 @@ export const visitorLinks: readonly NavigationLink[] = [
 ];
 
 /**
- * A member has an account already: the page's sales sections (features, pricing, testimonials)
- * give way to the tools themselves and to the member's own pages (ARCHITECTURE § 1, Screens and routes: Mes Recettes).
+ * A member sees the same links as a visitor, the landing page's sections included, with Mes
+ * Recettes added (ARCHITECTURE § 1, Screens and routes).
  */
 export const memberLinks: readonly NavigationLink[] = [
-  { label: "Nos Recettes", to: "/nos-recettes" },
+  ...visitorLinks,
   { label: "Mes Recettes", to: "/mes-recettes" },
+];
+
+/** A member's own pages beyond Mes Recettes, in the tools row: the bar keeps the specification's five. */
+export const accountLinks: readonly NavigationLink[] = [
   { label: "Mon garde-manger", to: "/garde-manger" },
   { label: "Mon compte", to: "/mon-compte" },
 ];

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { featureIcons } from "./feature-icons";
 import { LogoMark } from "./logo";
-import { hrefFor, navigationLinksFor, toolLinks } from "./navigation-links";
+import { accountLinks, hrefFor, navigationLinksFor, toolLinks } from "./navigation-links";
 
 interface SiteHeaderProps {
   isLoggedIn: boolean;
@@ -45,9 +45,10 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
       ),
     );
 
-  // A member's tools, with the landing page's icons; visitors discover them on the landing page.
-  const toolItems = (onNavigate?: () => void) =>
-    toolLinks.map((tool) => {
+  // A member's tools, with the landing page's icons, then their own pages; visitors discover the
+  // tools on the landing page.
+  const toolItems = (onNavigate?: () => void) => [
+    ...toolLinks.map((tool) => {
       const Icon = featureIcons[tool.id];
       return (
         <NavLink key={tool.to} to={tool.to} onClick={onNavigate} className={toolClass}>
@@ -55,7 +56,13 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
           {tool.label}
         </NavLink>
       );
-    });
+    }),
+    ...accountLinks.map((link) => (
+      <NavLink key={link.to} to={link.to} onClick={onNavigate} className={toolClass}>
+        {link.label}
+      </NavLink>
+    )),
+  ];
 
   const sessionActions = (onNavigate?: () => void) =>
     isLoggedIn ? (

@@ -47,6 +47,8 @@ export interface SavedRecipeCard {
   servings?: number;
   likes: number;
   createdAt: string;
+  /** The recipe's category; a cocktail or a wine pairing is named for what it is. */
+  category: string;
   origin: "generated" | "cocktail" | "pairing" | "saved" | "customised" | "imported" | "written";
   /** Generated and customised recipes are the person's own and may be published. */
   publishable: boolean;

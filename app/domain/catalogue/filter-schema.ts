@@ -1,7 +1,8 @@
 import { z } from "../zod";
 import { ALLERGENS } from "../base/allergens";
 import { DIFFICULTIES } from "../generation/labels";
-import { type CatalogueFilters, MAX_QUERY_LENGTH, filterMessages } from "./filters";
+import { CUISINES, REGIONS } from "../recipe/labels";
+import { type CatalogueFilters, MAX_QUERY_LENGTH, SORT_ORDERS, filterMessages } from "./filters";
 
 /**
  * Filters of Nos Recettes and Le Chef C'est Vous, as their URLs carry them
@@ -18,6 +19,9 @@ export const catalogueFiltersSchema = z.object({
     .max(ALLERGENS.length, filterMessages.allergen)
     .transform((allergens) => [...new Set(allergens)])
     .default([]),
+  region: z.enum(["", ...REGIONS], filterMessages.region).default(""),
+  cuisine: z.enum(["", ...CUISINES], filterMessages.cuisine).default(""),
+  tri: z.enum(["", ...SORT_ORDERS], filterMessages.sort).default(""),
   page: z.coerce
     .number(filterMessages.page)
     .int(filterMessages.page)

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { readFilters } from "./filter-schema";
-import { NO_FILTERS, filtersSearch, pageLinks, sortCategories } from "./filters";
+import { NO_FILTERS, filtersSearch, pageLinks, resultCountLabel, sortCategories } from "./filters";
 
 describe("readFilters", () => {
   it("reads the URL's filters, empty fields meaning none", () => {
     expect(
-      readFilters(new URLSearchParams("q=tomate&categorie=Plats&difficulte=Facile&temps=30&saison=1&page=2")),
+      readFilters(
+        new URLSearchParams(
+          "q=tomate&categorie=Plats&difficulte=Facile&temps=30&saison=1&region=Alsace&cuisine=&tri=temps&page=2",
+        ),
+      ),
     ).toEqual({
       filters: {
         q: "tomate",
@@ -14,6 +18,9 @@ describe("readFilters", () => {
         temps: "30",
         saison: "1",
         sans: [],
+        region: "Alsace",
+        cuisine: "",
+        tri: "temps",
         page: 2,
       },
       problems: [],
@@ -89,5 +96,14 @@ describe("pageLinks", () => {
   it("does not number a current page that lies past the results", () => {
     expect(written(pageLinks(9, 7, false))).toBe("1 2 3 4 5 6 7");
     expect(written(pageLinks(30, 21, false))).toBe("1 … 21");
+  });
+});
+
+describe("resultCountLabel", () => {
+  it("says one recipe in the singular, many in the plural, and a capped count as a lower bound", () => {
+    expect(resultCountLabel(0, false)).toBe("0\u00a0recette");
+    expect(resultCountLabel(1, false)).toBe("1\u00a0recette");
+    expect(resultCountLabel(52, false)).toBe("52\u00a0recettes");
+    expect(resultCountLabel(1200, true)).toBe("plus de 1\u202f200\u00a0recettes");
   });
 });

@@ -1,5 +1,7 @@
 import type { Allergen } from "../base/allergens";
 import type { Difficulty } from "../generation/labels";
+import type { Cuisine, Region } from "../recipe/labels";
+import { formatNumber } from "../text/numbers";
 
 /** Spec §9: Le Chef C'est Vous filters on these maximum total times. */
 export const TIME_FILTERS = [15, 30, 45, 60] as const;
@@ -14,6 +16,9 @@ export const filterMessages = {
   page: "Cette page n'existe pas.",
   season: "Le filtre «\u00a0De saison\u00a0» se coche ou se décoche, sans autre valeur.",
   allergen: "Choisissez les allergènes à éviter parmi les 14 de la liste.",
+  region: "Choisissez une région de la liste.",
+  cuisine: "Choisissez une cuisine de la liste.",
+  sort: "Choisissez un tri parmi pertinence, temps et nouveautés.",
 } as const;
 
 /** Filters of Nos Recettes and Le Chef C'est Vous, once read from the URL (filter-schema.ts). */
@@ -26,8 +31,20 @@ export interface CatalogueFilters {
   saison: "" | "1";
   /** Allergens the recipes must not contain: `?sans=lait&sans=gluten`. */
   sans: Allergen[];
+  region: "" | Region;
+  cuisine: "" | Cuisine;
+  /** « » pertinence, « temps » quickest first, « nouveautes » newest first. */
+  tri: "" | SortOrder;
   page: number;
 }
+
+export const SORT_ORDERS = ["temps", "nouveautes"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const sortLabels: Record<"" | SortOrder, string> = {
+  "": "Pertinence",
+  temps: "Temps",
+  nouveautes: "Nouveautés",
+};
 
 /** No filter at all: the whole catalogue, page 1 (what an empty URL reads as). */
 export const NO_FILTERS: CatalogueFilters = {
@@ -37,6 +54,9 @@ export const NO_FILTERS: CatalogueFilters = {
   temps: "",
   saison: "",
   sans: [],
+  region: "",
+  cuisine: "",
+  tri: "",
   page: 1,
 };
 
@@ -52,6 +72,17 @@ export function filtersSearch(filters: Partial<CatalogueFilters>): string {
   return text ? `?${text}` : "";
 }
 
+/**
+ * « 52 recettes », « 1 recette », « plus de 200 recettes »: the count of a search. Past the
+ * pages the repository counts, it only knows a lower bound, and says so.
+ */
+export function resultCountLabel(count: number, capped: boolean): string {
+  const figure = formatNumber(count, 0);
+  if (capped) return `plus de ${figure}\u00a0recettes`;
+  // French puts 0 and 1 in the singular.
+  return count < 2 ? `${count}\u00a0recette` : `${figure}\u00a0recettes`;
+}
+
 export function hasFilters(filters: CatalogueFilters): boolean {
   return (
     filters.q !== "" ||
@@ -59,7 +90,9 @@ export function hasFilters(filters: CatalogueFilters): boolean {
     filters.difficulte !== "" ||
     filters.temps !== "" ||
     filters.saison !== "" ||
-    filters.sans.length > 0
+    filters.sans.length > 0 ||
+    filters.region !== "" ||
+    filters.cuisine !== ""
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchDocument, searchTerms } from "./search-terms";
+import { correctTerm, searchDocument, searchTerms } from "./search-terms";
 
 describe("searchTerms", () => {
   it("meets singular and plural, masculine and feminine, with or without accents", () => {
@@ -24,5 +24,26 @@ describe("searchTerms", () => {
     expect(searchDocument(["Tomates farcies", "Des tomates garnies de viande"])).toBe(
       "tomat farci garni viand",
     );
+  });
+});
+
+describe("senses and spelling", () => {
+  it("tells pasta from pastry and from pâté", () => {
+    expect(searchTerms("pâtes")).toEqual(["pasta"]);
+    expect(searchTerms("Pates")).toEqual(["pasta"]);
+    expect(searchTerms("pâte brisée")).toEqual(["pate", "brise"]);
+    expect(searchTerms("pâté")).toEqual(["pat"]);
+    expect(searchDocument(["Coquillettes au jambon"])).toContain("pasta");
+    expect(searchDocument(["Tarte Tatin", "pâte feuilletée"])).not.toContain("pasta");
+  });
+
+  it("corrects a misspelt word to the library's closest one, and leaves a typed prefix alone", () => {
+    const vocabulary = searchDocument(["Ratatouille", "Bœuf bourguignon", "tomates"]).split(" ");
+    // « ratatouile » is cut to a start of « ratatouill »: found as it stands.
+    expect(correctTerm(searchTerms("ratatouile")[0]!, vocabulary)).toBe("ratatouil");
+    expect(correctTerm(searchTerms("ratatoulle")[0]!, vocabulary)).toBe("ratatouill");
+    expect(correctTerm("bourgignon", vocabulary)).toBe("bourguignon");
+    expect(correctTerm("tom", vocabulary)).toBe("tom");
+    expect(correctTerm("kangourou", vocabulary)).toBe("kangourou");
   });
 });

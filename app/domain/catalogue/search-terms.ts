@@ -33,15 +33,36 @@ const STOP_WORDS = new Set([
  * « farcie » meets « farcis » whatever the database (docs/decisions/0009).
  */
 export function searchTerms(text: string): string[] {
-  const words = stripAccents(lowerFrench(text)).split(/[^a-z0-9]+/);
   const terms: string[] = [];
-  for (const word of words) {
-    if (word === "" || STOP_WORDS.has(word)) continue;
-    const term = stem(word);
-    if (!terms.includes(term)) terms.push(term);
+  for (const accented of lowerFrench(text).split(/[^\p{L}\p{N}]+/u)) {
+    const sense = SENSES.get(accented);
+    for (const word of sense ? [sense] : stripAccents(accented).split(/[^a-z0-9]+/)) {
+      if (word === "" || STOP_WORDS.has(word)) continue;
+      const term = sense ?? stem(word);
+      if (!terms.includes(term)) terms.push(term);
+    }
   }
   return terms;
 }
+
+/**
+ * Words whose plural changes their sense: « pâtes » are pasta, « pâte » is pastry (or dough),
+ * and « pâté » neither. Stemmed alike, « pâtes » found Quiche lorraine and Tarte Tatin first.
+ * Typed without accents, « pates » and « pate » keep their sense.
+ */
+const SENSES = new Map([
+  ["pâtes", "pasta"],
+  ["pates", "pasta"],
+  ["pâte", "pate"],
+  ["pate", "pate"],
+]);
+
+/** Pasta named by its shape: a dish of spaghetti is found by « pâtes » too. */
+const PASTA_SHAPES = new Set(
+  "spaghetti spaghettis tagliatelle tagliatelles coquillettes coquillette lasagne lasagnes penne pennes macaroni macaronis linguine fusilli farfalle nouilles nouille ravioli raviolis gnocchi tortellini vermicelles orzo".split(
+    " ",
+  ),
+);
 
 function stem(word: string): string {
   const one = singular(word);
@@ -51,7 +72,59 @@ function stem(word: string): string {
 
 /** What a recipe is found by: its title, description, category, chef and ingredients. */
 export function searchDocument(parts: readonly string[]): string {
-  return searchTerms(parts.join(" ")).join(" ");
+  const text = parts.join(" ");
+  const terms = searchTerms(text);
+  const pasta = stripAccents(lowerFrench(text))
+    .split(/[^a-z0-9]+/)
+    .some((word) => PASTA_SHAPES.has(word));
+  if (pasta && !terms.includes("pasta")) terms.push("pasta");
+  return terms.join(" ");
+}
+
+/** Edits allowed between a misspelt word and the word it means: none under 5 letters, 2 from 8. */
+function allowedEdits(term: string): number {
+  if (term.length < 5) return 0;
+  return term.length < 8 ? 1 : 2;
+}
+
+/** Levenshtein distance, stopping as soon as it exceeds `limit`. */
+function editDistance(first: string, second: string, limit: number): number {
+  if (Math.abs(first.length - second.length) > limit) return limit + 1;
+  let previous = Array.from({ length: second.length + 1 }, (_, index) => index);
+  for (let row = 1; row <= first.length; row++) {
+    const current = [row];
+    let smallest = row;
+    for (let column = 1; column <= second.length; column++) {
+      const cost = first[row - 1] === second[column - 1] ? 0 : 1;
+      const value = Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost);
+      current.push(value);
+      smallest = Math.min(smallest, value);
+    }
+    if (smallest > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[second.length]!;
+}
+
+/**
+ * A query term as the library spells it: kept when some word starts with it (it is being
+ * typed, or spelt right), else the closest word within a few edits (« ratatouil » →
+ * « ratatouill », « bourgignon » → « bourguignon »). Done in the app, over the catalogue's own
+ * words, so that SQLite and PostgreSQL correct alike and neither needs an extension.
+ */
+export function correctTerm(term: string, vocabulary: readonly string[]): string {
+  const limit = allowedEdits(term);
+  if (limit === 0 || vocabulary.some((word) => word.startsWith(term))) return term;
+  let best = term;
+  let bestDistance = limit + 1;
+  for (const word of vocabulary) {
+    const distance = editDistance(term, word, Math.min(limit, bestDistance - 1));
+    if (distance < bestDistance) {
+      best = word;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
 
 /** At most this many words of a query count; the rest would only slow the search. */

@@ -123,7 +123,7 @@ export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesP
               />
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-sm font-bold text-terracotta">
-                  {originLabels[recipe.origin]}
+                  {originLabels[recipe.origin]} · {recipe.category}
                   {recipe.publishedId && " · publiée"}
                 </p>
                 <h2 className="text-xl font-semibold">

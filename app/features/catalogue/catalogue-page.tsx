@@ -1,8 +1,18 @@
-import { Search, SearchX } from "lucide-react";
+import { Search, SearchX, X } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import type { RecipeCard } from "~/domain/catalogue/card";
-import { type CatalogueFilters, hasFilters } from "~/domain/catalogue/filters";
+import {
+  type CatalogueFilters,
+  SORT_ORDERS,
+  TIME_FILTERS,
+  filtersSearch,
+  hasFilters,
+  resultCountLabel,
+  sortLabels,
+} from "~/domain/catalogue/filters";
+import type { QueryChip } from "~/domain/catalogue/query";
 import { DIFFICULTIES } from "~/domain/generation/labels";
+import { CUISINES, REGIONS } from "~/domain/recipe/labels";
 import type { Month } from "~/domain/produce/label";
 import { SeasonFilter } from "~/components/produce/season-filter";
 import { AllergenExclusions } from "~/components/recipe/allergen-exclusions";
@@ -14,6 +24,10 @@ interface CataloguePageProps {
   hasMore: boolean;
   pageCount: number;
   morePages: boolean;
+  /** Recipes found; a lower bound when morePages. */
+  count: number;
+  /** The intents read from the query (« Sans gluten »…), each removable. */
+  chips: QueryChip[];
   categories: string[];
   filters: CatalogueFilters;
   problems: string[];
@@ -30,6 +44,8 @@ export function CataloguePage({
   hasMore,
   pageCount,
   morePages,
+  count,
+  chips,
   categories,
   filters,
   problems,
@@ -46,7 +62,13 @@ export function CataloguePage({
         laissez-vous guider par les catégories.
       </p>
 
-      <FilterForm path="/nos-recettes" filters={filters} placeholder="Tomate, tarte, poulet…">
+      <FilterForm
+        path="/nos-recettes"
+        filters={filters}
+        placeholder="Végétarien rapide, tarte sans gluten…"
+        layout="sm:grid-cols-2 lg:grid-cols-4"
+        searchClassName="sm:col-span-2"
+      >
         <FilterSelect
           label="Catégorie"
           name="categorie"
@@ -63,6 +85,41 @@ export function CataloguePage({
           options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty }))}
           applyAtOnce
         />
+        <FilterSelect
+          label="Temps total"
+          name="temps"
+          value={filters.temps}
+          anyLabel="Tous les temps"
+          options={LISTED_TIMES.map((minutes) => ({
+            value: String(minutes),
+            label: `${minutes}\u00a0min au plus`,
+          }))}
+          applyAtOnce
+        />
+        <FilterSelect
+          label="Région"
+          name="region"
+          value={filters.region}
+          anyLabel="Toutes les régions"
+          options={REGIONS.map((region) => ({ value: region, label: region }))}
+          applyAtOnce
+        />
+        <FilterSelect
+          label="Cuisine"
+          name="cuisine"
+          value={filters.cuisine}
+          anyLabel="Toutes les cuisines"
+          options={CUISINES.map((cuisine) => ({ value: cuisine, label: capitalised(cuisine) }))}
+          applyAtOnce
+        />
+        <FilterSelect
+          label="Trier par"
+          name="tri"
+          value={filters.tri}
+          anyLabel={sortLabels[""]}
+          options={SORT_ORDERS.map((order) => ({ value: order, label: sortLabels[order] }))}
+          applyAtOnce
+        />
         <SeasonFilter checked={filters.saison === "1"} />
         <div className="flex gap-2">
           <button type="submit" className="button-primary">
@@ -77,7 +134,29 @@ export function CataloguePage({
       </FilterForm>
       <FilterProblems problems={problems} />
 
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        <p className="font-bold" role="status">
+          {resultCountLabel(count, morePages)}
+        </p>
+        {chips.length > 0 && (
+          <ul aria-label="Filtres lus dans la recherche" className="flex flex-wrap gap-2">
+            {chips.map((chip) => (
+              <li key={chip.label}>
+                <Link
+                  to={`/nos-recettes${filtersSearch({ ...filters, q: chip.without, page: 1 })}`}
+                  aria-label={`Retirer le filtre ${chip.label}`}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-terracotta bg-white px-3 font-semibold text-ink hover:bg-terracotta/10"
+                >
+                  {chip.label}
+                  <X aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="mt-6">
         <RecipeGrid
           recipes={recipes}
           filters={filters}
@@ -100,3 +179,8 @@ export function CataloguePage({
     </section>
   );
 }
+
+/** Nos Recettes offers the quick times; an hour is Le Chef C'est Vous's longest. */
+const LISTED_TIMES = TIME_FILTERS.filter((minutes) => minutes <= 45);
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -28,13 +28,24 @@ interface FilterFormProps {
   placeholder: string;
   /** The selects, then the buttons. */
   children: ReactNode;
+  /** The grid of the fields, when the page has more of them than the default four columns hold. */
+  layout?: string;
+  /** Classes of the search field's label: `sm:col-span-2` to widen it. */
+  searchClassName?: string;
 }
 
 /**
  * The search form of the catalogue's pages, a GET form: the filters live in the URL, so a
  * search can be shared, the back button undoes it, and it works without JavaScript.
  */
-export function FilterForm({ path, filters, placeholder, children }: FilterFormProps) {
+export function FilterForm({
+  path,
+  filters,
+  placeholder,
+  children,
+  layout = "sm:grid-cols-[2fr_1fr_1fr_auto]",
+  searchClassName = "",
+}: FilterFormProps) {
   const applyFilters = useApplyFilters(path);
   return (
     <Form
@@ -51,10 +62,10 @@ export function FilterForm({ path, filters, placeholder, children }: FilterFormP
         const atOnce = target instanceof HTMLSelectElement || target instanceof HTMLInputElement;
         if (atOnce && target.dataset.applyAtOnce !== undefined) applyFilters(event.currentTarget);
       }}
-      className="mt-8 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      className={`mt-8 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:items-end ${layout}`}
       key={JSON.stringify(filters)}
     >
-      <label className="block font-bold">
+      <label className={`block font-bold ${searchClassName}`}>
         Rechercher
         <input
           type="search"

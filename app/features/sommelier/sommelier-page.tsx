@@ -17,7 +17,14 @@ export type SommelierState =
     }
   | { dish: string; error: string };
 
-export function SommelierPage({ state, isLoggedIn }: { state?: SommelierState; isLoggedIn: boolean }) {
+interface SommelierPageProps {
+  state?: SommelierState;
+  isLoggedIn: boolean;
+  /** Shown whenever there are no wines to show: before a search, after an unknown dish or an error. */
+  guide: readonly PairingGuideSection[];
+}
+
+export function SommelierPage({ state, isLoggedIn, guide }: SommelierPageProps) {
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.formAction === "/chef-sommelier";
   const dishInput = useRef<HTMLInputElement>(null);
@@ -116,32 +123,53 @@ export function SommelierPage({ state, isLoggedIn }: { state?: SommelierState; i
             </div>
           </section>
         )}
-        {state && "pairing" in state && state.pairing.kind === "guide" && (
-          <section aria-label="Guide des accords">
-            <h2 className="text-2xl font-semibold">Guide des accords</h2>
-            <p className="mt-2 text-ink-soft">
-              Nous n'avons pas reconnu de plat dans « {state.dish} ». Voici nos repères, famille par famille.
-            </p>
-            <div className="mt-4 grid gap-6 md:grid-cols-2">
-              {state.pairing.guide.map((section) => (
-                <section key={section.title} className="rounded-2xl border border-line bg-white p-5">
-                  <h3 className="flex items-center gap-2 text-xl font-semibold">
-                    <Wine aria-hidden="true" className="size-5 text-terracotta" />
-                    {section.title}
-                  </h3>
-                  <ul className="mt-3 space-y-2">
-                    {section.wines.map((wine) => (
-                      <li key={wine.name}>
-                        <span className="font-bold">{wine.name}</span> : {wine.reason}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          </section>
+        {!(state && "pairing" in state && state.pairing.kind === "suggestions") && (
+          <PairingGuide
+            guide={
+              state && "pairing" in state && state.pairing.kind === "guide" ? state.pairing.guide : guide
+            }
+            unknownDish={state && "pairing" in state ? state.dish : undefined}
+          />
         )}
         {state && "pairing" in state && <HealthNotice />}
+      </div>
+    </section>
+  );
+}
+
+function PairingGuide({
+  guide,
+  unknownDish,
+}: {
+  guide: readonly PairingGuideSection[];
+  unknownDish?: string;
+}) {
+  return (
+    <section aria-labelledby="guide-des-accords">
+      <h2 id="guide-des-accords" className="text-2xl font-semibold">
+        Guide des accords
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        {unknownDish === undefined
+          ? "Nos repères, famille par famille, en attendant votre plat."
+          : `Nous n'avons pas reconnu de plat dans «\u00a0${unknownDish}\u00a0». Voici nos repères, famille par famille.`}
+      </p>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        {guide.map((section) => (
+          <section key={section.title} className="rounded-2xl border border-line bg-white p-5">
+            <h3 className="flex items-center gap-2 text-xl font-semibold">
+              <Wine aria-hidden="true" className="size-5 text-terracotta" />
+              {section.title}
+            </h3>
+            <ul className="mt-3 space-y-2">
+              {section.wines.map((wine) => (
+                <li key={wine.name}>
+                  <span className="font-bold">{wine.name}</span>&nbsp;: {wine.reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
     </section>
   );
