@@ -498,10 +498,20 @@ function cupboardItem(tally: Tally, entry: IngredientEntry): ShoppingItem {
 function juiceAsLemons(tallies: Map<string, Tally>): void {
   const juice = tallies.get("jus-de-citron");
   const lemon = readIngredient("citron")?.entry;
-  if (!juice || !lemon || juice.grams > 0 || juice.counts.size > 0 || juice.unread.length > 0) return;
+  if (!juice || !lemon || juice.unread.length > 0) return;
+  // Spoons and grams of juice are millilitres too (juice weighs about what water does); « le jus
+  // d'un citron » counts a lemon. Any other unit keeps the juice's own line.
+  let millilitres = juice.millilitres + juice.grams;
+  let pieces = 0;
+  for (const [unit, amount] of juice.counts) {
+    if (SPOON_ML[unit] !== undefined) millilitres += amount * SPOON_ML[unit];
+    else if (unit === "pièce") pieces += amount;
+    else return;
+  }
   tallies.delete(juice.key);
   const lemons = tallyFor(tallies, lemon.plural, lemon);
-  if (juice.millilitres > 0) addCount(lemons, "pièce", juice.millilitres / JUICE_PER_LEMON_ML);
+  const wanted = pieces + millilitres / JUICE_PER_LEMON_ML;
+  if (wanted > 0) addCount(lemons, "pièce", wanted);
   else lemons.toTaste ||= juice.toTaste;
 }
 
