@@ -40,6 +40,23 @@ export const RETAIL_BY_FOOD: Readonly<Record<string, RetailUnit>> = {
   "chocolat-noir": pack("tablette de 200 g", "tablettes de 200 g", 200, "g"),
   "vin-rouge": pack("bouteille de 75 cl", "bouteilles de 75 cl", 750, "ml"),
   "vin-blanc": pack("bouteille de 75 cl", "bouteilles de 75 cl", 750, "ml"),
+  cidre: pack("bouteille de 75 cl", "bouteilles de 75 cl", 750, "ml"),
+  "lait-d-amande": pack("brique de 1 l", "briques de 1 l", 1000, "ml"),
+  "lait-de-coco": pack("boîte de 40 cl", "boîtes de 40 cl", 400, "ml"),
+  "tomate-pelee": pack("boîte de 400 g", "boîtes de 400 g", 400, "g"),
+  "pois-chiche-en-conserve": pack("boîte de 400 g", "boîtes de 400 g", 400, "g"),
+  "flocon-d-avoine": pack("paquet de 500 g", "paquets de 500 g", 500, "g"),
+  miel: pack("pot de 250 g", "pots de 250 g", 250, "g"),
+  // Syrup is counted by weight (spoons × its density): a 25 cl bottle holds about 330 g.
+  "sirop-d-erable": pack("bouteille de 25 cl", "bouteilles de 25 cl", 330, "g"),
+  amande: pack("sachet de 125 g", "sachets de 125 g", 125, "g"),
+  noisette: pack("sachet de 125 g", "sachets de 125 g", 125, "g"),
+  noix: pack("sachet de 100 g", "sachets de 100 g", 100, "g"),
+  "pignon-de-pin": pack("sachet de 100 g", "sachets de 100 g", 100, "g"),
+  "raisin-sec": pack("sachet de 250 g", "sachets de 250 g", 250, "g"),
+  "graine-de-courge": pack("sachet de 100 g", "sachets de 100 g", 100, "g"),
+  "graine-de-tournesol": pack("sachet de 100 g", "sachets de 100 g", 100, "g"),
+  sesame: pack("sachet de 100 g", "sachets de 100 g", 100, "g"),
 };
 
 /** By family, for the foods of a family sold the same way. */

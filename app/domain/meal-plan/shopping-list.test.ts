@@ -412,6 +412,27 @@ describe("a list one can shop from", () => {
     expect(item(list, "lardon").quantity).toBe("1 barquette de 200\u00a0g");
   });
 
+  it("buys nuts, seeds, tins and syrups in the packs a shop sells, with the need beside", () => {
+    const list = listOf(
+      [
+        recipe("a", 2, [
+          line("amandes effilées", 20, "g"),
+          line("graines de tournesol", 8, "g"),
+          line("lait de coco", 20, "cl"),
+          line("sirop d'érable", 3, "c. à soupe"),
+        ]),
+      ],
+      [meal("a", 2)],
+    );
+    expect(item(list, "amande")).toMatchObject({
+      quantity: "1 sachet de 125\u00a0g",
+      need: "20\u00a0g pour la semaine",
+    });
+    expect(item(list, "graine-de-tournesol").quantity).toBe("1 sachet de 100\u00a0g");
+    expect(item(list, "lait-de-coco").quantity).toBe("1 boîte de 40\u00a0cl");
+    expect(item(list, "sirop-d-erable").quantity).toBe("1 bouteille de 25\u00a0cl");
+  });
+
   it("buys lemon juice written in spoons or grams as whole lemons too", () => {
     const list = listOf(
       [
