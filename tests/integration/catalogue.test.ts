@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import {
   type SharedDatabase,
@@ -80,8 +81,9 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
       expect((await html(first, "/nos-recettes?q=zzzz")).text).toContain(
         "Aucune recette ne correspond à vos critères",
       );
+      // Breakfasts are listed and searched like every other recipe (decision 0040).
       expect(cardCount((await html(first, "/chef-vous?difficulte=Facile&temps=15")).text)).toBe(
-        catalogueRecipes.filter(
+        [...catalogueRecipes, ...breakfastRecipes].filter(
           (recipe) => recipe.difficulty === "Facile" && recipe.prepMinutes + recipe.cookMinutes <= 15,
         ).length,
       );
