@@ -129,7 +129,8 @@ test.describe("Menu Perso", () => {
     await expect(monday.getByRole("link", { name: "Soufflé au comté" })).toBeVisible();
 
     const eggs = aisle(page, "Crèmerie et œufs").getByRole("checkbox", { name: /^œufs/ });
-    await expect(eggs).toHaveAccessibleName("œufs 3");
+    // Eggs are bought by the box, the week's need beside it.
+    await expect(eggs).toHaveAccessibleName("œufs 1 boîte de 6 — 3 pour la semaine");
     await eggs.check();
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -139,7 +140,7 @@ test.describe("Menu Perso", () => {
     await expect(page.getByRole("button", { name: "Copié !" })).toBeVisible();
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toContain("Crèmerie et œufs");
-    expect(text).toContain("3 œufs");
+    expect(text).toContain("œufs : 1 boîte de 6 — 3 pour la semaine");
   });
 });
 

@@ -27,7 +27,9 @@ test("planifier une recette collée dans Menu Perso : le repas, puis ses ingréd
     .getByRole("link", { name: "Omelette de Rose" });
   await expect(meal).toBeVisible();
   // Four people from a recipe for two: twice its eggs.
-  await expect(page.getByRole("region", { name: "Crèmerie et œufs" })).toContainText("œufs 8");
+  await expect(page.getByRole("region", { name: "Crèmerie et œufs" })).toContainText(
+    "œufs 2 boîtes de 6 — 8 pour la semaine",
+  );
   await meal.click();
   await expect(page.getByRole("heading", { name: "Omelette de Rose" })).toBeVisible();
 });

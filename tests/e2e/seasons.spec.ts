@@ -57,7 +57,10 @@ test.describe("Saisons et climat", () => {
       .getByRole("region", { name: "Recette générée" })
       .getByRole("region", { name: "Saison et climat" });
     await expect(section).toBeVisible();
-    await expect(section.getByText(/^Non comptés\s: /)).toBeVisible();
+    // Every food has a carbon factor (AGRIBALYSE): the figure is shown, per portion.
+    await expect(
+      section.getByText(/^≈\s\d+,\d+\skg\sCO₂e\spar\sportion\s\(comme\s.+\sen\svoiture\)\.$/),
+    ).toBeVisible();
     // No vegetable was given: the chef names a side in season this month.
     await expect(
       page.getByText(new RegExp(`^En accompagnement, des .+, de saison en ${monthName(month)}\\.$`)),
