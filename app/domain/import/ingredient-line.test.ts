@@ -167,6 +167,17 @@ const LINES: [string, string, string, string][] = [
   ["1 pointe de couteau de piment", "1", "pointe", "couteau de piment"],
 ];
 
+describe("joinIngredientLine", () => {
+  it("puts « de » after a French measure, not after an English one kept as written", () => {
+    expect(joinIngredientLine({ quantite: "2", unite: "c. à soupe", nom: "huile d'olive" })).toBe(
+      "2 c. à soupe d'huile d'olive",
+    );
+    expect(joinIngredientLine({ quantite: "2", unite: "cups", nom: "all-purpose flour" })).toBe(
+      "2 cups all-purpose flour",
+    );
+  });
+});
+
 describe("splitIngredientLine", () => {
   it("writes fractions and decimals as a French cook reads them", () => {
     expect(splitIngredientLine("1/2 c. à café de sel")).toMatchObject({ quantite: "½", nom: "sel" });
