@@ -89,7 +89,7 @@ describe("fetchRecipePage and the readers, against the fixture site", () => {
       cookMinutes: "35",
     });
     expect(draft?.ingredients).toHaveLength(6);
-    expect(draft?.ingredients[4]).toEqual({ quantite: "1/2", unite: "pot", nom: "huile" });
+    expect(draft?.ingredients[4]).toEqual({ quantite: "½", unite: "pot", nom: "huile" });
     expect(draft?.steps).toEqual([
       "Mélanger le yaourt, le sucre et les œufs.",
       "Ajouter la farine, la levure puis l'huile.",

@@ -66,6 +66,25 @@ describe("draftFromStructuredData", () => {
     expect(draft).toMatchObject({ title: "Soupe", steps: ["Cuire."], sourceUrl: "https://exemple.fr/soupe" });
   });
 
+  it("parts a list written in one field, without cutting a decimal comma or a food's own details", () => {
+    const read = (recipeIngredient: unknown) =>
+      draftFromStructuredData(
+        [{ "@type": "Recipe", name: "Crêpes", recipeIngredient, recipeInstructions: ["Mélanger."] }],
+        "https://exemple.fr/crepes",
+      )?.ingredients.map(({ quantite, unite, nom }) => [quantite, unite, nom].filter(Boolean).join(" "));
+    expect(read(["250 g de farine, 4 œufs, 1,5 l de lait, une pincée de sel, sel, poivre"])).toEqual([
+      "250 g farine",
+      "4 œufs",
+      "1,5 l lait",
+      "une pincée sel",
+      "sel",
+      "poivre",
+    ]);
+    expect(read("2 cups flour; 1 tsp salt • 3 eggs")).toHaveLength(3);
+    expect(read(["2 carottes, coupées en dés"])).toEqual(["2 carottes, coupées en dés"]);
+    expect(read(["1 poireau", "2 carottes, coupées"])).toHaveLength(2);
+  });
+
   it("caps every text and keeps the image only as an address", () => {
     const draft = draftFromStructuredData(
       [

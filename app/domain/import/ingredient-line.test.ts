@@ -8,7 +8,7 @@ import { joinIngredientLine } from "./ingredient-text";
 const LINES: [string, string, string, string][] = [
   ["2 c. à soupe d'huile d'olive", "2", "c. à soupe", "huile d'olive"],
   ["200 g de lardons fumés", "200", "g", "lardons fumés"],
-  ["1/2 citron", "1/2", "", "citron"],
+  ["1/2 citron", "½", "", "citron"],
   ["sel, poivre", "", "", "sel, poivre"],
   ["1 pincée de sel", "1", "pincée", "sel"],
   ["Sel et poivre du moulin", "", "", "Sel et poivre du moulin"],
@@ -25,7 +25,7 @@ const LINES: [string, string, string, string][] = [
   ["250 grammes de farine", "250", "grammes", "farine"],
   ["1 kg de pommes de terre", "1", "kg", "pommes de terre"],
   ["1,5 kg de bœuf", "1,5", "kg", "bœuf"],
-  ["1.5 kg de paleron", "1.5", "kg", "paleron"],
+  ["1.5 kg de paleron", "1,5", "kg", "paleron"],
   ["500 g de pâtes", "500", "g", "pâtes"],
   ["50 cl de lait", "50", "cl", "lait"],
   ["50cl de lait entier", "50", "cl", "lait entier"],
@@ -61,7 +61,7 @@ const LINES: [string, string, string, string][] = [
   ["1 petit chou-fleur", "1", "", "petit chou-fleur"],
   ["½ citron", "½", "", "citron"],
   ["1 ½ tasse de lait", "1 ½", "tasse", "lait"],
-  ["1 1/2 verre de lait", "1 1/2", "verre", "lait"],
+  ["1 1/2 verre de lait", "1 ½", "verre", "lait"],
   ["2 à 3 pommes", "2 à 3", "", "pommes"],
   ["2-3 carottes", "2-3", "", "carottes"],
   ["3 à 4 c. à soupe d'huile", "3 à 4", "c. à soupe", "huile"],
@@ -167,7 +167,26 @@ const LINES: [string, string, string, string][] = [
   ["1 pointe de couteau de piment", "1", "pointe", "couteau de piment"],
 ];
 
+describe("joinIngredientLine", () => {
+  it("puts « de » after a French measure, not after an English one kept as written", () => {
+    expect(joinIngredientLine({ quantite: "2", unite: "c. à soupe", nom: "huile d'olive" })).toBe(
+      "2 c. à soupe d'huile d'olive",
+    );
+    expect(joinIngredientLine({ quantite: "2", unite: "cups", nom: "all-purpose flour" })).toBe(
+      "2 cups all-purpose flour",
+    );
+  });
+});
+
 describe("splitIngredientLine", () => {
+  it("writes fractions and decimals as a French cook reads them", () => {
+    expect(splitIngredientLine("1/2 c. à café de sel")).toMatchObject({ quantite: "½", nom: "sel" });
+    expect(splitIngredientLine("1 1/2 kg de pommes de terre").quantite).toBe("1 ½");
+    expect(splitIngredientLine("0.5 l de lait").quantite).toBe("0,5");
+    expect(splitIngredientLine("3/4 tasse de sucre").quantite).toBe("¾");
+    expect(readIngredient("½ c. à café de sel")).toBeDefined();
+  });
+
   it.each(LINES)("« %s »", (line, quantite, unite, nom) => {
     expect(splitIngredientLine(line)).toEqual({ quantite, unite, nom });
   });

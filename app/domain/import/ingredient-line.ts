@@ -23,6 +23,22 @@ const GLUED = /^(\d+(?:[.,]\d+)?)([a-zA-Zµ]{1,3}\.?)$/;
  * « 1 boîte de 400 g de tomates », « Farine : 250 g ». Quantity and unit stay as written
  * (the nutrition reads them with the same parser); the name loses its « de ».
  */
+const FRACTIONS: Readonly<Record<string, string>> = {
+  "1/2": "½",
+  "1/4": "¼",
+  "3/4": "¾",
+  "1/3": "⅓",
+  "2/3": "⅔",
+  "1/8": "⅛",
+};
+
+/** « 1 1/2 » and « 0.5 » as a French cook writes them: « 1 ½ », « 0,5 ». */
+export function frenchQuantity(quantity: string): string {
+  return quantity
+    .replace(/\b\d\/\d\b/g, (fraction) => FRACTIONS[fraction] ?? fraction)
+    .replace(/(\d)\.(\d)/g, "$1,$2");
+}
+
 export function splitIngredientLine(line: string): SplitIngredient {
   const text = line
     .replace(/[’‘ʼ]/g, "'")
@@ -37,7 +53,7 @@ export function splitIngredientLine(line: string): SplitIngredient {
   const quantityWords = vague ? vague[1]!.split(" ").length : leadingQuantity(words);
   if (quantityWords === 0)
     return nameWithQuantityAfter(text) ?? capped({ quantite: "", unite: "", nom: text });
-  const quantite = words.slice(0, quantityWords).join(" ");
+  const quantite = frenchQuantity(words.slice(0, quantityWords).join(" "));
   const rest = words.slice(quantityWords);
   // « 1 bouquet garni », « 2 filets mignons »: a unit word that, with what follows, names a food.
   // A unit written in full takes « de » before the food; without it (« 1 bouquet garni »,

@@ -1,3 +1,4 @@
+import { readIngredient } from "../nutrition/lexicon";
 import { splitIngredientLine } from "./ingredient-line";
 import { withCelsius } from "./oven-temperature";
 import { OWN_RECIPE_LIMITS, type RecipeDraft } from "./own-recipe-schema";
@@ -132,10 +133,39 @@ function stepTexts(value: unknown, prefix = "", depth = 0): string[] {
 
 function ingredientLines(value: unknown): string[] {
   const lines = Array.isArray(value) ? value : typeof value === "string" ? value.split(/\n+/) : [];
-  return lines.flatMap((line) => {
+  const texts = lines.flatMap((line) => {
     const text = firstText(line);
     return text === "" ? [] : [text];
   });
+  return texts.length === 1 ? oneLineList(texts[0]!) : texts;
+}
+
+/**
+ * A quantity at the start of an ingredient: a figure, a fraction, or a word that counts
+ * (« une pincée », « quelques brins », « a pinch »).
+ */
+const QUANTITY_START = /^(?:\d|[½¼¾⅓⅔⅛]|(?:un|une|deux|trois|quatre|quelques|a|an|one|two|three)\s)/i;
+
+/**
+ * Some pages put the whole list in one field: « 200 g de farine, 3 œufs, 50 cl de lait ».
+ * Semicolons and bullets always part it; a comma does when a quantity or a known food follows
+ * it, so that « 1,5 kg » (a decimal comma has no space after it) and « 2 carottes, coupées »
+ * stay whole while « …, sel, poivre » become lines of their own.
+ */
+function oneLineList(line: string): string[] {
+  const parts = line
+    .split(/\s*[;•·]\s*/)
+    .flatMap((part) =>
+      part.split(/,\s+(?=\S)/).reduce<string[]>((kept, piece) => {
+        const ownLine = QUANTITY_START.test(piece) || readIngredient(piece) !== undefined;
+        if (kept.length > 0 && !ownLine) kept[kept.length - 1] += `, ${piece}`;
+        else kept.push(piece);
+        return kept;
+      }, []),
+    )
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  return parts.length > 0 ? parts : [line];
 }
 
 /** A schema.org Recipe node as the editor's draft: texts capped, numbers as text, HTML already gone. */
