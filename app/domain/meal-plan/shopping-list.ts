@@ -9,6 +9,7 @@ import type { IngredientLine } from "../recipe/model";
 import type { MealPlanEntry, PlannerRecipe } from "./types";
 import { JUICE_PER_LEMON_ML, belongsInCupboard, retailUnitOf } from "./retail";
 import { AT_HOME, CUPBOARD } from "./set-apart";
+import { cookedEntries } from "./leftovers";
 
 /** Aisles in the order one walks a French supermarket, fresh produce first. */
 export const AISLES = [
@@ -529,7 +530,8 @@ const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true })
  * alphabetical order. Each recipe is scaled from its servings to the meal's portions, then
  * the same food is added up across meals in one unit where it can be (see `resolve`). Names
  * the lexicon does not know go to « Autres », their quantities kept per unit. `extras` are
- * lines added to the week by hand, counted once each. Meals whose
+ * lines added to the week by hand, counted once each. A leftover lunch counts nothing while its
+ * dinner (cooked for both) is there. Meals whose
  * recipe is not in `recipesById` bring nothing, and tap water is never listed.
  *
  * Foods sold in packs are counted in packs with the need beside (`inPacks`); salt, pepper, oils
@@ -543,7 +545,8 @@ export function shoppingList(
   atHome: ReadonlySet<string> = new Set(),
 ): ShoppingAisle[] {
   const tallies = new Map<string, Tally>();
-  for (const entry of entries) {
+  // A leftover lunch was bought with its dinner, cooked for both.
+  for (const entry of cookedEntries(entries)) {
     const recipe = recipesById.get(entry.recipeId);
     if (!recipe || !(entry.portions > 0)) continue;
     const factor = entry.portions / Math.max(1, recipe.servings);
