@@ -162,10 +162,16 @@ test.describe("Menu Perso", () => {
     await expect(week.getByText(/pers\. \+ 2 portions pour demain midi/)).toHaveCount(4);
     await expect(week.getByText(/^Accord/).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: info.outputPath("semaine-1280.png"), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: info.outputPath("semaine-390.png"), fullPage: true });
-    await page.locator("#courses").screenshot({ path: info.outputPath("liste-390.png") });
+    // Looked at by a person, at a laptop's width and a phone's.
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "Générer le menu de la semaine" }) });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await form.screenshot({ path: info.outputPath(`formulaire-${width}.png`) });
+      await day(page, /^mardi/i).screenshot({ path: info.outputPath(`mardi-${width}.png`) });
+      await page.locator("#courses").screenshot({ path: info.outputPath(`liste-${width}.png`) });
+    }
   });
 });
 

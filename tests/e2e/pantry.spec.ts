@@ -39,7 +39,10 @@ test.describe("Mon garde-manger et « Avec ce que j'ai »", () => {
     await eggs.click();
     await expect(eggs).toHaveAttribute("aria-checked", "true");
     await list.getByRole("button", { name: "J'ai tout acheté" }).click();
-    await expect(list.getByRole("status")).toHaveText("Œufs ajoutés au garde-manger.");
+    // The list's other status line is the one « Copier la liste » speaks in.
+    await expect(list.getByRole("status").filter({ hasText: "garde-manger" })).toHaveText(
+      "Œufs ajoutés au garde-manger.",
+    );
     await list.getByRole("link", { name: "Voir Mon garde-manger" }).click();
     await expect(page.getByRole("heading", { name: "2 ingrédients chez vous" })).toBeVisible();
 

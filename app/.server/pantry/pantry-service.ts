@@ -109,11 +109,12 @@ function foodsOf(
 ): { foods: RecipeFood[]; allergens: Allergen[] } {
   const signature = JSON.stringify(lines);
   const cached = foodsCache.get(ref);
-  if (cached && cached.lines === signature) return cached;
+  // The cached signature stays in the cache: spread on a candidate, it would hide its lines.
+  if (cached && cached.lines === signature) return { foods: cached.foods, allergens: cached.allergens };
   const read = { lines: signature, foods: recipeFoods(lines), allergens: recipeAllergens(lines) };
   if (foodsCache.size >= FOODS_CACHE_SIZE) foodsCache.clear();
   foodsCache.set(ref, read);
-  return read;
+  return { foods: read.foods, allergens: read.allergens };
 }
 
 /** Mon garde-manger and « Avec ce que j'ai ». */
