@@ -446,6 +446,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     cidre: [by("vin blanc", "plus sec")],
     rhum: [],
     "eau-de-vie": [],
+    "liqueur d'orange": [by("rhum", "moins sucré")],
     bière: [by("cidre", "plus fruité")],
   }),
   ...group("starch", {
@@ -484,6 +485,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "pain d'épices": [by("pain de campagne", "plus neutre, sans épices")],
     // A bought dough: no other food of the table is rolled out instead.
     "pâte brisée": [],
+    "biscuit à la cuillère": [by("brioche", "tranchée fin, plus moelleuse")],
     "pain complet": [by("pain de campagne", "plus doux")],
     "pâte feuilletée": [by("pâte brisée", "plus ferme, se découpe mieux")],
     "pain de mie": [by("pain de mie complet", "plus de fibres"), by("brioche", "plus moelleuse")],
@@ -525,6 +527,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("chocolate", {
     "chocolat noir": [by("chocolat au lait", "plus doux")],
     "chocolat au lait": [by("chocolat noir", "plus intense")],
+    // Cocoa is dry where chocolate brings fat and sugar: one never stands in for the other.
+    cacao: [],
   }),
   ...group("fruit", {
     pomme: [by("poire", "plus fondante")],

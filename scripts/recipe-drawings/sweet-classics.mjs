@@ -1,0 +1,166 @@
+// The drawings of the sweet classics: everyday cakes, creams, tarts and goûters (issue 29).
+import {
+  bowl,
+  circle,
+  ellipse,
+  line,
+  n,
+  ovals,
+  plate,
+  rect,
+  rotate,
+  segment,
+  shadow,
+  shape,
+  specks,
+  strokes,
+} from "./kit.mjs";
+
+/** Points evenly spaced on a circle, with the angle in degrees. */
+const around = (count, cx, cy, r, turn = 0) =>
+  Array.from({ length: count }, (_, i) => {
+    const angle = turn + (i / count) * Math.PI * 2;
+    return [cx + Math.cos(angle) * r, cy + Math.sin(angle) * r, (angle * 180) / Math.PI];
+  });
+
+/** A ring of dashes: a fluted rim, slices in a rosette. */
+const ring = (cx, cy, r, colour, width, dash, gap) =>
+  circle(cx, cy, r, "none", `stroke="${colour}" stroke-width="${width}" stroke-dasharray="${dash} ${gap}"`);
+
+/** A round tart seen from above: shadow, crust and its fluted rim. */
+const tart = (r, crust = "#d9a55a", rim = "#c08840") =>
+  shadow(206, 158, r, r * 0.96) + circle(200, 150, r, crust) + ring(200, 150, r - 4, rim, 8, 6, 6);
+
+/** A cake seen from above on its plate, with one slice cut out towards the bottom right. */
+const roundCake = (top, crumb, r = 92) =>
+  plate() +
+  circle(200, 150, r, top) +
+  shape(`M200 150L${200 + r} 150A${r} ${r} 0 0 1 ${n(200 + r * 0.5)} ${n(150 + r * 0.87)}z`, crumb) +
+  line(`M200 150L${200 + r} 150M200 150L${n(200 + r * 0.5)} ${n(150 + r * 0.87)}`, "#00000022", 3);
+
+/** A loaf cake seen three-quarters: its crust, its split top and slices laid before it. */
+const loaf = (crust, top, crumb, slices = 2) =>
+  shadow(200, 176, 150, 40) +
+  rect(70, 86, 220, 96, 18, crust) +
+  rect(82, 78, 196, 30, 14, top) +
+  line("M100 92c40 10 120 10 160 0", "#f3d48a", 5) +
+  Array.from(
+    { length: slices },
+    (_, i) => rect(150 + i * 70, 196, 60, 70, 10, crust) + rect(156 + i * 70, 202, 48, 58, 8, crumb),
+  ).join("");
+
+/** A biscuit or a small cake of a batch, seen from above. */
+const round = (x, y, r, fill, edge) => circle(x, y, r, edge) + circle(x, y, r * 0.84, fill);
+
+/** A small glass pot seen from above, holding a cream. */
+const pot = (x, y, r, cream, shine = "#ffffff55") =>
+  shadow(x + 4, y + 6, r, r * 0.96) +
+  circle(x, y, r, "#eef2f2", 'stroke="#c8d2d2" stroke-width="3"') +
+  circle(x, y, r * 0.84, cream) +
+  ellipse(x - r * 0.3, y - r * 0.35, r * 0.3, r * 0.12, shine, rotate(-30, x, y));
+
+export default {
+  madeleines: [
+    "#fbe9c6",
+    () =>
+      plate() +
+      [
+        [150, 120, -30],
+        [205, 100, 0],
+        [258, 122, 30],
+        [170, 190, -10],
+        [236, 192, 15],
+      ]
+        .map(
+          ([x, y, deg]) =>
+            `<g ${rotate(deg, x, y)}>${shape(`M${x - 30} ${y + 22}Q${x} ${y - 52} ${x + 30} ${y + 22}Q${x} ${y + 34} ${x - 30} ${y + 22}z`, "#d9953c")}${line(`M${x} ${y + 24}L${x} ${y - 10}M${x - 10} ${y + 22}L${x - 16} ${y - 2}M${x + 10} ${y + 22}L${x + 16} ${y - 2}M${x - 20} ${y + 20}L${x - 24} ${y + 8}M${x + 20} ${y + 20}L${x + 24} ${y + 8}`, "#b87328", 3)}</g>`,
+        )
+        .join("") +
+      shape("M320 250a30 30 0 0 1 60 0z", "#f2c230") +
+      shape("M326 250a24 24 0 0 1 48 0z", "#fbe27a"),
+  ],
+
+  "creme-au-chocolat": [
+    "#efe4da",
+    () =>
+      [
+        [140, 100],
+        [262, 100],
+        [140, 210],
+        [262, 210],
+      ]
+        .map(([x, y]) => pot(x, y, 50, "#5a3020") + circle(x + 8, y + 8, 10, "#6e3c28"))
+        .join("") +
+      line("M330 40l40 40", "#9a7f6a", 8) +
+      ellipse(322, 32, 16, 10, "#9a7f6a", rotate(45, 322, 32)),
+  ],
+
+  "tarte-aux-pommes-normande": [
+    "#eef0dc",
+    (r) =>
+      tart(118) +
+      circle(200, 150, 104, "#f3dc9a") +
+      [88, 58]
+        .map((rad) =>
+          strokes(
+            "#e6b45a",
+            22,
+            around(Math.round(rad / 7), 200, 150, rad).map(([x, y, deg]) => segment(x, y, 20, deg + 90)),
+          ),
+        )
+        .join("") +
+      circle(200, 150, 22, "#e6b45a") +
+      specks(r, 30, 200, 150, 96, 96, "#c9842f", 2),
+  ],
+
+  "gateau-au-yaourt": [
+    "#e5eef6",
+    () =>
+      roundCake("#e2a650", "#f7e3a2") +
+      shadow(336, 246, 34, 10) +
+      rect(304, 196, 60, 54, 10, "#fdfdfb", 'stroke="#d8dcdc" stroke-width="3"') +
+      rect(304, 196, 60, 14, 6, "#8fb8de"),
+  ],
+
+  "quatre-quarts": ["#f6e3c2", () => loaf("#c98a3a", "#dea352", "#f5dc8e")],
+
+  "brownies-aux-noix": [
+    "#f1e2d0",
+    (r) =>
+      shadow(206, 160, 150, 106) +
+      rect(50, 50, 300, 200, 18, "#c9a47a") +
+      [0, 1, 2]
+        .flatMap((row) => [0, 1, 2].map((col) => rect(70 + col * 90, 66 + row * 60, 80, 52, 6, "#4a2616")))
+        .join("") +
+      specks(r, 40, 200, 150, 130, 86, "#6a3a22", 3) +
+      ovals(r, 9, 200, 150, 120, 80, "#c88f4e", 8, 5),
+  ],
+
+  "cookies-aux-pepites-de-chocolat": [
+    "#f4eadf",
+    (r) =>
+      rect(40, 30, 320, 240, 14, "#fbf6ee", 'stroke="#e5d8c6" stroke-width="3"') +
+      [
+        [110, 95],
+        [200, 90],
+        [290, 100],
+        [115, 205],
+        [205, 210],
+        [292, 200],
+      ]
+        .map(([x, y]) => round(x, y, 40, "#e0ac62", "#c98d45") + specks(r, 7, x, y, 28, 28, "#3a2016", 5))
+        .join(""),
+  ],
+
+  "compote-de-pommes-maison": [
+    "#f0ecd8",
+    (r) =>
+      bowl(180, 150, 110, "#6e9cc7") +
+      circle(180, 150, 90, "#f0d88c") +
+      specks(r, 36, 180, 150, 78, 78, "#e2bf62", 5) +
+      line("M110 120c40 10 100 30 140 70", "#3b2416", 5) +
+      circle(338, 90, 30, "#c8352b") +
+      circle(338, 210, 30, "#d9443a") +
+      line("M338 60l4-14M338 180l4-14", "#5a3a22", 4),
+  ],
+};
