@@ -529,4 +529,539 @@ export const sweetClassicRecipes: readonly CatalogueRecipe[] = [
       why: "Son fruit exotique et sa vivacité réveillent la douceur simple de la compote.",
     },
   },
+  {
+    id: "financiers",
+    title: "Financiers aux amandes",
+    description:
+      "Des petits lingots dorés aux blancs d'œufs, à la poudre d'amande et au beurre noisette : croustillants sur les arêtes, fondants à cœur. Le moyen le plus gourmand d'utiliser des blancs restés seuls.",
+    image: "/images/recettes/financiers.svg",
+    imageAlt:
+      "Illustration : des financiers rectangulaires dorés alignés sur une planche, deux d'entre eux parsemés d'amandes effilées.",
+    prepMinutes: 15,
+    cookMinutes: 17,
+    servings: 6,
+    difficulty: "Facile",
+    category: "Desserts",
+    region: "Paris",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "beurre", quantite: 100, unite: "g" },
+      { nom: "blancs d'œufs", quantite: 4, unite: "pièce" },
+      { nom: "sucre glace", quantite: 120, unite: "g" },
+      { nom: "poudre d'amande", quantite: 50, unite: "g" },
+      { nom: "farine", quantite: 40, unite: "g" },
+      { nom: "sel", quantite: 1, unite: "pincée" },
+    ],
+    equipment: ["Moule à 12 financiers", "Petite casserole", "Saladier", "Fouet"],
+    steps: [
+      {
+        description:
+          "Faites cuire le beurre dans la petite casserole jusqu'à ce qu'il mousse, brunisse légèrement et sente la noisette, puis versez-le dans un bol pour arrêter la cuisson.",
+        temps: "5 min",
+        temperature: "feu moyen",
+      },
+      { description: "Mélangez le sucre glace, la poudre d'amande, la farine et le sel dans le saladier." },
+      {
+        description:
+          "Fouettez à peine les blancs pour les rendre mousseux, versez-les sur les poudres, puis ajoutez le beurre noisette tiède en mélangeant.",
+      },
+      {
+        description: "Laissez reposer la pâte au réfrigérateur pour qu'elle se raffermisse.",
+        temps: "30 min",
+      },
+      {
+        description:
+          "Préchauffez le four à 200 °C, beurrez les empreintes et remplissez-les aux trois quarts.",
+        temperature: "200 °C",
+      },
+      {
+        description:
+          "Enfournez jusqu'à ce que les financiers soient dorés sur les bords et souples au centre.",
+        temps: "12 min",
+        temperature: "200 °C",
+      },
+      { description: "Démoulez après 5 min et laissez refroidir sur une grille." },
+    ],
+    tips: [
+      "Les blancs d'œufs se congèlent : gardez ceux d'une crème anglaise pour vos prochains financiers.",
+      "Arrêtez le beurre dès qu'il sent la noisette : brûlé, il devient amer.",
+    ],
+    variations: [
+      "Posez une framboise ou quelques myrtilles sur chaque financier avant d'enfourner.",
+      "Remplacez la poudre d'amande par de la poudre de noisette.",
+    ],
+    wine: {
+      wine: "Montlouis moelleux",
+      type: "Vin doux",
+      region: "Val de Loire",
+      why: "Ce chenin aux notes d'amande et de miel prolonge le beurre noisette et la douceur des financiers.",
+    },
+  },
+  {
+    id: "sables-bretons",
+    title: "Sablés bretons au beurre salé",
+    description:
+      "Des galettes épaisses et friables au beurre demi-sel, dorées au jaune d'œuf et rayées à la fourchette, qui fondent sous la dent. Le goûter breton par excellence.",
+    image: "/images/recettes/sables-bretons.svg",
+    imageAlt:
+      "Illustration : des sablés ronds et épais, dorés et quadrillés de stries, disposés sur une plaque de papier cuisson.",
+    prepMinutes: 20,
+    cookMinutes: 15,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Desserts",
+    region: "Bretagne",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "jaunes d'œufs", quantite: 3, unite: "pièce" },
+      { nom: "sucre", quantite: 130, unite: "g" },
+      { nom: "beurre demi-sel", quantite: 150, unite: "g" },
+      { nom: "farine", quantite: 200, unite: "g" },
+      { nom: "levure chimique", quantite: 1, unite: "c. à café" },
+    ],
+    equipment: ["Emporte-pièce rond de 6 cm", "Plaque de four", "Papier cuisson", "Rouleau à pâtisserie"],
+    steps: [
+      {
+        description:
+          "Fouettez deux jaunes avec le sucre jusqu'à ce que le mélange soit pâle, puis ajoutez le beurre mou en morceaux.",
+      },
+      {
+        description:
+          "Incorporez la farine et la levure du bout des doigts, sans pétrir, jusqu'à ce que la pâte forme une boule.",
+      },
+      {
+        description: "Aplatissez la pâte en disque, filmez-la et laissez-la durcir au réfrigérateur.",
+        temps: "1 h",
+      },
+      {
+        description:
+          "Préchauffez le four à 180 °C. Étalez la pâte sur 1 cm d'épaisseur et découpez une vingtaine de disques à l'emporte-pièce.",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Posez-les sur la plaque, badigeonnez-les du dernier jaune délayé d'une goutte d'eau et rayez-les à la fourchette.",
+      },
+      {
+        description: "Enfournez jusqu'à ce que les sablés soient bien dorés sur le dessus.",
+        temps: "15 min",
+        temperature: "180 °C",
+      },
+      { description: "Laissez-les refroidir sur la plaque : chauds, ils se cassent au moindre geste." },
+    ],
+    tips: [
+      "Cuits dans des cercles à pâtisserie beurrés, ils gardent un bord net et bien droit.",
+      "Ils se gardent une semaine dans une boîte en fer.",
+    ],
+    variations: [
+      "Posez une cuillerée de confiture de framboise sur un sablé refroidi et couvrez-le d'un second.",
+      "Ajoutez le zeste d'un citron ou une gousse de vanille à la pâte.",
+    ],
+    wine: {
+      wine: "Muscadet sur lie",
+      type: "Vin blanc",
+      region: "Val de Loire",
+      why: "Sa vivacité saline répond au beurre salé et rince le palais entre deux sablés.",
+    },
+  },
+  {
+    id: "canneles-bordelais",
+    title: "Cannelés bordelais",
+    description:
+      "Des petits gâteaux à la croûte caramélisée presque noire et au cœur tendre comme un flan, parfumés à la vanille et au rhum. La pâte repose un jour entier : c'est le secret de leur texture.",
+    image: "/images/recettes/canneles-bordelais.svg",
+    imageAlt:
+      "Illustration : des cannelés cannelés de haut en bas, à la croûte brun foncé brillante, vus de dessus et de trois quarts sur une assiette.",
+    prepMinutes: 20,
+    cookMinutes: 65,
+    servings: 8,
+    difficulty: "Difficile",
+    category: "Desserts",
+    region: "Sud-Ouest",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "lait entier", quantite: 50, unite: "cl" },
+      { nom: "gousse de vanille", quantite: 1, unite: "gousse" },
+      { nom: "beurre", quantite: 50, unite: "g" },
+      { nom: "œufs", quantite: 2, unite: "pièce" },
+      { nom: "jaunes d'œufs", quantite: 2, unite: "pièce" },
+      { nom: "sucre glace", quantite: 220, unite: "g" },
+      { nom: "farine", quantite: 100, unite: "g" },
+      { nom: "rhum", quantite: 10, unite: "cl" },
+    ],
+    equipment: ["Moules à cannelés de 5,5 cm (16 empreintes)", "Casserole", "Saladier", "Fouet"],
+    steps: [
+      {
+        description:
+          "Portez le lait à frémissement avec la gousse de vanille fendue et grattée et le beurre, puis laissez tiédir.",
+        temps: "5 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Mélangez la farine et le sucre glace, ajoutez les œufs et les jaunes, puis versez le lait tiède en remuant doucement, sans fouetter.",
+      },
+      {
+        description: "Ajoutez le rhum, couvrez et laissez reposer la pâte au réfrigérateur.",
+        temps: "24 h",
+      },
+      {
+        description:
+          "Préchauffez le four à 250 °C. Beurrez soigneusement les moules, remuez la pâte et remplissez-les à 1 cm du bord.",
+        temperature: "250 °C",
+      },
+      {
+        description:
+          "Enfournez 15 min à 250 °C, puis baissez à 180 °C et poursuivez jusqu'à ce que la croûte soit brun foncé.",
+        temps: "1 h",
+        temperature: "250 °C puis 180 °C",
+      },
+      {
+        description:
+          "Démoulez aussitôt et laissez refroidir sur une grille : la croûte durcit en refroidissant.",
+      },
+    ],
+    tips: [
+      "Les moules en cuivre, frottés de cire d'abeille et de beurre, donnent la croûte la plus brillante.",
+      "Sortez la pâte du réfrigérateur une heure avant la cuisson.",
+    ],
+    variations: [
+      "Remplacez le rhum par de l'eau de fleur d'oranger pour les enfants.",
+      "Faites-en des mini-cannelés de 3,5 cm pour le café, cuits 35 min.",
+    ],
+    wine: {
+      wine: "Sauternes",
+      type: "Vin doux",
+      region: "Bordeaux",
+      why: "Le liquoreux de la même ville, aux notes de vanille, d'abricot et de caramel, répond à la croûte et au cœur du cannelé.",
+    },
+  },
+  {
+    id: "tarte-au-chocolat",
+    title: "Tarte au chocolat",
+    description:
+      "Une pâte sablée cuite à blanc, remplie d'une ganache au chocolat noir juste prise au four, lisse et brillante. Un dessert de fête qui se prépare le matin.",
+    image: "/images/recettes/tarte-au-chocolat.svg",
+    imageAlt:
+      "Illustration : une tarte ronde au chocolat à la surface brune et brillante, sur une pâte dorée, une part découpée servie à côté.",
+    prepMinutes: 20,
+    cookMinutes: 33,
+    servings: 8,
+    difficulty: "Moyen",
+    category: "Desserts",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "pâte sablée", quantite: 1, unite: "pièce" },
+      { nom: "chocolat noir", quantite: 200, unite: "g" },
+      { nom: "crème liquide", quantite: 20, unite: "cl" },
+      { nom: "lait entier", quantite: 5, unite: "cl" },
+      { nom: "œufs", quantite: 1, unite: "pièce" },
+      { nom: "beurre", quantite: 30, unite: "g" },
+    ],
+    equipment: ["Moule à tarte de 24 cm", "Papier cuisson et billes de cuisson", "Casserole", "Saladier"],
+    steps: [
+      {
+        description:
+          "Préchauffez le four à 180 °C. Foncez le moule, piquez la pâte, couvrez-la de papier cuisson et de billes.",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Enfournez 15 min, retirez le papier et les billes, puis poursuivez 5 min pour dorer le fond.",
+        temps: "20 min",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Hachez le chocolat dans le saladier. Portez la crème et le lait à frémissement, versez-les sur le chocolat et attendez 1 min.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Mélangez au centre jusqu'à obtenir une ganache lisse, puis ajoutez le beurre en morceaux et l'œuf battu.",
+      },
+      {
+        description:
+          "Baissez le four à 150 °C. Versez la ganache sur le fond de tarte et enfournez jusqu'à ce qu'elle soit prise sur les bords et encore tremblante au centre.",
+        temps: "10 min",
+        temperature: "150 °C",
+      },
+      { description: "Laissez la tarte prendre à température ambiante avant de la couper.", temps: "1 h" },
+    ],
+    tips: [
+      "Ne la mettez pas au réfrigérateur : la ganache y perdrait son brillant.",
+      "Coupez-la avec un couteau trempé dans l'eau chaude et essuyé à chaque part.",
+    ],
+    variations: [
+      "Étalez une fine couche de caramel au beurre salé sur le fond avant la ganache.",
+      "Ajoutez le zeste d'une orange dans la crème chaude.",
+    ],
+    wine: {
+      wine: "Banyuls grand cru",
+      type: "Vin doux",
+      region: "Roussillon",
+      why: "Élevé longtemps, il prend des notes de cacao, de café et de fruits secs qui tiennent tête à la ganache.",
+    },
+  },
+  {
+    id: "tiramisu",
+    title: "Tiramisu au café",
+    description:
+      "Des biscuits à la cuillère trempés dans un café fort, entre deux couches de crème au mascarpone mousseuse, poudrés de cacao. Il se prépare la veille et s'améliore en attendant.",
+    image: "/images/recettes/tiramisu.svg",
+    imageAlt:
+      "Illustration : un plat rectangulaire de tiramisu poudré de cacao, une part enlevée laissant voir les couches de crème et de biscuits.",
+    prepMinutes: 25,
+    cookMinutes: 0,
+    servings: 6,
+    difficulty: "Facile",
+    category: "Desserts",
+    cuisine: "italienne",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "mascarpone", quantite: 250, unite: "g" },
+      { nom: "œufs", quantite: 3, unite: "pièce" },
+      { nom: "sucre", quantite: 80, unite: "g" },
+      { nom: "biscuits à la cuillère", quantite: 24, unite: "pièce" },
+      { nom: "café fort", quantite: 30, unite: "cl" },
+      { nom: "cacao en poudre", quantite: 2, unite: "c. à soupe" },
+      { nom: "sel", quantite: 1, unite: "pincée" },
+    ],
+    equipment: ["Plat de 20 × 25 cm", "Deux saladiers", "Batteur électrique", "Assiette creuse"],
+    steps: [
+      { description: "Préparez le café et laissez-le refroidir dans l'assiette creuse." },
+      {
+        description:
+          "Séparez les blancs des jaunes. Fouettez les jaunes avec le sucre jusqu'à ce qu'ils blanchissent, puis ajoutez le mascarpone et fouettez jusqu'à ce que la crème soit lisse.",
+      },
+      {
+        description:
+          "Montez les blancs en neige ferme avec le sel et incorporez-les délicatement à la crème au mascarpone.",
+      },
+      {
+        description:
+          "Trempez rapidement la moitié des biscuits dans le café, un aller-retour suffit, et tapissez-en le fond du plat. Couvrez de la moitié de la crème.",
+      },
+      { description: "Faites une seconde couche de biscuits imbibés, puis de crème, et lissez le dessus." },
+      { description: "Couvrez et laissez prendre au réfrigérateur.", temps: "6 h" },
+      { description: "Poudrez de cacao au tamis juste avant de servir." },
+    ],
+    tips: [
+      "Prenez des œufs très frais : ils ne sont pas cuits.",
+      "Trempés trop longtemps, les biscuits se délitent ; ils finissent de s'imbiber dans la crème.",
+    ],
+    variations: [
+      "Ajoutez 3 cl de marsala ou d'amaretto au café.",
+      "En été, remplacez le café par un sirop léger et des fraises ou des framboises.",
+    ],
+    wine: {
+      wine: "Moscato d'Asti",
+      type: "Vin effervescent",
+      region: "Piémont",
+      why: "À peine pétillant et peu alcoolisé, il allège la crème au mascarpone et s'accorde au café sans amertume.",
+    },
+  },
+  {
+    id: "panna-cotta-coulis-de-framboises",
+    title: "Panna cotta vanille et coulis de framboises",
+    description:
+      "Une crème cuite à la vanille prise avec un peu de gélatine, qui tremble quand on la démoule, servie sous un coulis de framboises acidulé.",
+    image: "/images/recettes/panna-cotta-coulis-de-framboises.svg",
+    imageAlt:
+      "Illustration : une panna cotta blanche démoulée sur une assiette, nappée d'un coulis rouge vif qui coule sur ses flancs, avec trois framboises.",
+    prepMinutes: 15,
+    cookMinutes: 8,
+    servings: 6,
+    difficulty: "Facile",
+    category: "Desserts",
+    cuisine: "italienne",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "crème liquide", quantite: 50, unite: "cl" },
+      { nom: "sucre", quantite: 90, unite: "g" },
+      { nom: "gousse de vanille", quantite: 1, unite: "gousse" },
+      { nom: "feuilles de gélatine", quantite: 3, unite: "pièce" },
+      { nom: "framboises surgelées", quantite: 250, unite: "g" },
+      { nom: "jus de citron", quantite: 1, unite: "c. à café" },
+    ],
+    equipment: ["6 ramequins ou verrines de 12 cl", "Casserole", "Bol d'eau froide", "Passoire fine"],
+    steps: [
+      { description: "Faites tremper les feuilles de gélatine dans le bol d'eau froide." },
+      {
+        description:
+          "Portez la crème à frémissement avec 60 g de sucre et la gousse de vanille fendue et grattée.",
+        temps: "5 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Hors du feu, retirez la gousse et ajoutez la gélatine essorée en remuant jusqu'à ce qu'elle ait fondu.",
+      },
+      { description: "Répartissez dans les ramequins et laissez prendre au réfrigérateur.", temps: "4 h" },
+      {
+        description:
+          "Pour le coulis, faites cuire les framboises avec le reste du sucre et le jus de citron, puis passez-les au tamis.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Démoulez les panna cotta en trempant le fond des ramequins dans l'eau chaude et nappez-les de coulis froid.",
+      },
+    ],
+    tips: [
+      "En hiver, les framboises surgelées font un coulis aussi parfumé que des fraîches.",
+      "Servie dans des verrines, elle n'a pas besoin d'être démoulée.",
+    ],
+    variations: [
+      "Remplacez le coulis par une compotée de poires à la vanille, ou un caramel au beurre salé.",
+      "Faites infuser un zeste de citron vert ou quelques grains de café dans la crème.",
+    ],
+    wine: {
+      wine: "Brachetto d'Acqui",
+      type: "Vin effervescent",
+      region: "Piémont",
+      why: "Ce rouge doux et pétillant aux arômes de framboise et de rose prolonge le coulis et rafraîchit la crème.",
+    },
+  },
+  {
+    id: "profiteroles",
+    title: "Profiteroles au chocolat chaud",
+    description:
+      "Des petits choux dorés, ouverts et garnis de glace à la vanille, nappés au dernier moment d'une sauce au chocolat brûlante. Le dessert des grandes tablées.",
+    image: "/images/recettes/profiteroles.svg",
+    imageAlt:
+      "Illustration : trois choux dorés garnis de glace blanche sur une assiette, nappés d'une sauce au chocolat qui coule en filets.",
+    prepMinutes: 35,
+    cookMinutes: 33,
+    servings: 8,
+    difficulty: "Moyen",
+    category: "Desserts",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "eau", quantite: 12.5, unite: "cl" },
+      { nom: "lait entier", quantite: 12.5, unite: "cl" },
+      { nom: "beurre", quantite: 100, unite: "g" },
+      { nom: "farine", quantite: 150, unite: "g" },
+      { nom: "œufs", quantite: 4, unite: "pièce" },
+      { nom: "sucre", quantite: 1, unite: "c. à café" },
+      { nom: "sel", quantite: 1, unite: "pincée" },
+      { nom: "glace à la vanille", quantite: 400, unite: "g" },
+      { nom: "chocolat noir", quantite: 150, unite: "g" },
+      { nom: "crème liquide", quantite: 15, unite: "cl" },
+    ],
+    equipment: ["Plaque de four", "Papier cuisson", "Poche à douille de 10 mm", "Casserole", "Spatule"],
+    steps: [
+      {
+        description:
+          "Portez l'eau, le lait, le beurre, le sucre et le sel à ébullition. Versez la farine d'un coup hors du feu et mélangez vivement.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Remettez sur le feu et faites cuire la pâte en la remuant, jusqu'à ce qu'elle se détache de la casserole en boule.",
+        temps: "2 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Hors du feu, incorporez les œufs un à un : la pâte doit être lisse et retomber en ruban épais de la spatule.",
+      },
+      {
+        description:
+          "Préchauffez le four à 180 °C. Dressez 24 petits choux à la poche sur la plaque couverte de papier cuisson.",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Enfournez sans jamais ouvrir la porte, jusqu'à ce que les choux soient gonflés, dorés et légers. Laissez-les refroidir.",
+        temps: "25 min",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Pour la sauce, faites chauffer la crème jusqu'à frémissement, versez-la sur le chocolat haché et mélangez.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ouvrez les choux, garnissez-les d'une petite boule de glace et nappez de sauce chaude au moment de servir.",
+      },
+    ],
+    tips: [
+      "Les choux cuits se congèlent : repassez-les 5 min au four avant de les garnir.",
+      "Sortez la glace du congélateur 10 min avant pour former les boules sans peine.",
+    ],
+    variations: [
+      "Garnissez les choux de crème pâtissière ou de crème chantilly au lieu de glace.",
+      "Parsemez la sauce d'amandes effilées grillées.",
+    ],
+    wine: {
+      wine: "Maury tuilé",
+      type: "Vin doux",
+      region: "Roussillon",
+      why: "Ses notes de cacao et de pruneau répondent à la sauce chaude, sa fraîcheur à la glace vanille.",
+    },
+  },
+  {
+    id: "oeufs-au-lait",
+    title: "Œufs au lait à la vanille",
+    description:
+      "Le flan le plus simple de la cuisine familiale : du lait, des œufs, du sucre et une gousse de vanille, cuits doucement au bain-marie jusqu'à une crème tremblante sous une fine peau dorée.",
+    image: "/images/recettes/oeufs-au-lait.svg",
+    imageAlt:
+      "Illustration : des ramequins blancs remplis d'une crème jaune pâle à la surface dorée et tachetée, posés sur une nappe.",
+    prepMinutes: 10,
+    cookMinutes: 50,
+    servings: 6,
+    difficulty: "Facile",
+    category: "Desserts",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "lait entier", quantite: 75, unite: "cl" },
+      { nom: "œufs", quantite: 4, unite: "pièce" },
+      { nom: "sucre", quantite: 110, unite: "g" },
+      { nom: "gousse de vanille", quantite: 1, unite: "gousse" },
+    ],
+    equipment: ["6 ramequins de 15 cl", "Plat à four pour le bain-marie", "Casserole", "Saladier", "Fouet"],
+    steps: [
+      {
+        description:
+          "Préchauffez le four à 150 °C. Portez le lait à frémissement avec la gousse de vanille fendue et grattée, puis laissez infuser hors du feu.",
+        temps: "5 min",
+        temperature: "150 °C",
+      },
+      {
+        description:
+          "Fouettez les œufs avec le sucre sans les faire mousser, puis versez le lait chaud en filet en remuant.",
+      },
+      {
+        description: "Retirez la gousse, répartissez la crème dans les ramequins et posez-les dans le plat.",
+      },
+      {
+        description:
+          "Versez de l'eau chaude dans le plat jusqu'à mi-hauteur des ramequins et enfournez jusqu'à ce que la crème soit prise mais tremble encore au centre.",
+        temps: "45 min",
+        temperature: "150 °C",
+      },
+      { description: "Laissez refroidir, puis placez au réfrigérateur.", temps: "2 h" },
+    ],
+    tips: [
+      "Un four doux évite les petits trous dans la crème : elle reste lisse.",
+      "Écumez la mousse à la surface avant d'enfourner pour un dessus net.",
+    ],
+    variations: [
+      "Caramélisez le fond des ramequins pour en faire une crème renversée.",
+      "Parfumez le lait d'un bâton de cannelle et d'un zeste d'orange.",
+    ],
+    wine: {
+      wine: "Loupiac",
+      type: "Vin doux",
+      region: "Bordeaux",
+      why: "Ce liquoreux plus léger que le sauternes accompagne la vanille sans alourdir un dessert tout simple.",
+    },
+  },
 ];
