@@ -303,4 +303,117 @@ export default {
         )
         .join(""),
   ],
+
+  "flan-patissier": [
+    "#f2ecdc",
+    (r) =>
+      roundCake("#e9c45a", "#f6e08e", 96) +
+      specks(r, 16, 180, 130, 60, 60, "#a8652a", 9) +
+      specks(r, 20, 180, 130, 70, 70, "#d49a3a", 6) +
+      ring(200, 150, 94, "#c8893e", 8, 40, 0),
+  ],
+
+  "galette-des-rois": [
+    "#f3e6f0",
+    () =>
+      plate() +
+      circle(200, 150, 100, "#c9822e") +
+      circle(200, 150, 92, "#dc9a3e") +
+      line(
+        around(12, 200, 150, 0)
+          .map(([, , deg]) => {
+            const a = (deg * Math.PI) / 180;
+            return `M200 150Q${n(200 + Math.cos(a + 0.5) * 60)} ${n(150 + Math.sin(a + 0.5) * 60)} ${n(200 + Math.cos(a) * 88)} ${n(150 + Math.sin(a) * 88)}`;
+          })
+          .join(""),
+        "#a8651f",
+        3,
+      ) +
+      shape("M318 256l6-34 14 16 14-24 14 24 14-16 6 34z", "#e8b92c"),
+  ],
+
+  "crepes-suzette": [
+    "#fbe6cf",
+    () =>
+      shadow(196, 158, 112, 106) +
+      rect(290, 138, 100, 24, 10, "#3b2f2a") +
+      circle(190, 150, 110, "#2f2a28") +
+      circle(190, 150, 96, "#e88a2a") +
+      around(5, 190, 150, 22, 0.3)
+        .map(([x, y, deg]) =>
+          shape(
+            "M0 0L62 0A62 62 0 0 1 0 62z",
+            "#f2cf86",
+            `stroke="#d9a050" stroke-width="3" transform="translate(${n(x)} ${n(y)}) rotate(${n(deg - 45)})"`,
+          ),
+        )
+        .join("") +
+      circle(330, 60, 22, "#f08a1c") +
+      circle(330, 60, 17, "#f8b44a"),
+  ],
+
+  "cake-au-citron": [
+    "#f8f2c8",
+    () =>
+      loaf("#d69a44", "#fbf8ee", "#f6e496") +
+      line("M100 106c0 18 4 24 8 30M160 108c0 12 2 18 4 22M240 106c0 16 4 24 6 28", "#fbf8ee", 8) +
+      circle(330, 240, 28, "#f2c230") +
+      circle(330, 240, 22, "#fbe27a"),
+  ],
+
+  "cake-marbre": [
+    "#eee4dc",
+    () =>
+      loaf("#c98a3a", "#dea352", "#f5dc8e") +
+      line("M160 212c10 10 30-4 40 14s-10 20 0 28M230 210c10 14 30-2 36 16s-14 18-4 28", "#6b3a20", 9),
+  ],
+
+  "pommes-au-four": [
+    "#f5e1cc",
+    (r) =>
+      shadow(206, 160, 160, 100) +
+      rect(44, 56, 312, 192, 26, "#f4efe6", 'stroke="#c9b8a3" stroke-width="6"') +
+      rect(60, 70, 280, 164, 16, "#c88038") +
+      [
+        [120, 115],
+        [200, 115],
+        [280, 115],
+        [120, 190],
+        [200, 190],
+        [280, 190],
+      ]
+        .map(
+          ([x, y]) =>
+            circle(x, y, 32, "#b8282a") +
+            circle(x, y, 14, "#6b3a20") +
+            specks(r, 3, x, y, 8, 8, "#d8b080", 3),
+        )
+        .join(""),
+  ],
+
+  "gateau-aux-pommes": [
+    "#eef2e0",
+    () =>
+      roundCake("#dba24e", "#f7e3a2") +
+      strokes(
+        "#f3d893",
+        12,
+        around(9, 180, 140, 56).map(([x, y, deg]) => segment(x, y, 26, deg + 90)),
+      ),
+  ],
+
+  "fondant-a-la-creme-de-marrons": [
+    "#ede3d8",
+    (r) =>
+      plate() +
+      circle(200, 150, 92, "#9a6a44") +
+      line("M140 120l30 10 20-16M210 170l30-6 16 18M170 190l14-20", "#7a5032", 3) +
+      specks(r, 12, 200, 150, 80, 80, "#b58460", 5) +
+      [
+        [330, 240],
+        [70, 240],
+      ]
+        .map(([x, y]) => shape(`M${x - 18} ${y + 10}Q${x} ${y - 30} ${x + 18} ${y + 10}z`, "#7a4222"))
+        .join(""),
+  ],
 };

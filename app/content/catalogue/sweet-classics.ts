@@ -1064,4 +1064,518 @@ export const sweetClassicRecipes: readonly CatalogueRecipe[] = [
       why: "Ce liquoreux plus léger que le sauternes accompagne la vanille sans alourdir un dessert tout simple.",
     },
   },
+  {
+    id: "flan-patissier",
+    title: "Flan pâtissier à la vanille",
+    description:
+      "Le flan des boulangeries, haut et ferme, à la crème vanillée prise dans une pâte brisée, avec sa surface brunie par endroits. Il se coupe en belles parts bien nettes une fois froid.",
+    image: "/images/recettes/flan-patissier.svg",
+    imageAlt:
+      "Illustration : un flan pâtissier rond et haut vu de dessus, la surface jaune marbrée de brun, une part coupée montrant la crème épaisse.",
+    prepMinutes: 20,
+    cookMinutes: 58,
+    servings: 8,
+    difficulty: "Moyen",
+    category: "Desserts",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "pâte brisée", quantite: 1, unite: "pièce" },
+      { nom: "lait entier", quantite: 1, unite: "l" },
+      { nom: "œufs", quantite: 4, unite: "pièce" },
+      { nom: "sucre", quantite: 180, unite: "g" },
+      { nom: "fécule de maïs", quantite: 90, unite: "g" },
+      { nom: "gousse de vanille", quantite: 1, unite: "gousse" },
+    ],
+    equipment: ["Cercle à pâtisserie de 22 cm et 5 cm de haut", "Plaque de four", "Casserole", "Fouet"],
+    steps: [
+      {
+        description:
+          "Foncez le cercle posé sur la plaque couverte de papier cuisson avec la pâte, en la laissant bien monter sur les bords. Gardez-la au frais.",
+      },
+      {
+        description:
+          "Préchauffez le four à 180 °C. Portez le lait à frémissement avec la gousse de vanille fendue et grattée.",
+        temps: "5 min",
+        temperature: "180 °C",
+      },
+      { description: "Fouettez les œufs avec le sucre et la fécule jusqu'à ce que le mélange soit lisse." },
+      {
+        description:
+          "Retirez la gousse, versez le lait chaud sur les œufs en fouettant, puis remettez dans la casserole et faites cuire sans cesser de fouetter jusqu'à ce que la crème épaississe franchement.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Versez aussitôt la crème dans le fond de pâte, lissez et enfournez jusqu'à ce que le dessus soit bruni par endroits.",
+        temps: "50 min",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Laissez refroidir, puis placez au réfrigérateur avant de retirer le cercle et de couper.",
+        temps: "4 h",
+      },
+    ],
+    tips: [
+      "La crème doit être très épaisse avant d'aller au four : c'est elle qui donne au flan sa tenue.",
+      "Pour un dessus bien brun, passez le flan 2 min sous le gril à la fin de la cuisson.",
+    ],
+    variations: [
+      "Sans pâte, dans un moule beurré, il devient un flan parisien sans croûte.",
+      "Parsemez la crème de pruneaux ou de raisins secs trempés dans le rhum.",
+    ],
+    wine: {
+      wine: "Cadillac",
+      type: "Vin doux",
+      region: "Bordeaux",
+      why: "Ce liquoreux aux notes de vanille et d'abricot accompagne la crème sans l'écraser.",
+    },
+  },
+  {
+    id: "galette-des-rois",
+    title: "Galette des rois à la frangipane",
+    description:
+      "Deux disques de pâte feuilletée dorés au jaune d'œuf et rayés au couteau, qui enferment une frangipane aux amandes et la fève. On la partage en janvier, le plus jeune sous la table.",
+    image: "/images/recettes/galette-des-rois.svg",
+    imageAlt:
+      "Illustration : une galette ronde et dorée vue de dessus, sa surface rayée de courbes en rosace, une couronne dorée posée à côté.",
+    prepMinutes: 30,
+    cookMinutes: 35,
+    servings: 8,
+    difficulty: "Moyen",
+    category: "Desserts",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "pâte feuilletée", quantite: 2, unite: "pièce" },
+      { nom: "beurre", quantite: 100, unite: "g" },
+      { nom: "sucre", quantite: 100, unite: "g" },
+      { nom: "poudre d'amande", quantite: 100, unite: "g" },
+      { nom: "œufs", quantite: 2, unite: "pièce" },
+      { nom: "rhum", quantite: 1, unite: "c. à soupe" },
+      { nom: "jaunes d'œufs", quantite: 1, unite: "pièce" },
+    ],
+    equipment: [
+      "Plaque de four",
+      "Papier cuisson",
+      "Assiette de 24 cm pour détailler les disques",
+      "Pinceau",
+      "Une fève",
+    ],
+    steps: [
+      {
+        description:
+          "Pour la frangipane, travaillez le beurre mou avec le sucre, ajoutez la poudre d'amande, puis les œufs un à un et le rhum.",
+      },
+      {
+        description:
+          "Détaillez deux disques de 24 cm dans la pâte. Posez-en un sur la plaque, étalez la frangipane en laissant 2 cm libres au bord et cachez-y la fève près du bord.",
+      },
+      {
+        description:
+          "Mouillez le bord d'un peu d'eau, couvrez du second disque et soudez en pressant du bout des doigts.",
+      },
+      {
+        description:
+          "Dorez au jaune d'œuf délayé d'une goutte d'eau, puis laissez la galette raffermir au réfrigérateur.",
+        temps: "30 min",
+      },
+      {
+        description:
+          "Préchauffez le four à 180 °C. Passez une seconde couche de jaune au pinceau, dessinez une rosace à la pointe du couteau sans percer la pâte et piquez le dessus de quelques trous.",
+        temperature: "180 °C",
+      },
+      {
+        description: "Enfournez jusqu'à ce que la galette soit gonflée et d'un brun doré profond.",
+        temps: "35 min",
+        temperature: "180 °C",
+      },
+      { description: "Servez tiède, la galette découpée en autant de parts que de convives." },
+    ],
+    tips: [
+      "Placez la fève au bord, jamais au centre : le couteau la trouverait à la première part.",
+      "Une galette se réchauffe 10 min à 150 °C et retrouve tout son feuilletage.",
+    ],
+    variations: [
+      "Ajoutez à la frangipane deux cuillerées de pâte de pistache ou des pépites de chocolat.",
+      "Glissez une fine couche de compote de pommes sous la frangipane.",
+    ],
+    wine: {
+      wine: "Crémant de Bourgogne",
+      type: "Vin effervescent",
+      region: "Bourgogne",
+      why: "Ses bulles fines allègent le feuilletage et la frangipane, et c'est le vin des fêtes de janvier.",
+    },
+  },
+  {
+    id: "crepes-suzette",
+    title: "Crêpes Suzette",
+    description:
+      "Des crêpes fines pliées en quatre dans un beurre caramélisé au jus d'orange, flambées à la liqueur d'orange devant les convives. Le grand dessert des brasseries, fait à la maison.",
+    image: "/images/recettes/crepes-suzette.svg",
+    imageAlt:
+      "Illustration : une poêle de crêpes pliées en éventail dans une sauce orangée brillante, avec des rondelles d'orange.",
+    prepMinutes: 20,
+    cookMinutes: 28,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Desserts",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "farine", quantite: 250, unite: "g" },
+      { nom: "œufs", quantite: 4, unite: "pièce" },
+      { nom: "lait entier", quantite: 50, unite: "cl" },
+      { nom: "sucre", quantite: 110, unite: "g" },
+      { nom: "beurre", quantite: 90, unite: "g" },
+      { nom: "sel", quantite: 1, unite: "pincée" },
+      { nom: "oranges", quantite: 3, unite: "pièce" },
+      { nom: "liqueur d'orange", quantite: 4, unite: "cl" },
+    ],
+    equipment: ["Poêle à crêpes de 26 cm", "Grande poêle", "Saladier", "Fouet", "Louche"],
+    steps: [
+      {
+        description:
+          "Mélangez la farine, 30 g de sucre et le sel, ajoutez les œufs, puis le lait peu à peu en fouettant, et enfin 30 g de beurre fondu.",
+      },
+      { description: "Laissez reposer la pâte à température ambiante.", temps: "1 h" },
+      {
+        description:
+          "Faites cuire 12 crêpes fines dans la poêle à peine graissée, une louche à la fois, 1 min de chaque côté. Pliez-les en quatre.",
+        temps: "20 min",
+        temperature: "feu moyen à vif",
+      },
+      {
+        description:
+          "Râpez le zeste d'une orange et pressez le jus des trois. Dans la grande poêle, faites caraméliser le reste du sucre, ajoutez le reste du beurre puis le jus et le zeste, et laissez réduire en sirop.",
+        temps: "5 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Posez les crêpes pliées dans la sauce et retournez-les pour les napper, le temps de les réchauffer.",
+        temps: "3 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Versez la liqueur, approchez une allumette hors de la hotte et laissez les flammes s'éteindre d'elles-mêmes. Servez aussitôt.",
+      },
+    ],
+    tips: [
+      "Flambez toujours poêle retirée du feu et cheveux attachés, loin de la hotte.",
+      "Les crêpes peuvent être faites le matin : seule la sauce se prépare au dernier moment.",
+    ],
+    variations: [
+      "Sans flamber, ajoutez la liqueur à la sauce et laissez-la réduire 1 min.",
+      "Remplacez les oranges par des clémentines corses, plus douces, en décembre.",
+    ],
+    wine: {
+      wine: "Champagne demi-sec",
+      type: "Vin effervescent",
+      region: "Champagne",
+      why: "Sa douceur mesurée et ses bulles rafraîchissent le beurre caramélisé et répondent à l'orange.",
+    },
+  },
+  {
+    id: "cake-au-citron",
+    title: "Cake au citron glacé",
+    description:
+      "Un cake moelleux au zeste et au jus de citron, imbibé à la sortie du four et couvert d'un glaçage blanc qui craque sous le couteau. Acidulé, il se garde plusieurs jours.",
+    image: "/images/recettes/cake-au-citron.svg",
+    imageAlt:
+      "Illustration : un cake doré nappé d'un glaçage blanc qui coule sur les côtés, deux tranches jaunes et un citron coupé devant.",
+    prepMinutes: 20,
+    cookMinutes: 47,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Desserts",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "citrons", quantite: 2, unite: "pièce" },
+      { nom: "œufs", quantite: 3, unite: "pièce" },
+      { nom: "sucre", quantite: 170, unite: "g" },
+      { nom: "beurre", quantite: 125, unite: "g" },
+      { nom: "farine", quantite: 200, unite: "g" },
+      { nom: "levure chimique", quantite: 1, unite: "c. à café" },
+      { nom: "sucre glace", quantite: 100, unite: "g" },
+    ],
+    equipment: ["Moule à cake de 24 cm", "Saladier", "Fouet", "Râpe fine", "Petite casserole"],
+    steps: [
+      {
+        description: "Préchauffez le four à 170 °C. Faites fondre le beurre et beurrez le moule.",
+        temps: "2 min",
+        temperature: "170 °C",
+      },
+      {
+        description:
+          "Râpez le zeste des citrons et pressez-en le jus. Fouettez les œufs, le sucre et les zestes.",
+      },
+      {
+        description:
+          "Ajoutez le beurre fondu, la farine et la levure, puis la moitié du jus de citron, et mélangez juste assez.",
+      },
+      {
+        description:
+          "Versez dans le moule et enfournez jusqu'à ce qu'une lame plantée au cœur ressorte sèche.",
+        temps: "45 min",
+        temperature: "170 °C",
+      },
+      {
+        description:
+          "Démoulez et laissez refroidir sur une grille. Mélangez le sucre glace avec le reste du jus pour un glaçage épais.",
+        temps: "1 h",
+      },
+      { description: "Nappez le cake froid de glaçage et laissez-le durcir avant de trancher." },
+    ],
+    tips: [
+      "Prenez des citrons non traités : c'est leur zeste qui parfume le cake.",
+      "Un glaçage trop liquide s'épaissit d'une cuillerée de sucre glace ; trop épais, d'une goutte de jus.",
+    ],
+    variations: [
+      "Ajoutez une cuillerée de graines de pavot à la pâte.",
+      "Remplacez un citron par une orange pour un cake plus doux.",
+    ],
+    wine: {
+      wine: "Jurançon sec",
+      type: "Vin blanc",
+      region: "Sud-Ouest",
+      why: "Sa vivacité d'agrumes et sa pointe de douceur font écho au citron sans ajouter de sucre.",
+    },
+  },
+  {
+    id: "cake-marbre",
+    title: "Cake marbré vanille-chocolat",
+    description:
+      "Deux pâtes, l'une à la vanille, l'autre au cacao, versées en couches et tirées d'un coup de couteau pour dessiner des marbrures dans chaque tranche. Le gâteau des goûters de la semaine.",
+    image: "/images/recettes/cake-marbre.svg",
+    imageAlt:
+      "Illustration : un cake doré et deux tranches posées devant lui, où s'entremêlent des volutes de pâte blonde et brune.",
+    prepMinutes: 20,
+    cookMinutes: 52,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Desserts",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "beurre", quantite: 150, unite: "g" },
+      { nom: "œufs", quantite: 4, unite: "pièce" },
+      { nom: "sucre", quantite: 170, unite: "g" },
+      { nom: "sucre vanillé", quantite: 1, unite: "pièce" },
+      { nom: "farine", quantite: 200, unite: "g" },
+      { nom: "levure chimique", quantite: 1, unite: "c. à café" },
+      { nom: "lait entier", quantite: 10, unite: "cl" },
+      { nom: "cacao en poudre", quantite: 3, unite: "c. à soupe" },
+    ],
+    equipment: ["Moule à cake de 26 cm", "Deux saladiers", "Fouet", "Petite casserole"],
+    steps: [
+      {
+        description: "Préchauffez le four à 170 °C et beurrez le moule. Faites fondre le beurre.",
+        temps: "2 min",
+        temperature: "170 °C",
+      },
+      {
+        description:
+          "Fouettez les œufs avec le sucre et le sucre vanillé, ajoutez le beurre fondu, la farine, la levure et le lait.",
+      },
+      { description: "Versez la moitié de la pâte dans le second saladier et mélangez-y le cacao." },
+      {
+        description:
+          "Versez les deux pâtes dans le moule en couches alternées, puis passez une lame en zigzag dans toute la longueur pour les marbrer.",
+      },
+      {
+        description: "Enfournez jusqu'à ce que le cake soit bien gonflé et qu'une lame en ressorte sèche.",
+        temps: "50 min",
+        temperature: "170 °C",
+      },
+      { description: "Laissez tiédir 10 min dans le moule, puis démoulez sur une grille." },
+    ],
+    tips: [
+      "Ne marbrez qu'une fois : à force de tourner, les deux pâtes se confondent.",
+      "Enveloppé dans un film, il reste moelleux quatre jours.",
+    ],
+    variations: [
+      "Remplacez le cacao par du chocolat noir fondu pour une pâte brune plus dense.",
+      "Parfumez la pâte blonde au zeste d'orange.",
+    ],
+    wine: {
+      wine: "Rivesaltes tuilé",
+      type: "Vin doux",
+      region: "Roussillon",
+      why: "Ses notes de cacao, de café et de fruits secs épousent la part chocolatée du cake.",
+    },
+  },
+  {
+    id: "pommes-au-four",
+    title: "Pommes au four, raisins et noix",
+    description:
+      "Des pommes entières évidées, farcies de beurre, de cassonade, de raisins secs et de noix, qui fondent au four dans leur jus caramélisé. Le dessert d'automne le plus simple qui soit.",
+    image: "/images/recettes/pommes-au-four.svg",
+    imageAlt:
+      "Illustration : un plat à four avec des pommes rouges entières, fendues et dorées, garnies de noix et de raisins, dans un jus ambré.",
+    prepMinutes: 15,
+    cookMinutes: 40,
+    servings: 6,
+    difficulty: "Facile",
+    category: "Desserts",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "pommes", quantite: 6, unite: "pièce" },
+      { nom: "beurre", quantite: 40, unite: "g" },
+      { nom: "cassonade", quantite: 50, unite: "g" },
+      { nom: "raisins secs", quantite: 50, unite: "g" },
+      { nom: "cerneaux de noix", quantite: 40, unite: "g" },
+      { nom: "cannelle", quantite: 1, unite: "c. à café" },
+      { nom: "eau", quantite: 10, unite: "cl" },
+    ],
+    equipment: ["Plat à four de 30 × 20 cm", "Vide-pomme", "Couteau d'office"],
+    steps: [
+      { description: "Préchauffez le four à 180 °C.", temperature: "180 °C" },
+      {
+        description:
+          "Lavez les pommes, ôtez le cœur au vide-pomme sans percer le fond et incisez la peau tout autour à mi-hauteur pour qu'elle n'éclate pas.",
+      },
+      {
+        description:
+          "Concassez les noix et mélangez-les aux raisins, à la cassonade et à la cannelle. Garnissez-en les pommes et posez une noisette de beurre sur chacune.",
+      },
+      {
+        description:
+          "Rangez les pommes dans le plat, versez l'eau au fond et enfournez en les arrosant de leur jus à mi-cuisson, jusqu'à ce qu'elles soient tendres sous la lame.",
+        temps: "40 min",
+        temperature: "180 °C",
+      },
+      { description: "Servez tiède, nappé du jus caramélisé du plat." },
+    ],
+    tips: [
+      "Prenez des pommes qui fondent sans s'effondrer : reine des reinettes, belle de Boskoop ou canada.",
+      "Une cuillerée de crème fraîche ou de fromage blanc bien froid fait un beau contraste.",
+    ],
+    variations: [
+      "Garnissez les pommes de pâte d'amande, ou de pain d'épices émietté.",
+      "Remplacez l'eau par du cidre et les raisins par des airelles séchées.",
+    ],
+    wine: {
+      wine: "Pommeau de Normandie",
+      type: "Apéritif de cidre",
+      region: "Normandie",
+      why: "Ce mélange de moût de pomme et de calvados vieilli répond à la pomme cuite et au caramel.",
+    },
+  },
+  {
+    id: "gateau-aux-pommes",
+    title: "Gâteau moelleux aux pommes",
+    description:
+      "Une pâte à peine sucrée qui enrobe plus de pommes que de gâteau, dorée sur le dessus et fondante au cœur. Le gâteau de l'automne quand la corbeille déborde.",
+    image: "/images/recettes/gateau-aux-pommes.svg",
+    imageAlt:
+      "Illustration : un gâteau rond et doré vu de dessus, où affleurent des lamelles de pomme, une part servie à côté.",
+    prepMinutes: 20,
+    cookMinutes: 42,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Desserts",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "pommes", quantite: 4, unite: "pièce" },
+      { nom: "œufs", quantite: 3, unite: "pièce" },
+      { nom: "sucre", quantite: 120, unite: "g" },
+      { nom: "beurre", quantite: 100, unite: "g" },
+      { nom: "farine", quantite: 150, unite: "g" },
+      { nom: "levure chimique", quantite: 1, unite: "pièce" },
+      { nom: "lait entier", quantite: 5, unite: "cl" },
+      { nom: "cannelle", quantite: 1, unite: "pincée" },
+    ],
+    equipment: ["Moule à manqué de 24 cm", "Saladier", "Fouet", "Petite casserole"],
+    steps: [
+      {
+        description: "Préchauffez le four à 180 °C, beurrez le moule et faites fondre le beurre.",
+        temps: "2 min",
+        temperature: "180 °C",
+      },
+      { description: "Pelez les pommes, ôtez le cœur et coupez-les en fines lamelles." },
+      {
+        description:
+          "Fouettez les œufs et le sucre jusqu'à ce qu'ils moussent, ajoutez le beurre, le lait, la farine, la levure et la cannelle.",
+      },
+      {
+        description:
+          "Incorporez les trois quarts des pommes à la pâte, versez dans le moule et piquez le dessus des lamelles restantes.",
+      },
+      {
+        description: "Enfournez jusqu'à ce que le gâteau soit bien doré et ne tremble plus au centre.",
+        temps: "40 min",
+        temperature: "180 °C",
+      },
+      {
+        description: "Laissez tiédir avant de démouler : les pommes le rendent fragile tant qu'il est chaud.",
+      },
+    ],
+    tips: [
+      "Mélangez une pomme acidulée à des pommes plus douces pour un gâteau plus vivant.",
+      "Il est encore meilleur le lendemain, quand le jus des pommes a imbibé la pâte.",
+    ],
+    variations: [
+      "Remplacez la moitié des pommes par des poires, ou ajoutez une poignée de mûres.",
+      "Parsemez le dessus de cassonade avant d'enfourner pour une croûte craquante.",
+    ],
+    wine: {
+      wine: "Cidre bouché du pays d'Auge",
+      type: "Cidre",
+      region: "Normandie",
+      why: "Ses bulles et son amertume légère allègent le beurre et font écho aux pommes.",
+    },
+  },
+  {
+    id: "fondant-a-la-creme-de-marrons",
+    title: "Fondant à la crème de marrons",
+    description:
+      "Un gâteau dense et humide fait de crème de marrons, d'œufs et de beurre, sans farine, à la croûte fine. Trois ingrédients, et le goût de l'Ardèche en hiver.",
+    image: "/images/recettes/fondant-a-la-creme-de-marrons.svg",
+    imageAlt:
+      "Illustration : un gâteau rond brun clair à la surface mate et craquelée, entouré de quelques marrons glacés.",
+    prepMinutes: 10,
+    cookMinutes: 32,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Desserts",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "crème de marrons", quantite: 500, unite: "g" },
+      { nom: "œufs", quantite: 3, unite: "pièce" },
+      { nom: "beurre", quantite: 80, unite: "g" },
+    ],
+    equipment: ["Moule à manqué de 22 cm", "Saladier", "Fouet", "Petite casserole"],
+    steps: [
+      {
+        description: "Préchauffez le four à 180 °C et beurrez le moule. Faites fondre le beurre.",
+        temps: "2 min",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Fouettez les œufs dans le saladier, puis ajoutez la crème de marrons et le beurre fondu.",
+      },
+      { description: "Mélangez jusqu'à ce que la pâte soit lisse et versez-la dans le moule." },
+      {
+        description: "Enfournez : le dessus doit être pris et légèrement craquelé, le centre encore souple.",
+        temps: "30 min",
+        temperature: "180 °C",
+      },
+      { description: "Laissez refroidir complètement avant de démouler : il se tient en refroidissant." },
+    ],
+    tips: [
+      "Une crème de marrons vanillée suffit à parfumer le gâteau : n'ajoutez pas de sucre.",
+      "Il est encore meilleur le lendemain, servi avec une crème anglaise.",
+    ],
+    variations: [
+      "Ajoutez 100 g de chocolat noir fondu pour un fondant marrons-chocolat.",
+      "Parsemez le dessus de brisures de marrons glacés à la sortie du four.",
+    ],
+    wine: {
+      wine: "Muscat du Cap Corse",
+      type: "Vin doux",
+      region: "Corse",
+      why: "Ses notes de fruits confits et de châtaigne accompagnent la douceur boisée des marrons.",
+    },
+  },
 ];

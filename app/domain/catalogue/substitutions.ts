@@ -527,6 +527,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "sucre roux": [by("sucre", "plus neutre"), by("sirop d'érable", "goût boisé", { ratio: 0.75 })],
     "sucre vanillé": [by("sucre", "plus neutre")],
     confiture: [by("miel", "nappe et lustre de la même façon")],
+    "crème de marron": [],
     miel: [by("sirop d'érable", "même texture, goût boisé")],
     "sirop d'érable": [by("miel", "même texture, goût floral")],
   }),
