@@ -416,4 +416,139 @@ export default {
         .map(([x, y]) => shape(`M${x - 18} ${y + 10}Q${x} ${y - 30} ${x + 18} ${y + 10}z`, "#7a4222"))
         .join(""),
   ],
+
+  "poires-pochees-au-vin": [
+    "#f0e2ea",
+    () =>
+      bowl(200, 150, 118, "#fdfaf2", "#f1ede2") +
+      circle(200, 150, 96, "#6e1a2e") +
+      [
+        [150, 130],
+        [250, 130],
+        [200, 195],
+      ]
+        .map(
+          ([x, y]) =>
+            circle(x, y + 12, 30, "#8a2040") +
+            circle(x, y - 14, 19, "#9a2848") +
+            line(`M${x} ${y - 32}l4-14`, "#4a2a1a", 4),
+        )
+        .join("") +
+      line("M300 60l60 40", "#8a4a24", 10),
+  ],
+
+  "tarte-bourdaloue": [
+    "#eef0e6",
+    (r) =>
+      tart(118) +
+      circle(200, 150, 104, "#e8c47a") +
+      around(6, 200, 150, 58)
+        .map(
+          ([x, y, deg]) =>
+            `<g ${rotate(deg, x, y)}>${ellipse(x, y, 40, 22, "#f3ecc8")}${line(`M${n(x - 28)} ${n(y)}h56M${n(x - 30)} ${n(y - 8)}h56M${n(x - 30)} ${n(y + 8)}h56`, "#e2d49a", 2)}</g>`,
+        )
+        .join("") +
+      ovals(r, 14, 200, 150, 96, 96, "#f6e6c0", 7, 3),
+  ],
+
+  "tarte-aux-quetsches": [
+    "#f2e6ee",
+    () =>
+      tart(118) +
+      circle(200, 150, 104, "#c9872e") +
+      [90, 66, 42, 18]
+        .map(
+          (rad) =>
+            strokes(
+              "#5a2458",
+              20,
+              around(Math.max(3, Math.round((rad * 2 * Math.PI) / 24)), 200, 150, rad, rad).map(
+                ([x, y, deg]) => segment(x, y, 8, deg + 90),
+              ),
+            ) +
+            strokes(
+              "#e6b83a",
+              8,
+              around(Math.max(3, Math.round((rad * 2 * Math.PI) / 24)), 200, 150, rad, rad).map(
+                ([x, y, deg]) => segment(x, y, 6, deg + 90),
+              ),
+            ),
+        )
+        .join(""),
+  ],
+
+  "semoule-au-lait": [
+    "#e8eef2",
+    (r) =>
+      [
+        [140, 100],
+        [262, 100],
+        [140, 210],
+        [262, 210],
+      ]
+        .map(
+          ([x, y]) =>
+            shadow(x + 4, y + 6, 52, 50) +
+            circle(x, y, 52, "#fdfdfb", 'stroke="#e2e2dc" stroke-width="3"') +
+            circle(x, y, 42, "#f6f0de") +
+            ovals(r, 5, x, y, 30, 30, "#7a4a24", 6, 4),
+        )
+        .join(""),
+  ],
+
+  "gateau-au-chocolat-de-grand-mere": [
+    "#f2e4e4",
+    (r) =>
+      roundCake("#4a2418", "#5e2e1e") +
+      specks(r, 50, 170, 140, 40, 40, "#fbf6ee", 2) +
+      line("M150 110l20 14 22-10M220 180l20-8", "#3a1a10", 3),
+  ],
+
+  "pain-d-epices": [
+    "#f6e8d4",
+    () =>
+      loaf("#8a4a20", "#9a5626", "#c07a3a", 2) +
+      line(
+        around(8, 340, 250, 18)
+          .map(([x, y]) => `M340 250L${n(x)} ${n(y)}`)
+          .join(""),
+        "#6b3a1e",
+        7,
+      ),
+  ],
+
+  "mousse-au-citron": [
+    "#eef3dc",
+    () =>
+      [
+        [110, 150],
+        [200, 150],
+        [290, 150],
+      ]
+        .map(
+          ([x, y]) =>
+            shadow(x + 4, y + 6, 44, 42) +
+            circle(x, y, 44, "#eef2f2", 'stroke="#c8d2d2" stroke-width="3"') +
+            circle(x, y, 37, "#f8eaa6") +
+            circle(x + 8, y - 6, 12, "#f2c230") +
+            circle(x + 8, y - 6, 9, "#fbe27a") +
+            ellipse(x - 12, y + 8, 10, 5, "#4a8a3e", rotate(-30, x - 12, y + 8)),
+        )
+        .join(""),
+  ],
+
+  "charlotte-aux-poires": [
+    "#f4ecdc",
+    () =>
+      plate() +
+      strokes(
+        "#e2b466",
+        20,
+        around(26, 200, 150, 92).map(([x, y, deg]) => segment(x, y, 8, deg)),
+      ) +
+      circle(200, 150, 78, "#f8f0da") +
+      around(8, 200, 150, 44)
+        .map(([x, y, deg]) => ellipse(x, y, 28, 10, "#ece2a8", rotate(deg, x, y)))
+        .join(""),
+  ],
 };

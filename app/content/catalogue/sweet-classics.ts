@@ -1578,4 +1578,534 @@ export const sweetClassicRecipes: readonly CatalogueRecipe[] = [
       why: "Ses notes de fruits confits et de châtaigne accompagnent la douceur boisée des marrons.",
     },
   },
+  {
+    id: "poires-pochees-au-vin",
+    title: "Poires pochées au vin rouge",
+    description:
+      "Des poires entières pelées, pochées dans un vin rouge sucré à la cannelle, à l'orange et au clou de girofle jusqu'à prendre une robe pourpre, servies dans leur sirop réduit.",
+    image: "/images/recettes/poires-pochees-au-vin.svg",
+    imageAlt:
+      "Illustration : trois poires entières d'un rouge pourpre debout dans une assiette creuse, baignées d'un sirop sombre, avec un bâton de cannelle.",
+    prepMinutes: 15,
+    cookMinutes: 45,
+    servings: 6,
+    difficulty: "Facile",
+    category: "Desserts",
+    region: "Bourgogne",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "poires", quantite: 6, unite: "pièce" },
+      { nom: "vin rouge", quantite: 75, unite: "cl" },
+      { nom: "sucre", quantite: 150, unite: "g" },
+      { nom: "bâton de cannelle", quantite: 1, unite: "pièce" },
+      { nom: "clous de girofle", quantite: 2, unite: "pièce" },
+      { nom: "orange", quantite: 1, unite: "pièce" },
+    ],
+    equipment: ["Casserole haute juste assez large pour les poires", "Économe", "Écumoire"],
+    steps: [
+      {
+        description:
+          "Versez le vin dans la casserole avec le sucre, la cannelle, les clous de girofle et deux larges zestes d'orange prélevés à l'économe. Portez à ébullition.",
+        temps: "5 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Pelez les poires en gardant leur queue, et coupez une fine tranche à leur base pour qu'elles tiennent debout.",
+      },
+      {
+        description:
+          "Plongez les poires dans le vin et laissez-les pocher à petits frémissements, en les tournant de temps en temps, jusqu'à ce qu'une lame les traverse sans résistance.",
+        temps: "25 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Retirez les poires à l'écumoire. Faites réduire le vin à découvert jusqu'à ce qu'il devienne sirupeux.",
+        temps: "15 min",
+        temperature: "feu moyen",
+      },
+      {
+        description: "Remettez les poires dans le sirop et laissez-les s'y colorer au réfrigérateur.",
+        temps: "2 h",
+      },
+      { description: "Servez les poires debout, froides ou tièdes, nappées de sirop." },
+    ],
+    tips: [
+      "Choisissez des poires fermes, conférence ou comice pas tout à fait mûres : elles se tiennent à la cuisson.",
+      "Préparées la veille, elles prennent une couleur plus profonde jusqu'au cœur.",
+    ],
+    variations: [
+      "Ajoutez une étoile de badiane et quelques grains de poivre au vin.",
+      "Servez-les avec une boule de glace à la vanille ou une crème fouettée.",
+    ],
+    wine: {
+      wine: "Bourgogne passetoutgrain",
+      type: "Vin rouge",
+      region: "Bourgogne",
+      why: "Un rouge léger et fruité, de la famille de celui du pochage, qui ne pèse pas sur le dessert.",
+    },
+  },
+  {
+    id: "tarte-bourdaloue",
+    title: "Tarte Bourdaloue aux poires",
+    description:
+      "La tarte parisienne de la rue Bourdaloue : des demi-poires pochées en éventail sur une crème d'amande, dans une pâte sablée, dorées au four et parsemées d'amandes effilées.",
+    image: "/images/recettes/tarte-bourdaloue.svg",
+    imageAlt:
+      "Illustration : une tarte ronde vue de dessus, des demi-poires tranchées en éventail disposées en étoile sur une crème d'amande dorée.",
+    prepMinutes: 30,
+    cookMinutes: 50,
+    servings: 8,
+    difficulty: "Moyen",
+    category: "Desserts",
+    region: "Paris",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "pâte sablée", quantite: 1, unite: "pièce" },
+      { nom: "poires", quantite: 4, unite: "pièce" },
+      { nom: "eau", quantite: 50, unite: "cl" },
+      { nom: "sucre", quantite: 160, unite: "g" },
+      { nom: "beurre", quantite: 100, unite: "g" },
+      { nom: "poudre d'amande", quantite: 100, unite: "g" },
+      { nom: "œufs", quantite: 2, unite: "pièce" },
+      { nom: "amandes effilées", quantite: 20, unite: "g" },
+    ],
+    equipment: ["Moule à tarte de 26 cm", "Casserole", "Saladier", "Spatule"],
+    steps: [
+      {
+        description:
+          "Pelez les poires, coupez-les en deux et ôtez le cœur. Portez l'eau et 60 g de sucre à ébullition, puis pochez-y les demi-poires jusqu'à ce qu'elles soient tendres. Égouttez-les et laissez-les refroidir.",
+        temps: "10 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Pour la crème d'amande, travaillez le beurre mou avec le reste du sucre, ajoutez la poudre d'amande puis les œufs un à un.",
+      },
+      {
+        description: "Préchauffez le four à 180 °C. Foncez le moule avec la pâte et piquez le fond.",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Étalez la crème d'amande sur la pâte. Émincez chaque demi-poire en travers sans séparer les tranches, aplatissez-la légèrement en éventail et posez les poires en étoile sur la crème.",
+      },
+      {
+        description:
+          "Parsemez d'amandes effilées et enfournez jusqu'à ce que la crème soit gonflée et dorée entre les poires.",
+        temps: "40 min",
+        temperature: "180 °C",
+      },
+      { description: "Laissez tiédir avant de démouler et servez à température ambiante." },
+    ],
+    tips: [
+      "Pressées par le temps, prenez des poires au sirop bien égouttées : la tarte y perd peu.",
+      "Lustrez les poires d'un peu de confiture d'abricot tiédie à la sortie du four.",
+    ],
+    variations: [
+      "Remplacez les poires par des abricots en été ou des pommes en hiver.",
+      "Ajoutez une cuillerée de rhum ou de poire williams à la crème d'amande.",
+    ],
+    wine: {
+      wine: "Quarts-de-chaume",
+      type: "Vin doux",
+      region: "Val de Loire",
+      why: "Ce grand chenin liquoreux aux notes de poire, de coing et d'amande grillée est fait pour cette tarte.",
+    },
+  },
+  {
+    id: "tarte-aux-quetsches",
+    title: "Tarte alsacienne aux quetsches",
+    description:
+      "Des quetsches coupées en deux et serrées debout sur une pâte brisée, sur un lit de poudre d'amande qui boit leur jus, saupoudrées de sucre à la cannelle. La tarte de la fin de l'été en Alsace.",
+    image: "/images/recettes/tarte-aux-quetsches.svg",
+    imageAlt:
+      "Illustration : une tarte ronde vue de dessus, couverte de demi-quetsches violettes serrées en cercles, leur chair jaune et brillante.",
+    prepMinutes: 25,
+    cookMinutes: 45,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Desserts",
+    region: "Alsace",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "pâte brisée", quantite: 1, unite: "pièce" },
+      { nom: "quetsches", quantite: 1, unite: "kg" },
+      { nom: "poudre d'amande", quantite: 30, unite: "g" },
+      { nom: "sucre", quantite: 70, unite: "g" },
+      { nom: "cannelle", quantite: 0.5, unite: "c. à café" },
+    ],
+    equipment: ["Moule à tarte de 28 cm", "Couteau d'office"],
+    steps: [
+      {
+        description: "Préchauffez le four à 200 °C. Foncez le moule avec la pâte et piquez le fond.",
+        temperature: "200 °C",
+      },
+      {
+        description:
+          "Lavez les quetsches, fendez-les sur un côté et dénoyautez-les sans séparer les deux moitiés, puis entaillez légèrement le haut de chacune.",
+      },
+      { description: "Parsemez le fond de pâte de poudre d'amande." },
+      {
+        description:
+          "Rangez les quetsches debout, peau contre la pâte, en cercles très serrés du bord vers le centre.",
+      },
+      {
+        description: "Enfournez jusqu'à ce que la pâte soit dorée et que les fruits rendent un jus sirupeux.",
+        temps: "45 min",
+        temperature: "200 °C",
+      },
+      {
+        description:
+          "Mélangez le sucre et la cannelle et saupoudrez-en la tarte dès la sortie du four, pendant que le jus est chaud.",
+      },
+    ],
+    tips: [
+      "On sucre après la cuisson, jamais avant : sucrées crues, les quetsches rendent trop de jus.",
+      "Hors saison, des quetsches surgelées, posées sans décongeler, font très bien l'affaire.",
+    ],
+    variations: [
+      "Versez à mi-cuisson un appareil de deux œufs et 20 cl de crème pour une tarte à la crème.",
+      "Remplacez les quetsches par des mirabelles, des abricots ou des prunes reine-claude.",
+    ],
+    wine: {
+      wine: "Gewurztraminer vendanges tardives",
+      type: "Vin doux",
+      region: "Alsace",
+      why: "Ses notes d'épices et de fruits confits répondent à la cannelle et au jus acidulé des quetsches.",
+    },
+  },
+  {
+    id: "semoule-au-lait",
+    title: "Gâteau de semoule au lait et aux raisins",
+    description:
+      "De la semoule fine cuite doucement dans un lait vanillé, avec des raisins secs gonflés, versée en ramequins et prise au frais. Un dessert de grand-mère qui coûte trois fois rien.",
+    image: "/images/recettes/semoule-au-lait.svg",
+    imageAlt:
+      "Illustration : quatre ramequins de semoule au lait crémeuse et blanche, parsemés de raisins secs bruns, vus de dessus.",
+    prepMinutes: 10,
+    cookMinutes: 15,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Desserts",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "lait entier", quantite: 75, unite: "cl" },
+      { nom: "semoule fine", quantite: 80, unite: "g" },
+      { nom: "sucre", quantite: 70, unite: "g" },
+      { nom: "gousse de vanille", quantite: 1, unite: "gousse" },
+      { nom: "raisins secs", quantite: 40, unite: "g" },
+    ],
+    equipment: ["4 ramequins de 15 cl", "Casserole", "Cuillère en bois"],
+    steps: [
+      { description: "Faites gonfler les raisins dans un bol d'eau tiède." },
+      {
+        description: "Portez le lait à frémissement avec le sucre et la gousse de vanille fendue et grattée.",
+        temps: "5 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Versez la semoule en pluie en remuant, puis laissez cuire en remuant sans cesse jusqu'à ce qu'elle épaississe et se détache du fond.",
+        temps: "10 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Retirez la gousse, ajoutez les raisins égouttés et répartissez la semoule dans les ramequins rincés à l'eau froide.",
+      },
+      {
+        description:
+          "Laissez la semoule refroidir à température ambiante, puis mettez-la à prendre au réfrigérateur.",
+        temps: "2 h",
+      },
+    ],
+    tips: [
+      "Rincés à l'eau froide, les ramequins se démoulent d'un coup sur l'assiette.",
+      "Servez-la avec un caramel liquide ou un coulis de fruits rouges.",
+    ],
+    variations: [
+      "Remplacez la vanille par de la fleur d'oranger et les raisins par des abricots secs.",
+      "Caramélisez le fond des ramequins avant d'y verser la semoule.",
+    ],
+    wine: {
+      wine: "Muscat de Rivesaltes",
+      type: "Vin doux",
+      region: "Roussillon",
+      why: "Sa douceur florale et son parfum de raisin frais s'accordent aux raisins secs et à la vanille.",
+    },
+  },
+  {
+    id: "gateau-au-chocolat-de-grand-mere",
+    title: "Gâteau au chocolat de grand-mère",
+    description:
+      "Le gâteau au chocolat de tous les anniversaires : beaucoup de chocolat, autant de beurre, très peu de farine, une croûte fine et un cœur dense qui colle à la fourchette.",
+    image: "/images/recettes/gateau-au-chocolat-de-grand-mere.svg",
+    imageAlt:
+      "Illustration : un gâteau au chocolat rond et brun foncé, poudré de sucre glace en son centre, une part servie sur une assiette.",
+    prepMinutes: 15,
+    cookMinutes: 28,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Desserts",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "chocolat noir", quantite: 200, unite: "g" },
+      { nom: "beurre", quantite: 150, unite: "g" },
+      { nom: "sucre", quantite: 150, unite: "g" },
+      { nom: "œufs", quantite: 4, unite: "pièce" },
+      { nom: "farine", quantite: 50, unite: "g" },
+      { nom: "sucre glace", quantite: 1, unite: "c. à soupe" },
+    ],
+    equipment: ["Moule à manqué de 24 cm", "Saladier", "Casserole pour le bain-marie", "Fouet"],
+    steps: [
+      {
+        description:
+          "Préchauffez le four à 180 °C. Beurrez le moule et tapissez le fond d'un disque de papier cuisson.",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Cassez le chocolat en morceaux et mettez-le à fondre avec le beurre en cubes au bain-marie, en lissant à la spatule.",
+        temps: "3 min",
+        temperature: "bain-marie",
+      },
+      { description: "Hors du feu, ajoutez le sucre, puis les œufs un à un en fouettant bien entre chacun." },
+      { description: "Incorporez la farine tamisée, sans fouetter davantage." },
+      {
+        description:
+          "Versez dans le moule et enfournez : le gâteau est cuit quand une lame en ressort avec quelques miettes humides.",
+        temps: "25 min",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Laissez refroidir dans le moule avant de démouler, puis poudrez de sucre glace au tamis.",
+      },
+    ],
+    tips: [
+      "Sorti du four un peu tôt, il reste fondant ; un peu tard, il devient un bon gâteau de goûter.",
+      "Il se fait la veille : il est encore meilleur le lendemain.",
+    ],
+    variations: [
+      "Remplacez la farine par de la poudre d'amande pour un gâteau sans gluten.",
+      "Ajoutez une cuillerée de café soluble ou le zeste d'une orange au chocolat fondu.",
+    ],
+    wine: {
+      wine: "Banyuls traditionnel",
+      type: "Vin doux",
+      region: "Roussillon",
+      why: "Ses notes de cacao, de pruneau et de café sont celles du gâteau : l'accord classique du chocolat.",
+    },
+  },
+  {
+    id: "pain-d-epices",
+    title: "Pain d'épices au miel",
+    description:
+      "Un pain d'épices moelleux au miel, à la cannelle, au gingembre et aux quatre-épices, qui se garde emballé une semaine et gagne en goût chaque jour. Le parfum des marchés de Noël.",
+    image: "/images/recettes/pain-d-epices.svg",
+    imageAlt:
+      "Illustration : un pain d'épices brun en forme de cake, deux tranches coupées devant lui et une étoile de badiane posée à côté.",
+    prepMinutes: 15,
+    cookMinutes: 53,
+    servings: 8,
+    difficulty: "Facile",
+    category: "Desserts",
+    region: "Bourgogne",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "miel", quantite: 250, unite: "g" },
+      { nom: "lait entier", quantite: 12, unite: "cl" },
+      { nom: "sucre roux", quantite: 70, unite: "g" },
+      { nom: "farine", quantite: 250, unite: "g" },
+      { nom: "œufs", quantite: 1, unite: "pièce" },
+      { nom: "levure chimique", quantite: 1, unite: "pièce" },
+      { nom: "cannelle", quantite: 1, unite: "c. à café" },
+      { nom: "gingembre en poudre", quantite: 1, unite: "c. à café" },
+      { nom: "quatre-épices", quantite: 1, unite: "c. à café" },
+    ],
+    equipment: ["Moule à cake de 26 cm", "Casserole", "Saladier", "Papier cuisson"],
+    steps: [
+      {
+        description:
+          "Préchauffez le four à 160 °C. Faites tiédir le miel, le lait et le sucre roux dans la casserole en remuant, sans bouillir.",
+        temps: "3 min",
+        temperature: "160 °C",
+      },
+      { description: "Mélangez la farine, la levure et les épices dans le saladier." },
+      {
+        description:
+          "Versez le miel tiède sur la farine, ajoutez l'œuf et mélangez jusqu'à obtenir une pâte lisse et épaisse.",
+      },
+      {
+        description:
+          "Versez dans le moule tapissé de papier cuisson et enfournez jusqu'à ce qu'une lame ressorte sèche.",
+        temps: "50 min",
+        temperature: "160 °C",
+      },
+      {
+        description:
+          "Démoulez, laissez refroidir, puis enveloppez le pain d'épices dans un film et laissez-le reposer avant de le trancher.",
+        temps: "24 h",
+      },
+    ],
+    tips: [
+      "Un miel de châtaignier ou de sapin donne un pain d'épices plus corsé qu'un miel de fleurs.",
+      "Le repos d'un jour n'est pas un caprice : c'est là que la mie devient moelleuse.",
+    ],
+    variations: [
+      "Ajoutez des écorces d'orange confites, ou une poignée de noisettes concassées.",
+      "Remplacez la moitié de la farine par de la farine de seigle, comme à Dijon.",
+    ],
+    wine: {
+      wine: "Pineau des Charentes rouge",
+      type: "Vin de liqueur",
+      region: "Charentes",
+      why: "Ses notes de fruits rouges cuits et d'épices douces prolongent le miel et la cannelle.",
+    },
+  },
+  {
+    id: "mousse-au-citron",
+    title: "Mousse au citron",
+    description:
+      "Une crème de citron acidulée, allégée de crème fouettée et de blancs montés, qui prend au frais en verrines. Le dessert vif qui termine un repas d'hiver, quand les citrons sont à leur meilleur.",
+    image: "/images/recettes/mousse-au-citron.svg",
+    imageAlt:
+      "Illustration : trois verrines de mousse jaune pâle vues de dessus, chacune décorée d'une rondelle de citron et d'une feuille de menthe.",
+    prepMinutes: 25,
+    cookMinutes: 4,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Desserts",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "citrons", quantite: 3, unite: "pièce" },
+      { nom: "œufs", quantite: 3, unite: "pièce" },
+      { nom: "sucre", quantite: 100, unite: "g" },
+      { nom: "fécule de maïs", quantite: 15, unite: "g" },
+      { nom: "feuilles de gélatine", quantite: 2, unite: "pièce" },
+      { nom: "crème liquide", quantite: 20, unite: "cl" },
+    ],
+    equipment: ["6 verrines de 15 cl", "Casserole", "Batteur électrique", "Deux saladiers"],
+    steps: [
+      {
+        description:
+          "Faites tremper la gélatine dans l'eau froide. Râpez le zeste de deux citrons et pressez le jus des trois.",
+      },
+      {
+        description:
+          "Séparez les blancs des jaunes. Dans la casserole, fouettez les jaunes, le sucre, la fécule, le jus et les zestes, puis faites cuire sans cesser de fouetter jusqu'à ce que la crème épaississe.",
+        temps: "4 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Hors du feu, ajoutez la gélatine essorée, versez dans un saladier et laissez refroidir au réfrigérateur.",
+        temps: "20 min",
+      },
+      { description: "Fouettez la crème liquide bien froide en chantilly souple." },
+      {
+        description:
+          "Montez les blancs en neige ferme. Incorporez la chantilly à la crème de citron, puis les blancs, en soulevant la masse à la spatule.",
+      },
+      { description: "Répartissez dans les verrines et laissez prendre au réfrigérateur.", temps: "3 h" },
+    ],
+    tips: [
+      "La crème de citron doit être froide mais pas encore prise quand on y mêle la chantilly.",
+      "Prenez des œufs très frais : les blancs ne sont pas cuits.",
+    ],
+    variations: [
+      "Émiettez un sablé breton au fond de chaque verrine.",
+      "Remplacez un citron par un citron vert, ou par le jus de deux oranges sanguines en février.",
+    ],
+    wine: {
+      wine: "Vouvray pétillant",
+      type: "Vin effervescent",
+      region: "Val de Loire",
+      why: "Ses bulles fines et son acidité de chenin accompagnent la vivacité du citron sans l'alourdir.",
+    },
+  },
+  {
+    id: "charlotte-aux-poires",
+    title: "Charlotte aux poires",
+    description:
+      "Une couronne de biscuits à la cuillère imbibés de sirop, garnie d'une crème vanillée mousseuse et de dés de poires pochées, prise une nuit au frais. Le dessert des dimanches d'automne.",
+    image: "/images/recettes/charlotte-aux-poires.svg",
+    imageAlt:
+      "Illustration : une charlotte ronde vue de dessus, entourée de biscuits dorés serrés, le dessus couvert de lamelles de poire en rosace.",
+    prepMinutes: 40,
+    cookMinutes: 17,
+    servings: 8,
+    difficulty: "Moyen",
+    category: "Desserts",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "poires", quantite: 6, unite: "pièce" },
+      { nom: "eau", quantite: 50, unite: "cl" },
+      { nom: "sucre", quantite: 180, unite: "g" },
+      { nom: "biscuits à la cuillère", quantite: 30, unite: "pièce" },
+      { nom: "lait entier", quantite: 25, unite: "cl" },
+      { nom: "jaunes d'œufs", quantite: 3, unite: "pièce" },
+      { nom: "feuilles de gélatine", quantite: 4, unite: "pièce" },
+      { nom: "crème liquide", quantite: 25, unite: "cl" },
+      { nom: "gousse de vanille", quantite: 1, unite: "gousse" },
+    ],
+    equipment: ["Moule à charlotte de 18 cm", "Deux casseroles", "Batteur électrique", "Saladier"],
+    steps: [
+      {
+        description:
+          "Pelez les poires, coupez-les en quartiers et ôtez le cœur. Pochez-les dans l'eau portée à frémissement avec 100 g de sucre, puis égouttez-les en gardant le sirop.",
+        temps: "10 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Faites tremper la gélatine dans l'eau froide. Portez le lait à frémissement avec la gousse de vanille fendue et grattée.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Fouettez les jaunes avec le reste du sucre, versez le lait chaud dessus, puis faites cuire en remuant jusqu'à ce que la crème nappe la cuillère, sans la laisser bouillir.",
+        temps: "4 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Hors du feu, ajoutez la gélatine essorée et laissez tiédir la crème en la remuant de temps en temps.",
+      },
+      {
+        description:
+          "Fouettez la crème liquide en chantilly et incorporez-la à la crème vanillée refroidie. Gardez quatre quartiers de poire pour le dessus et coupez les autres en dés.",
+      },
+      {
+        description:
+          "Trempez rapidement les biscuits dans le sirop tiède et tapissez-en le fond et les bords du moule, face bombée contre la paroi.",
+      },
+      {
+        description:
+          "Alternez la crème et les dés de poire, finissez par une couche de biscuits imbibés, couvrez d'une assiette et laissez prendre au réfrigérateur.",
+        temps: "6 h",
+      },
+      {
+        description:
+          "Démoulez sur le plat de service et décorez de lamelles de poire taillées dans les quartiers gardés.",
+      },
+    ],
+    tips: [
+      "Un moule tapissé de film alimentaire se démoule sans risque.",
+      "Un trait de poire williams dans le sirop parfume les biscuits pour les adultes.",
+    ],
+    variations: [
+      "En été, remplacez les poires par des framboises et des fraises fraîches.",
+      "Nappez la charlotte d'une sauce au chocolat chaud, comme pour des poires Belle-Hélène.",
+    ],
+    wine: {
+      wine: "Coteaux-de-l'aubance",
+      type: "Vin doux",
+      region: "Val de Loire",
+      why: "Ce chenin moelleux et délicat, aux notes de poire mûre, accompagne la crème sans la couvrir.",
+    },
+  },
 ];
