@@ -1,6 +1,7 @@
 import type { CatalogueRecipe } from "~/domain/catalogue/types";
 import { dessertRecipes } from "./desserts";
 import { everydayRecipes } from "./everyday";
+import { familyClassicRecipes } from "./family-classics";
 import { regionalRecipes } from "./regional";
 import { toTaste } from "./to-taste";
 import { vegetableRecipes } from "./vegetables";
@@ -1652,4 +1653,5 @@ export const catalogueRecipes: readonly CatalogueRecipe[] = [
   ...everydayRecipes,
   ...vegetableRecipes,
   ...dessertRecipes,
+  ...familyClassicRecipes,
 ];

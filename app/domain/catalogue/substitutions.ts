@@ -472,6 +472,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "patate douce": [by("pomme de terre", "plus neutre")],
     spaghetti: [by("pâtes", "une autre forme"), by("pâtes complètes", "plus de fibres")],
     gnocchi: [by("pâtes", "se trouvent partout")],
+    // A sheet that holds the layers: no other pasta of the table does.
+    lasagne: [],
     "vermicelle de riz": [by("riz basmati", "le même bol sur du riz")],
     "feuille de riz": [],
     pâtes: [by("pâtes complètes", "plus de fibres")],

@@ -1,0 +1,192 @@
+// The drawings of the everyday family dishes (app/content/catalogue/family-classics.ts).
+import {
+  bowl,
+  circle,
+  cocotte,
+  cutlery,
+  dice,
+  ellipse,
+  herbs,
+  leaf,
+  line,
+  n,
+  ovals,
+  plate,
+  rect,
+  rotate,
+  shadow,
+  shape,
+  specks,
+  spread,
+  strokes,
+} from "./kit.mjs";
+
+/** A rectangular oven dish seen from above, its rim and its filling. */
+const ovenDish = (x, y, w, h, filling, rim = "#f4ede3") =>
+  shadow(x + w / 2 + 6, y + h / 2 + 8, w / 2 + 4, h / 2 + 4) +
+  rect(x, y, w, h, 22, rim, 'stroke="#ddd0bf" stroke-width="4"') +
+  rect(x + 14, y + 14, w - 28, h - 28, 12, filling);
+
+/** An oval gratin dish and its golden top. */
+const gratinDish = (cx, cy, rx, ry, top) =>
+  shadow(cx + 6, cy + 10, rx, ry) +
+  ellipse(cx, cy, rx, ry, "#fffaf1", 'stroke="#e8dac6" stroke-width="4"') +
+  ellipse(cx, cy, rx * 0.86, ry * 0.82, top);
+
+/** Curved strands (spaghetti) around a centre. */
+const strands = (random, count, cx, cy, radius, colour, width) =>
+  strokes(
+    colour,
+    width,
+    Array.from({ length: count }, () => {
+      const r = radius * (0.3 + random() * 0.7);
+      const a = random() * 6.28;
+      const b = a + 1 + random() * 1.6;
+      return `M${n(cx + r * Math.cos(a))} ${n(cy + r * Math.sin(a))}A${n(r)} ${n(r)} 0 0 1 ${n(cx + r * Math.cos(b))} ${n(cy + r * Math.sin(b))}`;
+    }),
+  );
+
+/** Small curved pasta shells (coquillettes, macaroni): short thick arcs. */
+const shells = (random, count, cx, cy, rx, ry, colour) =>
+  strokes(
+    colour,
+    6,
+    spread(random, count, cx, cy, rx, ry).map(
+      ([x, y, t]) =>
+        `M${n(x)} ${n(y)}a7 7 0 0 ${t > 0.5 ? 1 : 0} ${n(8 * Math.cos(t * 6.28))} ${n(8 * Math.sin(t * 6.28))}`,
+    ),
+  );
+
+/** A round tart with a fluted rim. */
+const tart = (cx, cy, r, crust, filling) =>
+  shadow(cx + 6, cy + 8, r + 4, r) +
+  shape(
+    Array.from({ length: 24 }, (_, i) => {
+      const a = (i / 24) * Math.PI * 2;
+      const radius = i % 2 ? r - 8 : r;
+      return `${i ? "L" : "M"}${n(cx + Math.cos(a) * radius)} ${n(cy + Math.sin(a) * radius)}`;
+    }).join("") + "z",
+    crust,
+  ) +
+  circle(cx, cy, r - 20, filling);
+
+/** A piece of browned meat: darker rim, lighter top. */
+const browned = (x, y, w, h, angle, outer = "#b86f34", inner = "#d38e4c") =>
+  ellipse(x, y, w, h, outer, rotate(angle, x, y)) +
+  ellipse(x - 3, y - 3, w * 0.7, h * 0.6, inner, rotate(angle, x, y));
+
+export default {
+  "lasagnes-a-la-bolognaise": [
+    "#fbe1cf",
+    (r) =>
+      ovenDish(50, 50, 300, 200, "#e8b25a") +
+      specks(r, 30, 200, 150, 125, 75, "#c9772d", 5) +
+      specks(r, 16, 200, 150, 125, 75, "#b3401f", 4) +
+      rect(220, 150, 116, 86, 4, "#f4ede3") +
+      [0, 1, 2]
+        .map(
+          (i) =>
+            rect(226, 158 + i * 26, 104, 10, 3, "#b3401f") + rect(226, 168 + i * 26, 104, 8, 3, "#f7e7c4"),
+        )
+        .join(""),
+  ],
+
+  "spaghetti-bolognaise": [
+    "#fde6d2",
+    (r) =>
+      plate() +
+      strands(r, 34, 200, 150, 82, "#edc95e", 5) +
+      circle(200, 146, 44, "#a8361c") +
+      dice(r, 20, 200, 146, 38, 36, "#7d2612", 6) +
+      specks(r, 24, 200, 146, 44, 40, "#f7eed6", 2.5) +
+      leaf(222, 118, 14, -30, "#3f7f2a") +
+      cutlery(),
+  ],
+
+  "gratin-de-coquillettes-au-jambon": [
+    "#fbead5",
+    (r) =>
+      gratinDish(200, 150, 160, 104, "#efcf7c") +
+      shells(r, 46, 200, 150, 118, 70, "#e3b14f") +
+      dice(r, 18, 200, 150, 112, 66, "#e79c9c", 10) +
+      specks(r, 22, 200, 150, 116, 70, "#c07a2a", 4),
+  ],
+
+  "puree-de-pommes-de-terre-maison": [
+    "#f3ead8",
+    (r) =>
+      bowl(200, 150, 112, "#7d9fb8") +
+      circle(200, 150, 90, "#f6e4a8") +
+      [70, 52, 34]
+        .map((radius) =>
+          line(`M${200 - radius} 150a${radius} ${radius * 0.8} 0 1 1 ${radius * 2} 0`, "#e6cd82", 4),
+        )
+        .join("") +
+      rect(186, 136, 28, 24, 6, "#f9d24c") +
+      specks(r, 8, 200, 150, 70, 70, "#6b5a3e", 1.5),
+  ],
+
+  "soupe-de-potiron": [
+    "#e9ddcb",
+    (r) =>
+      bowl(180, 155, 110, "#3f5d6f") +
+      circle(180, 155, 88, "#ef8a2c") +
+      line("M180 155m-30 0a30 30 0 1 1 60 0a20 20 0 1 1 -40 0a10 10 0 1 1 20 0", "#fff4e2", 5) +
+      ovals(r, 9, 180, 155, 60, 60, "#e9e3c0", 6, 3) +
+      ellipse(335, 75, 48, 36, "#e2701f") +
+      line("M310 55c-4 14-4 30 0 44M335 42v66M360 55c4 14 4 30 0 44", "#c85a14", 3) +
+      rect(330, 30, 8, 16, 3, "#5f7a2b"),
+  ],
+
+  "quiche-aux-poireaux-et-au-saumon": [
+    "#eaf0dd",
+    (r) =>
+      tart(190, 150, 120, "#d69a4e", "#f2d27a") +
+      strokes(
+        "#c9dc9a",
+        7,
+        spread(r, 22, 190, 150, 84, 84).map(
+          ([x, y]) => `M${n(x)} ${n(y)}m-6 0a6 6 0 1 0 12 0a6 6 0 1 0 -12 0`,
+        ),
+      ) +
+      dice(r, 12, 190, 150, 80, 80, "#f08a6a", 12) +
+      herbs(r, 14, 190, 150, 80, 80, "#5f8f3a", 4),
+  ],
+
+  "cake-sale-jambon-olives": [
+    "#f6ecd8",
+    (r) =>
+      shadow(156, 162, 110, 44) +
+      rect(46, 110, 220, 96, 26, "#c98a3a") +
+      rect(58, 118, 196, 40, 20, "#dfa653") +
+      [0, 1, 2]
+        .map((i) => {
+          const x = 282 + i * 32;
+          return (
+            rect(x, 106 + i * 6, 24, 100, 8, "#f1d388", 'stroke="#c98a3a" stroke-width="5"') +
+            rect(x + 6, 130 + i * 6, 8, 8, 2, "#e79c9c") +
+            circle(x + 14, 160 + i * 6, 5, "#8a9a3a") +
+            rect(x + 5, 178 + i * 6, 7, 7, 2, "#e79c9c")
+          );
+        })
+        .join("") +
+      specks(r, 10, 156, 136, 90, 14, "#a96a2a", 3),
+  ],
+
+  "poulet-basquaise": [
+    "#fbe0c8",
+    (r) =>
+      cocotte(200, 150, 112, "#c0392b", "#b3321d") +
+      ovals(r, 14, 200, 150, 86, 86, "#e84a2f", 20, 6) +
+      ovals(r, 8, 200, 150, 86, 86, "#4f8a2e", 18, 5) +
+      [
+        [160, 118, 20],
+        [240, 122, -25],
+        [168, 188, -40],
+        [238, 182, 30],
+      ]
+        .map(([x, y, a]) => browned(x, y, 34, 24, a))
+        .join("") +
+      specks(r, 18, 200, 150, 90, 90, "#7a1b0e", 2.5),
+  ],
+};
