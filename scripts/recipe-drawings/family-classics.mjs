@@ -189,4 +189,129 @@ export default {
         .join("") +
       specks(r, 18, 200, 150, 90, 90, "#7a1b0e", 2.5),
   ],
+  "petit-sale-aux-lentilles": [
+    "#efe6d2",
+    (r) =>
+      cocotte(200, 150, 112, "#3d5a48", "#4b3b2a") +
+      specks(r, 140, 200, 150, 96, 96, "#6b7a3a", 4) +
+      [
+        [160, 120, 25],
+        [236, 128, -20],
+      ]
+        .map(
+          ([x, y, a]) =>
+            rect(x - 36, y - 18, 72, 36, 8, "#e9b4a2", rotate(a, x, y)) +
+            rect(x - 36, y - 18, 72, 10, 5, "#f7e6dc", rotate(a, x, y)),
+        )
+        .join("") +
+      [0, 1, 2]
+        .map(
+          (i) =>
+            circle(170 + i * 34, 196 - i * 6, 16, "#a4502e") +
+            circle(170 + i * 34, 196 - i * 6, 11, "#d98c6a"),
+        )
+        .join("") +
+      [0, 1, 2, 3].map((i) => circle(128 + i * 46, 160 + (i % 2) * 26, 9, "#e0782a")).join(""),
+  ],
+
+  "salade-de-lentilles-a-l-echalote": [
+    "#eef0e0",
+    (r) =>
+      bowl(200, 150, 116, "#c9d6c2") +
+      specks(r, 170, 200, 150, 94, 94, "#5e6b32", 4) +
+      dice(r, 26, 200, 150, 88, 88, "#e8843a", 6) +
+      specks(r, 18, 200, 150, 88, 88, "#d9b3c9", 3) +
+      herbs(r, 34, 200, 150, 90, 90, "#3f7f2a", 5),
+  ],
+
+  "paupiettes-de-veau": [
+    "#f4e5d1",
+    (r) =>
+      cocotte(200, 150, 112, "#4a4542", "#8a5a32") +
+      [
+        [158, 118],
+        [242, 118],
+        [158, 184],
+        [242, 184],
+      ]
+        .map(
+          ([x, y]) =>
+            circle(x, y, 30, "#c98a4a") +
+            circle(x - 4, y - 4, 20, "#dca566") +
+            line(`M${x - 30} ${y}h60M${x} ${y - 30}v60`, "#f3ead8", 2),
+        )
+        .join("") +
+      [0, 1, 2, 3, 4]
+        .map((i) => circle(200 + Math.cos(i * 1.3) * 70, 150 + Math.sin(i * 1.3) * 70, 9, "#e0782a"))
+        .join("") +
+      ovals(r, 6, 200, 150, 40, 40, "#e6d6b8", 9, 6),
+  ],
+
+  "boulettes-de-boeuf-a-la-sauce-tomate": [
+    "#fbe3d6",
+    (r) =>
+      cocotte(200, 150, 112, "#2f2b29", "#b53a22") +
+      spread(r, 14, 200, 150, 80, 80)
+        .map(([x, y]) => circle(x, y, 17, "#7a4025") + circle(x - 4, y - 4, 9, "#9a5a35"))
+        .join("") +
+      herbs(r, 26, 200, 150, 90, 90, "#3f7f2a", 5),
+  ],
+
+  "filet-mignon-de-porc-a-la-moutarde": [
+    "#f3ecd9",
+    (r) =>
+      plate() +
+      ellipse(200, 150, 90, 70, "#efe0b4") +
+      [0, 1, 2, 3, 4]
+        .map((i) => {
+          const x = 140 + i * 30;
+          return (
+            ellipse(x, 146, 24, 34, "#b8763c") +
+            ellipse(x, 146, 19, 28, "#f0c0b0") +
+            ellipse(x, 146, 10, 16, "#f6d4c8")
+          );
+        })
+        .join("") +
+      specks(r, 30, 200, 150, 86, 64, "#b08a2a", 2.5) +
+      cutlery(),
+  ],
+
+  "poulet-au-curry-et-lait-de-coco": [
+    "#fdf0d8",
+    (r) =>
+      bowl(200, 150, 116, "#2f6f6a") +
+      ellipse(160, 150, 58, 74, "#fbf7ee") +
+      specks(r, 40, 160, 150, 50, 66, "#efe7d6", 3) +
+      ellipse(240, 150, 58, 74, "#e9a23a") +
+      dice(r, 12, 240, 150, 44, 60, "#f6d9a8", 16) +
+      herbs(r, 16, 220, 150, 70, 70, "#3f7f2a", 5),
+  ],
+
+  "porc-au-caramel": [
+    "#f6e1c8",
+    (r) =>
+      bowl(160, 150, 100, "#8b2e2a") +
+      dice(r, 16, 160, 150, 66, 66, "#7a3a12", 22) +
+      dice(r, 16, 160, 150, 66, 66, "#a9561c", 12) +
+      strokes(
+        "#5a9a3a",
+        4,
+        spread(r, 14, 160, 150, 64, 64).map(([x, y]) => `M${n(x)} ${n(y)}m-4 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0`),
+      ) +
+      bowl(320, 90, 56, "#f2f2f2") +
+      specks(r, 30, 320, 90, 40, 40, "#e8e2d6", 3),
+  ],
+
+  "escalopes-milanaises": [
+    "#fbf0d4",
+    (r) =>
+      plate() +
+      ellipse(170, 135, 70, 46, "#c7892f", rotate(-15, 170, 135)) +
+      ellipse(230, 175, 66, 42, "#c7892f", rotate(10, 230, 175)) +
+      specks(r, 50, 200, 155, 90, 60, "#e2ad52", 3) +
+      shape("M270 95l36-8a36 36 0 0 1-20 34z", "#f2c230") +
+      shape("M274 98l28-6a28 28 0 0 1-16 26z", "#fbe27a") +
+      ovals(r, 10, 130, 205, 30, 20, "#4f8a2e", 10, 4) +
+      cutlery(),
+  ],
 };

@@ -591,4 +591,575 @@ export const familyClassicRecipes: readonly CatalogueRecipe[] = [
       why: "Le vin du Pays basque, au tannat charpenté et épicé, partage le caractère du piment d'Espelette et des poivrons.",
     },
   },
+  {
+    id: "petit-sale-aux-lentilles",
+    title: "Petit salé aux lentilles",
+    description:
+      "La poitrine de porc demi-sel cuite doucement avec ses aromates, puis rejointe par des lentilles vertes du Puy et une saucisse fumée qui boivent tout le bouillon.",
+    image: "/images/recettes/petit-sale-aux-lentilles.svg",
+    imageAlt:
+      "Illustration : une cocotte de lentilles vertes avec des tranches de poitrine de porc rosée, une saucisse coupée en rondelles et des carottes.",
+    prepMinutes: 15,
+    cookMinutes: 95,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Viande",
+    region: "Auvergne",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "petit salé", quantite: 600, unite: "g" },
+      { nom: "saucisse fumée", quantite: 1, unite: "pièce" },
+      { nom: "lentilles vertes du Puy", quantite: 300, unite: "g" },
+      { nom: "carottes", quantite: 2, unite: "pièce" },
+      { nom: "oignon", quantite: 1, unite: "pièce" },
+      { nom: "clou de girofle", quantite: 2, unite: "pièce" },
+      { nom: "thym", quantite: 3, unite: "brin" },
+      { nom: "laurier", quantite: 2, unite: "pièce" },
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande cocotte", "Passoire", "Écumoire"],
+    steps: [
+      {
+        description:
+          "Mettez le petit salé dans la cocotte, couvrez d'eau froide et portez à ébullition pour le dessaler : jetez cette première eau et rincez la viande.",
+        temps: "5 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Recouvrez d'eau fraîche, ajoutez l'oignon piqué des clous de girofle, le thym et le laurier, et laissez cuire à frémissement en écumant de temps en temps.",
+        temps: "1 h",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Pendant ce temps, rincez les lentilles et coupez les carottes en rondelles épaisses. Piquez la saucisse à la fourchette pour qu'elle n'éclate pas.",
+      },
+      {
+        description:
+          "Retirez une partie du bouillon pour qu'il couvre juste la viande, ajoutez les lentilles, les carottes et la saucisse, et poursuivez la cuisson jusqu'à ce que les lentilles soient tendres mais entières.",
+        temps: "30 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Goûtez avant de saler : la viande en donne déjà beaucoup. Poivrez, tranchez la poitrine et la saucisse, et servez sur les lentilles avec un peu de bouillon et de la moutarde forte à table.",
+      },
+    ],
+    tips: [
+      "Les lentilles du Puy tiennent à la cuisson : elles restent entières là où d'autres tournent en purée.",
+      "Le bouillon qui reste fait une excellente soupe le lendemain, avec un reste de lentilles mixées.",
+    ],
+    variations: [
+      "Ajoutez un morceau de palette demi-sel avec la poitrine pour une version plus copieuse.",
+      "Remplacez la saucisse fumée par une saucisse de Morteau, cuite à part 30 min dans l'eau frémissante.",
+    ],
+    wine: {
+      wine: "Saint-Pourçain rouge",
+      type: "Vin rouge",
+      region: "Auvergne",
+      why: "Un gamay et pinot noir de l'Allier, léger et fruité, qui accompagne la viande salée et les lentilles sans lourdeur.",
+    },
+  },
+  {
+    id: "salade-de-lentilles-a-l-echalote",
+    title: "Salade de lentilles à l'échalote",
+    description:
+      "Des lentilles vertes cuites juste à point, assaisonnées tièdes d'une vinaigrette moutardée, avec de l'échalote, des dés de carotte et beaucoup de persil.",
+    image: "/images/recettes/salade-de-lentilles-a-l-echalote.svg",
+    imageAlt:
+      "Illustration : un saladier de lentilles vertes mêlées de petits dés de carotte orange, d'échalote et de persil haché.",
+    prepMinutes: 15,
+    cookMinutes: 25,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Entrées",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "lentilles vertes", quantite: 250, unite: "g" },
+      { nom: "carotte", quantite: 1, unite: "pièce" },
+      { nom: "échalotes", quantite: 2, unite: "pièce" },
+      { nom: "persil plat", quantite: 4, unite: "c. à soupe" },
+      { nom: "laurier", quantite: 1, unite: "pièce" },
+      { nom: "moutarde", quantite: 1, unite: "c. à soupe" },
+      { nom: "vinaigre de vin rouge", quantite: 2, unite: "c. à soupe" },
+      { nom: "huile de colza", quantite: 4, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Casserole", "Passoire", "Saladier"],
+    steps: [
+      {
+        description:
+          "Rincez les lentilles et mettez-les dans la casserole avec la carotte entière, le laurier et trois fois leur volume d'eau froide non salée.",
+      },
+      {
+        description:
+          "Portez à ébullition, puis laissez cuire à petit frémissement : les lentilles doivent être tendres mais garder leur forme. Salez en fin de cuisson seulement.",
+        temps: "25 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Pendant la cuisson, ciselez les échalotes et laissez-les macérer dans le vinaigre avec une pincée de sel : elles perdent leur piquant.",
+      },
+      {
+        description:
+          "Égouttez les lentilles, coupez la carotte cuite en petits dés. Fouettez la moutarde dans le vinaigre aux échalotes, puis l'huile, et versez sur les lentilles encore tièdes.",
+      },
+      {
+        description: "Ajoutez le persil haché, poivrez, mélangez et servez tiède ou à température ambiante.",
+      },
+    ],
+    tips: [
+      "Assaisonnées tièdes, les lentilles absorbent la vinaigrette ; froides, elles la laissent glisser.",
+      "Ne salez jamais l'eau au début : le sel durcit la peau des légumineuses.",
+    ],
+    variations: [
+      "Ajoutez des lardons dorés et un œuf mollet pour en faire un plat complet.",
+      "Émiettez de la feta et quelques cerneaux de noix juste avant de servir.",
+    ],
+    wine: {
+      wine: "Côtes-d'Auvergne rosé",
+      type: "Vin rosé",
+      region: "Auvergne",
+      why: "Un rosé de gamay vif et fruité qui supporte la vinaigrette et garde la fraîcheur de cette entrée rustique.",
+    },
+  },
+  {
+    id: "paupiettes-de-veau",
+    title: "Paupiettes de veau",
+    description:
+      "Des escalopes de veau roulées autour d'une farce à la chair à saucisse et au persil, dorées puis mijotées dans une sauce au vin blanc avec des carottes et des champignons.",
+    image: "/images/recettes/paupiettes-de-veau.svg",
+    imageAlt:
+      "Illustration : une sauteuse avec quatre paupiettes dorées ficelées, entourées de rondelles de carotte et de champignons dans une sauce brune.",
+    prepMinutes: 25,
+    cookMinutes: 53,
+    servings: 4,
+    difficulty: "Moyen",
+    category: "Viande",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "escalopes de veau", quantite: 4, unite: "pièce" },
+      { nom: "chair à saucisse", quantite: 200, unite: "g" },
+      { nom: "échalote", quantite: 1, unite: "pièce" },
+      { nom: "persil", quantite: 2, unite: "c. à soupe" },
+      { nom: "carottes", quantite: 2, unite: "pièce" },
+      { nom: "champignons de Paris", quantite: 200, unite: "g" },
+      { nom: "vin blanc sec", quantite: 10, unite: "cl" },
+      { nom: "bouillon de volaille", quantite: 20, unite: "cl" },
+      { nom: "concentré de tomate", quantite: 1, unite: "c. à soupe" },
+      { nom: "beurre", quantite: 20, unite: "g" },
+      { nom: "huile", quantite: 1, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Sauteuse avec couvercle", "Ficelle de cuisine", "Film alimentaire", "Rouleau à pâtisserie"],
+    steps: [
+      {
+        description:
+          "Aplatissez les escalopes entre deux feuilles de film au rouleau. Mélangez la chair à saucisse avec l'échalote ciselée, le persil et un tour de poivre.",
+      },
+      {
+        description:
+          "Déposez un quart de la farce au centre de chaque escalope, rabattez les bords et roulez-la serrée, puis ficelez-la en croix comme un petit paquet.",
+      },
+      {
+        description:
+          "Chauffez le beurre et l'huile dans la sauteuse et faites dorer les paupiettes sur toutes leurs faces. Réservez-les.",
+        temps: "8 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Faites revenir dans la même graisse les carottes en rondelles et les champignons émincés, jusqu'à ce que les champignons aient rendu leur eau.",
+        temps: "5 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Déglacez au vin blanc, ajoutez le bouillon et le concentré, remettez les paupiettes, couvrez et laissez mijoter en les retournant à mi-cuisson.",
+        temps: "40 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Retirez la ficelle avant de servir, nappez de sauce et accompagnez de riz, de pâtes fraîches ou d'une purée.",
+      },
+    ],
+    tips: [
+      "Chez le boucher, les paupiettes se vendent toutes prêtes : la cuisson reste la même.",
+      "Si la sauce est trop liquide en fin de cuisson, retirez les paupiettes et faites-la réduire à découvert.",
+    ],
+    variations: [
+      "Remplacez le veau par des escalopes de dinde, moins chères et tout aussi tendres.",
+      "Ajoutez une cuillerée de crème fraîche dans la sauce au dernier moment.",
+    ],
+    wine: {
+      wine: "Chinon",
+      type: "Vin rouge",
+      region: "Loire",
+      why: "Le cabernet franc de Chinon, souple et légèrement poivré, s'accorde à la viande blanche comme aux champignons.",
+    },
+  },
+  {
+    id: "boulettes-de-boeuf-a-la-sauce-tomate",
+    title: "Boulettes de bœuf à la sauce tomate",
+    description:
+      "Des boulettes moelleuses au parmesan et au persil, dorées à la poêle puis mijotées dans une sauce tomate à l'origan : un plat que les enfants réclament, avec des pâtes ou de la semoule.",
+    image: "/images/recettes/boulettes-de-boeuf-a-la-sauce-tomate.svg",
+    imageAlt:
+      "Illustration : une sauteuse de boulettes de viande brunes dans une sauce tomate rouge, parsemées de persil vert.",
+    prepMinutes: 20,
+    cookMinutes: 28,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Viande",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "bœuf haché", quantite: 500, unite: "g" },
+      { nom: "œuf", quantite: 1, unite: "pièce" },
+      { nom: "chapelure", quantite: 4, unite: "c. à soupe" },
+      { nom: "parmesan", quantite: 30, unite: "g" },
+      { nom: "oignon", quantite: 1, unite: "pièce" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "persil", quantite: 3, unite: "c. à soupe" },
+      { nom: "tomates concassées", quantite: 600, unite: "g" },
+      { nom: "huile d'olive", quantite: 2, unite: "c. à soupe" },
+      { nom: "origan", quantite: 1, unite: "c. à café" },
+      { nom: "sucre", quantite: 1, unite: "pincée" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Saladier", "Grande sauteuse", "Plaque ou plateau"],
+    steps: [
+      {
+        description:
+          "Hachez finement l'oignon et l'ail. Dans le saladier, mélangez du bout des doigts la viande, l'œuf, la chapelure, le parmesan râpé, la moitié de l'oignon et de l'ail, le persil, le sel et le poivre.",
+      },
+      {
+        description:
+          "Façonnez une vingtaine de boulettes de la taille d'une noix, les mains mouillées pour que la farce ne colle pas, et posez-les sur un plateau.",
+      },
+      {
+        description:
+          "Chauffez l'huile dans la sauteuse et faites dorer les boulettes en les roulant pour qu'elles colorent de tous côtés. Réservez-les.",
+        temps: "8 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Faites revenir le reste d'oignon et d'ail dans la sauteuse, puis versez les tomates, l'origan, le sucre, le sel et le poivre.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Remettez les boulettes dans la sauce, couvrez et laissez mijoter : elles finissent de cuire et la sauce prend leur goût.",
+        temps: "17 min",
+        temperature: "feu doux",
+      },
+    ],
+    tips: [
+      "Ne tassez pas la farce en façonnant les boulettes : serrées, elles deviennent dures à la cuisson.",
+      "La pincée de sucre adoucit l'acidité des tomates en conserve.",
+    ],
+    variations: [
+      "Mélangez moitié bœuf, moitié porc haché pour des boulettes plus fondantes.",
+      "Glissez un petit dé de mozzarella au cœur de chaque boulette.",
+    ],
+    wine: {
+      wine: "Ventoux rouge",
+      type: "Vin rouge",
+      region: "Vallée du Rhône",
+      why: "Un rouge fruité et épicé, peu tannique, qui aime la tomate et l'origan et reste abordable pour un repas de famille.",
+    },
+  },
+  {
+    id: "filet-mignon-de-porc-a-la-moutarde",
+    title: "Filet mignon de porc à la moutarde",
+    description:
+      "Un filet mignon saisi puis rôti au four pour rester rosé et juteux, servi en tranches avec une sauce à la crème et aux deux moutardes, montée dans la poêle.",
+    image: "/images/recettes/filet-mignon-de-porc-a-la-moutarde.svg",
+    imageAlt:
+      "Illustration : des tranches de filet mignon rosé disposées en éventail sur une assiette, nappées d'une sauce crème aux grains de moutarde.",
+    prepMinutes: 10,
+    cookMinutes: 33,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Viande",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "filet mignon de porc", quantite: 700, unite: "g" },
+      { nom: "moutarde à l'ancienne", quantite: 2, unite: "c. à soupe" },
+      { nom: "moutarde de Dijon", quantite: 1, unite: "c. à soupe" },
+      { nom: "crème fraîche", quantite: 20, unite: "cl" },
+      { nom: "échalote", quantite: 1, unite: "pièce" },
+      { nom: "vin blanc sec", quantite: 10, unite: "cl" },
+      { nom: "beurre", quantite: 20, unite: "g" },
+      { nom: "huile", quantite: 1, unite: "c. à soupe" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Poêle allant au four", "Planche à découper", "Papier aluminium"],
+    steps: [
+      {
+        description:
+          "Sortez la viande du réfrigérateur une demi-heure avant, ôtez la fine peau nacrée qui la couvre, salez et poivrez. Préchauffez le four.",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Dans la poêle, chauffez l'huile et le beurre et saisissez le filet sur toutes ses faces jusqu'à ce qu'il soit bien doré.",
+        temps: "8 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Ajoutez le thym et enfournez la poêle : à cœur, la viande doit atteindre 63 °C et rester légèrement rosée.",
+        temps: "20 min",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Posez le filet sur la planche sous une feuille d'aluminium. Remettez la poêle sur le feu avec l'échalote ciselée, déglacez au vin blanc, puis ajoutez la crème et les deux moutardes et laissez réduire jusqu'à ce que la sauce nappe.",
+        temps: "5 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Tranchez le filet en médaillons épais, versez le jus rendu par la viande dans la sauce et nappez. Servez avec des haricots verts ou des tagliatelle.",
+      },
+    ],
+    tips: [
+      "Attention à la poignée de la poêle qui sort du four : posez un torchon dessus pour ne pas l'oublier.",
+      "Ne faites plus bouillir la sauce une fois la moutarde ajoutée : elle deviendrait amère.",
+    ],
+    variations: [
+      "Remplacez le vin blanc par du cidre et ajoutez des quartiers de pomme dorés au beurre.",
+      "Une cuillerée de miel dans la sauce donne une version sucrée-salée.",
+    ],
+    wine: {
+      wine: "Bourgogne pinot noir",
+      type: "Vin rouge",
+      region: "Bourgogne",
+      why: "La moutarde de Dijon appelle son voisin : un pinot noir léger, aux tanins fins, qui respecte la tendreté du porc.",
+    },
+  },
+  {
+    id: "poulet-au-curry-et-lait-de-coco",
+    title: "Poulet au curry et lait de coco",
+    description:
+      "Des morceaux de blanc de poulet mijotés dans une sauce au curry doux, à la tomate et au lait de coco, servis sur du riz basmati : le curry des dîners de semaine, prêt en trois quarts d'heure.",
+    image: "/images/recettes/poulet-au-curry-et-lait-de-coco.svg",
+    imageAlt:
+      "Illustration : une assiette creuse avec du riz blanc et des morceaux de poulet dans une sauce jaune orangé, parsemés de coriandre.",
+    prepMinutes: 15,
+    cookMinutes: 35,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Viande",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "blancs de poulet", quantite: 600, unite: "g" },
+      { nom: "oignon", quantite: 1, unite: "pièce" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "gingembre", quantite: 1, unite: "pièce" },
+      { nom: "curry", quantite: 2, unite: "c. à soupe" },
+      { nom: "tomates concassées", quantite: 200, unite: "g" },
+      { nom: "lait de coco", quantite: 40, unite: "cl" },
+      { nom: "huile", quantite: 2, unite: "c. à soupe" },
+      { nom: "riz basmati", quantite: 250, unite: "g" },
+      { nom: "coriandre", quantite: 2, unite: "c. à soupe" },
+      toTaste("sel"),
+    ],
+    equipment: ["Sauteuse", "Casserole avec couvercle", "Râpe fine"],
+    steps: [
+      {
+        description:
+          "Coupez le poulet en cubes de 3 cm. Émincez l'oignon, hachez l'ail et râpez le gingembre pelé.",
+      },
+      {
+        description:
+          "Rincez le riz jusqu'à ce que l'eau soit claire, puis faites-le cuire à couvert dans une fois et demie son volume d'eau salée. Laissez-le gonfler hors du feu, toujours couvert.",
+        temps: "12 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Dans la sauteuse, faites revenir l'oignon dans l'huile, puis ajoutez l'ail, le gingembre et le curry et remuez jusqu'à ce que les épices embaument.",
+        temps: "5 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ajoutez le poulet et faites-le sauter pour qu'il s'enrobe d'épices et blanchisse sur toutes ses faces.",
+        temps: "5 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Versez les tomates et le lait de coco, salez et laissez mijoter à découvert jusqu'à ce que la sauce épaississe.",
+        temps: "13 min",
+        temperature: "feu doux",
+      },
+      { description: "Parsemez de coriandre ciselée et servez sur le riz." },
+    ],
+    tips: [
+      "Faire griller le curry dans l'huile réveille ses arômes : sans cette minute, la sauce a un goût de poudre.",
+      "Des hauts de cuisse désossés restent plus moelleux que le blanc si la sauce mijote plus longtemps.",
+    ],
+    variations: [
+      "Ajoutez une courgette en dés ou une poignée de pousses d'épinards avec le lait de coco.",
+      "Remplacez le poulet par des pois chiches pour un curry végétarien.",
+    ],
+    wine: {
+      wine: "Gewurztraminer",
+      type: "Vin blanc",
+      region: "Alsace",
+      why: "Ses arômes de litchi et d'épices et sa rondeur répondent au curry et au lait de coco sans s'y perdre.",
+    },
+  },
+  {
+    id: "porc-au-caramel",
+    title: "Porc au caramel",
+    description:
+      "L'échine de porc confite dans un caramel brun relevé de nuoc-mâm, d'ail et de gingembre, jusqu'à ce que la sauce laque la viande : le plat vietnamien des cantines familiales.",
+    image: "/images/recettes/porc-au-caramel.svg",
+    imageAlt:
+      "Illustration : un bol de morceaux de porc laqués brun ambré, parsemés d'oignon nouveau, à côté d'un bol de riz blanc.",
+    prepMinutes: 15,
+    cookMinutes: 65,
+    servings: 4,
+    difficulty: "Moyen",
+    category: "Viande",
+    cuisine: "vietnamienne",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "échine de porc", quantite: 800, unite: "g" },
+      { nom: "sucre", quantite: 80, unite: "g" },
+      { nom: "nuoc-mâm", quantite: 4, unite: "c. à soupe" },
+      { nom: "échalotes", quantite: 3, unite: "pièce" },
+      { nom: "ail", quantite: 3, unite: "gousse" },
+      { nom: "gingembre", quantite: 1, unite: "pièce" },
+      { nom: "eau", quantite: 20, unite: "cl" },
+      { nom: "oignons nouveaux", quantite: 2, unite: "pièce" },
+      toTaste("poivre"),
+    ],
+    equipment: ["Cocotte à fond épais", "Planche et couteau"],
+    steps: [
+      {
+        description:
+          "Coupez l'échine en cubes de 3 cm en gardant un peu de gras. Émincez les échalotes, hachez l'ail, taillez le gingembre en fins bâtonnets.",
+      },
+      {
+        description:
+          "Faites fondre le sucre à sec dans la cocotte, sans remuer, jusqu'à obtenir un caramel brun foncé mais pas brûlé.",
+        temps: "5 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Hors du feu, ajoutez les échalotes, l'ail et le gingembre (attention aux projections), puis le porc. Remettez sur le feu et faites sauter pour enrober chaque morceau.",
+        temps: "5 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Versez le nuoc-mâm et l'eau, poivrez généreusement, couvrez et laissez mijoter jusqu'à ce que la viande soit fondante.",
+        temps: "45 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Retirez le couvercle et faites réduire la sauce en remuant jusqu'à ce qu'elle devienne sirupeuse et laque le porc. Parsemez d'oignon nouveau et servez avec du riz blanc.",
+        temps: "10 min",
+        temperature: "feu moyen",
+      },
+    ],
+    tips: [
+      "Un caramel trop clair donne un plat sucré ; trop foncé, amer : arrêtez-le à la couleur d'un thé fort.",
+      "Le plat est encore meilleur réchauffé le lendemain, quand la sauce a pénétré la viande.",
+    ],
+    variations: [
+      "Ajoutez des œufs durs écalés pendant le mijotage : ils se colorent dans la sauce, comme au Viêt Nam.",
+      "Remplacez l'échine par de la poitrine de porc pour une version plus fondante.",
+    ],
+    wine: {
+      wine: "Pinot gris",
+      type: "Vin blanc",
+      region: "Alsace",
+      why: "Un pinot gris ample, à peine tendre, épouse le caramel et arrondit le sel du nuoc-mâm.",
+    },
+  },
+  {
+    id: "escalopes-milanaises",
+    title: "Escalopes milanaises",
+    description:
+      "Des escalopes de veau très fines, panées à la chapelure et au parmesan, dorées au beurre jusqu'à être croustillantes, servies avec un quartier de citron et de la roquette.",
+    image: "/images/recettes/escalopes-milanaises.svg",
+    imageAlt:
+      "Illustration : deux escalopes panées dorées sur une assiette, avec des quartiers de citron jaune et une poignée de roquette.",
+    prepMinutes: 20,
+    cookMinutes: 12,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Viande",
+    cuisine: "italienne",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "escalopes de veau", quantite: 4, unite: "pièce" },
+      { nom: "farine", quantite: 3, unite: "c. à soupe" },
+      { nom: "œufs", quantite: 2, unite: "pièce" },
+      { nom: "chapelure", quantite: 80, unite: "g" },
+      { nom: "parmesan", quantite: 30, unite: "g" },
+      { nom: "beurre", quantite: 40, unite: "g" },
+      { nom: "huile d'olive", quantite: 2, unite: "c. à soupe" },
+      { nom: "citron", quantite: 1, unite: "pièce" },
+      { nom: "roquette", quantite: 80, unite: "g" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Trois assiettes creuses", "Grande poêle", "Rouleau à pâtisserie", "Papier absorbant"],
+    steps: [
+      {
+        description:
+          "Aplatissez les escalopes au rouleau entre deux feuilles de papier cuisson jusqu'à 5 mm d'épaisseur. Salez et poivrez.",
+      },
+      {
+        description:
+          "Disposez la farine dans une assiette, les œufs battus dans la deuxième, et la chapelure mêlée au parmesan râpé dans la troisième.",
+      },
+      {
+        description:
+          "Passez chaque escalope dans la farine en tapotant l'excédent, puis dans l'œuf, puis dans la chapelure en appuyant pour qu'elle adhère bien.",
+      },
+      {
+        description:
+          "Chauffez la moitié du beurre et de l'huile et faites cuire deux escalopes, 3 min de chaque côté, jusqu'à ce qu'elles soient dorées. Égouttez-les sur du papier absorbant, puis recommencez avec le reste.",
+        temps: "12 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Servez aussitôt avec la roquette assaisonnée d'un filet d'huile d'olive et le citron coupé en quartiers, à presser sur la viande.",
+      },
+    ],
+    tips: [
+      "Le mélange beurre et huile permet de dorer sans que le beurre brûle.",
+      "Une panure qui se décolle vient d'une escalope humide : épongez-la bien avant de la fariner.",
+    ],
+    variations: [
+      "Remplacez le veau par des escalopes de dinde ou de poulet, aplaties de la même façon.",
+      "Servez-les avec des spaghetti à la sauce tomate, comme dans les trattorias.",
+    ],
+    wine: {
+      wine: "Chablis",
+      type: "Vin blanc",
+      region: "Bourgogne",
+      why: "Sa tension minérale et ses notes d'agrumes font écho au citron et allègent la panure dorée au beurre.",
+    },
+  },
 ];

@@ -129,6 +129,11 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("tofu fumé", "garde le goût fumé"),
     ],
     "poitrine fumée": [by("lardon", "déjà découpés"), by("tofu fumé", "garde le goût fumé")],
+    "poitrine de porc": [by("poitrine fumée", "goût fumé, même cuisson"), by("porc", "échine, plus maigre")],
+    "rôti de porc": [by("filet mignon", "plus tendre, cuit deux fois plus vite")],
+    "filet mignon": [
+      by("rôti de porc", "moins cher", { note: "Un rôti de 800 g demande 45 min au four à 180 °C." }),
+    ],
     pancetta: [by("lardon", "se trouvent partout"), by("poitrine fumée", "goût fumé")],
     jambon: [by("jambon cru", "plus de caractère")],
     "jambon cru": [by("jambon", "plus doux"), by("pancetta", "plus fondante")],
@@ -490,6 +495,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "pâte feuilletée": [by("pâte brisée", "plus ferme, se découpe mieux")],
     "pain de mie": [by("pain de mie complet", "plus de fibres"), by("brioche", "plus moelleuse")],
     "pain de mie complet": [by("pain de mie", "plus moelleux")],
+    // Crumbs of dried bread: a stale loaf, mixed, is the same thing.
+    chapelure: [by("pain", "rassis et mixé très fin")],
     "pain pita": [by("tortilla", "plus fine")],
     tortilla: [by("pain pita", "plus épais")],
     brioche: [by("pain de mie", "moins sucré"), by("pain", "rassis, la version d'origine du pain perdu")],
