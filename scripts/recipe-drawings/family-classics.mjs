@@ -8,12 +8,14 @@ import {
   ellipse,
   herbs,
   leaf,
+  lemonSlice,
   line,
   n,
   ovals,
   plate,
   rect,
   rotate,
+  segment,
   shadow,
   shape,
   specks,
@@ -313,5 +315,143 @@ export default {
       shape("M274 98l28-6a28 28 0 0 1-16 26z", "#fbe27a") +
       ovals(r, 10, 130, 205, 30, 20, "#4f8a2e", 10, 4) +
       cutlery(),
+  ],
+  "pates-au-thon-a-la-tomate": [
+    "#fde8d6",
+    (r) =>
+      plate() +
+      strokes(
+        "#c4472a",
+        12,
+        spread(r, 40, 200, 150, 80, 80).map(([x, y, t]) => segment(x, y, 16, t * 180)),
+        "butt",
+      ) +
+      strokes(
+        "#e8b95a",
+        8,
+        spread(r, 40, 200, 150, 80, 80).map(([x, y, t]) => segment(x, y, 16, t * 180)),
+        "butt",
+      ) +
+      ovals(r, 14, 200, 150, 70, 70, "#e9c3ae", 9, 6) +
+      specks(r, 12, 200, 150, 75, 75, "#2b2522", 5) +
+      herbs(r, 6, 200, 150, 60, 60, "#3f7f2a", 9) +
+      cutlery(),
+  ],
+
+  "sole-meuniere": [
+    "#f4ecd8",
+    (r) =>
+      shadow(206, 158, 150, 92) +
+      ellipse(200, 150, 150, 92, "#fff8ef", 'stroke="#ead8c4" stroke-width="4"') +
+      [118, 150, 182]
+        .map(
+          (y, i) =>
+            ellipse(190 + (i - 1) * 10, y, 86, 18, "#d9a04c") +
+            ellipse(186 + (i - 1) * 10, y - 3, 66, 10, "#ecc47a"),
+        )
+        .join("") +
+      specks(r, 24, 190, 150, 90, 50, "#f6e3a6", 3) +
+      herbs(r, 22, 190, 150, 90, 50, "#3f7f2a", 4) +
+      lemonSlice(300, 150, 22),
+  ],
+
+  "truite-aux-amandes": [
+    "#e3ece6",
+    (r) =>
+      plate() +
+      shape("M96 150c40-44 150-44 190 0c-40 44-150 44-190 0z", "#9a8a6a") +
+      shape("M286 150l34-26v52z", "#8a7a5a") +
+      shape("M110 150c40-34 130-34 166 0c-36 30-126 30-166 0z", "#c9a46a") +
+      circle(118, 146, 5, "#2b2522") +
+      ovals(r, 22, 190, 150, 60, 20, "#f3deb0", 7, 3) +
+      herbs(r, 10, 190, 150, 60, 20, "#3f7f2a", 4) +
+      lemonSlice(200, 226, 18),
+  ],
+
+  "poisson-pane-maison": [
+    "#fbefd6",
+    (r) =>
+      plate() +
+      [
+        [150, 120, -20],
+        [196, 110, 10],
+        [150, 170, 15],
+        [205, 165, -10],
+      ]
+        .map(
+          ([x, y, a]) =>
+            rect(x - 34, y - 14, 68, 28, 10, "#d99a3a", rotate(a, x, y)) +
+            rect(x - 28, y - 10, 56, 14, 7, "#e9b65a", rotate(a, x, y)),
+        )
+        .join("") +
+      specks(r, 30, 175, 140, 60, 50, "#b8782a", 2) +
+      circle(268, 180, 30, "#eef0e6", 'stroke="#d8dccb" stroke-width="3"') +
+      herbs(r, 10, 268, 180, 20, 20, "#3f7f2a", 3) +
+      lemonSlice(262, 110, 18) +
+      cutlery(),
+  ],
+
+  "tagliatelle-au-saumon": [
+    "#f3eee2",
+    (r) =>
+      plate() +
+      strands(r, 30, 200, 150, 86, "#f2dc9a", 8) +
+      strands(r, 16, 200, 150, 86, "#e8cc7e", 4) +
+      dice(r, 12, 200, 150, 66, 66, "#f08a6a", 14) +
+      herbs(r, 18, 200, 150, 70, 70, "#4f8a3a", 4) +
+      specks(r, 10, 200, 150, 70, 70, "#f2c230", 2) +
+      cutlery(),
+  ],
+
+  "sardines-grillees-en-persillade": [
+    "#dcebf0",
+    (r) =>
+      shadow(206, 158, 160, 100) +
+      rect(40, 56, 320, 188, 30, "#f6f2ea", 'stroke="#d9d2c4" stroke-width="4"') +
+      [0, 1, 2, 3, 4]
+        .map((i) => {
+          const y = 90 + i * 30;
+          return (
+            shape(`M70 ${y}c40-16 170-16 220 0c-50 16-180 16-220 0z`, "#8fa6b4") +
+            shape(`M290 ${y}l24-12v24z`, "#6f8694") +
+            line(`M120 ${y - 8}l12 16M160 ${y - 9}l12 18M200 ${y - 9}l12 18M240 ${y - 8}l12 16`, "#3d4a52", 3)
+          );
+        })
+        .join("") +
+      herbs(r, 40, 180, 150, 110, 70, "#3f7f2a", 4) +
+      lemonSlice(320, 220, 18),
+  ],
+
+  "parmentier-de-poisson": [
+    "#f2ead8",
+    (r) =>
+      ovenDish(50, 50, 300, 200, "#efcf7c") +
+      [0, 1, 2, 3, 4, 5, 6].map((i) => line(`M${84 + i * 34} 80v140`, "#d9aa52", 4)).join("") +
+      specks(r, 20, 200, 150, 120, 70, "#c07a2a", 4) +
+      rect(226, 140, 110, 96, 6, "#f4ede3") +
+      rect(234, 150, 94, 44, 4, "#f6e4a8") +
+      ovals(r, 8, 281, 214, 40, 12, "#fbfaf4", 10, 6),
+  ],
+
+  "soupe-de-poissons-et-sa-rouille": [
+    "#e6dccb",
+    (r) =>
+      bowl(180, 150, 112, "#2f5f7a") +
+      circle(180, 150, 90, "#d9742a") +
+      specks(r, 24, 180, 150, 80, 80, "#b85a1a", 3) +
+      [
+        [150, 125],
+        [208, 135],
+        [170, 185],
+      ]
+        .map(
+          ([x, y]) =>
+            circle(x, y, 22, "#e6b460") +
+            circle(x, y, 15, "#e9903a") +
+            specks(r, 5, x, y, 10, 10, "#f3d98a", 2),
+        )
+        .join("") +
+      bowl(330, 230, 40, "#efe7d6") +
+      specks(r, 30, 330, 230, 28, 28, "#f0cf6a", 3),
   ],
 };

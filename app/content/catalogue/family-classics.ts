@@ -1162,4 +1162,548 @@ export const familyClassicRecipes: readonly CatalogueRecipe[] = [
       why: "Sa tension minérale et ses notes d'agrumes font écho au citron et allègent la panure dorée au beurre.",
     },
   },
+  {
+    id: "pates-au-thon-a-la-tomate",
+    title: "Pâtes au thon à la tomate",
+    description:
+      "Le dîner des placards : des penne dans une sauce tomate à l'ail et aux olives noires, où l'on émiette du thon au naturel au dernier moment. Vingt-cinq minutes, une casserole et une sauteuse.",
+    image: "/images/recettes/pates-au-thon-a-la-tomate.svg",
+    imageAlt:
+      "Illustration : une assiette de penne nappées de sauce tomate avec des miettes de thon rosé, des olives noires et du basilic.",
+    prepMinutes: 5,
+    cookMinutes: 26,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Plats",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "penne", quantite: 400, unite: "g" },
+      { nom: "thon au naturel", quantite: 280, unite: "g" },
+      { nom: "tomates concassées", quantite: 400, unite: "g" },
+      { nom: "oignon", quantite: 1, unite: "pièce" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "olives noires", quantite: 50, unite: "g" },
+      { nom: "huile d'olive", quantite: 2, unite: "c. à soupe" },
+      { nom: "basilic", quantite: 8, unite: "pièce" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande casserole", "Sauteuse", "Passoire"],
+    steps: [
+      {
+        description:
+          "Émincez l'oignon et l'ail, faites-les revenir dans l'huile d'olive sans les laisser brunir.",
+        temps: "4 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ajoutez les tomates concassées et les olives coupées en deux, salez légèrement, poivrez et laissez mijoter pendant que l'eau des pâtes chauffe.",
+        temps: "10 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Faites cuire les penne al dente dans une grande casserole d'eau bouillante salée, puis égouttez-les en gardant un fond d'eau de cuisson.",
+        temps: "11 min",
+        temperature: "ébullition",
+      },
+      {
+        description:
+          "Égouttez le thon, émiettez-le dans la sauce et réchauffez 1 min seulement, pour qu'il reste moelleux.",
+        temps: "1 min",
+      },
+      {
+        description:
+          "Mélangez les pâtes à la sauce avec un peu d'eau de cuisson si besoin, et servez avec le basilic déchiré.",
+      },
+    ],
+    tips: [
+      "Le thon ne doit pas mijoter : il sécherait et deviendrait filandreux.",
+      "Un thon à l'huile d'olive, bien égoutté, donne une sauce plus ronde que le thon au naturel.",
+    ],
+    variations: [
+      "Ajoutez une pincée de piment et le zeste d'un citron pour une version plus vive.",
+      "Remplacez les olives par une courgette en petits dés, revenue avec l'oignon.",
+    ],
+    wine: {
+      wine: "Côtes-de-Provence rosé",
+      type: "Vin rosé",
+      region: "Provence",
+      why: "Un rosé sec et fruité est l'ami des plats à la tomate et aux olives, et son acidité accompagne le thon.",
+    },
+  },
+  {
+    id: "sole-meuniere",
+    title: "Sole meunière",
+    description:
+      "Des filets de sole farinés et dorés au beurre, arrosés au moment de servir d'un beurre noisette au citron et au persil : le grand classique des brasseries, prêt en dix minutes.",
+    image: "/images/recettes/sole-meuniere.svg",
+    imageAlt:
+      "Illustration : des filets de poisson dorés sur une assiette ovale, nappés de beurre mousseux et de persil, avec une rondelle de citron.",
+    prepMinutes: 10,
+    cookMinutes: 10,
+    servings: 4,
+    difficulty: "Moyen",
+    category: "Poisson",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "filets de sole", quantite: 600, unite: "g" },
+      { nom: "farine", quantite: 3, unite: "c. à soupe" },
+      { nom: "beurre", quantite: 80, unite: "g" },
+      { nom: "citron", quantite: 1, unite: "pièce" },
+      { nom: "persil", quantite: 2, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande poêle antiadhésive", "Assiette creuse", "Spatule souple", "Plat de service chaud"],
+    steps: [
+      {
+        description:
+          "Épongez les filets, salez-les, poivrez-les et passez-les dans la farine en les secouant : il ne doit en rester qu'un voile.",
+      },
+      {
+        description:
+          "Faites fondre la moitié du beurre et, dès qu'il mousse, posez les filets côte à côte. Faites-les dorer 2 min de chaque côté, en deux fois si la poêle est petite.",
+        temps: "8 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Déposez-les sur le plat chaud. Essuyez la poêle, mettez-y le reste du beurre et laissez-le prendre une couleur de noisette et une odeur de biscuit.",
+        temps: "2 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Hors du feu, ajoutez le jus d'un demi-citron et le persil haché : le beurre crépite. Versez-le aussitôt sur les filets et servez avec le reste du citron en quartiers.",
+      },
+    ],
+    tips: [
+      "Le beurre noisette passe au brûlé en quelques secondes : retirez la poêle du feu dès qu'il blondit.",
+      "Des pommes vapeur et quelques haricots verts suffisent : le beurre fait la sauce.",
+    ],
+    variations: [
+      "Pour une sole entière, comptez 5 min de chaque côté et levez les filets à table.",
+      "La même recette convient aux filets de limande, de carrelet ou de merlan, bien moins chers.",
+    ],
+    wine: {
+      wine: "Meursault",
+      type: "Vin blanc",
+      region: "Bourgogne",
+      why: "Le chardonnay beurré et noisetté de Meursault répond exactement au beurre noisette, sans couvrir la finesse de la sole.",
+    },
+  },
+  {
+    id: "truite-aux-amandes",
+    title: "Truite aux amandes",
+    description:
+      "Des truites entières cuites à la poêle, la peau croustillante et la chair rosée, couvertes d'amandes effilées dorées au beurre et d'un trait de citron.",
+    image: "/images/recettes/truite-aux-amandes.svg",
+    imageAlt:
+      "Illustration : une truite entière dorée sur une assiette, couverte d'amandes effilées blondes, avec une rondelle de citron et du persil.",
+    prepMinutes: 10,
+    cookMinutes: 15,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Poisson",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "truites", quantite: 4, unite: "pièce" },
+      { nom: "amandes effilées", quantite: 60, unite: "g" },
+      { nom: "beurre", quantite: 60, unite: "g" },
+      { nom: "farine", quantite: 2, unite: "c. à soupe" },
+      { nom: "citron", quantite: 1, unite: "pièce" },
+      { nom: "persil plat", quantite: 2, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Deux grandes poêles ou une poêle à poisson", "Spatule large", "Petite poêle"],
+    steps: [
+      {
+        description:
+          "Rincez les truites vidées, épongez-les à l'intérieur comme à l'extérieur, salez et poivrez le ventre, puis farinez-les légèrement.",
+      },
+      {
+        description:
+          "Faites chauffer 40 g de beurre et posez les truites. Laissez-les dorer sans les bouger, retournez-les délicatement à la spatule et terminez la cuisson : la chair se détache de l'arête.",
+        temps: "12 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Dans la petite poêle, faites blondir les amandes dans le reste du beurre en remuant sans cesse.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Versez le jus d'un demi-citron sur les amandes, puis répartissez-les avec leur beurre sur les truites. Parsemez de persil et servez avec des pommes vapeur.",
+      },
+    ],
+    tips: [
+      "Une poêle trop chaude brûle la farine avant que la chair soit cuite : restez sur un feu moyen.",
+      "Les amandes passent du blond au brûlé très vite : surveillez-les sans vous éloigner.",
+    ],
+    variations: [
+      "Remplacez les truites entières par des filets de truite, cuits 3 min côté peau et 1 min côté chair.",
+      "Les noisettes concassées remplacent très bien les amandes.",
+    ],
+    wine: {
+      wine: "Arbois savagnin ouillé",
+      type: "Vin blanc",
+      region: "Jura",
+      why: "Les truites de rivière du Jura et le savagnin aux notes de noix et d'amande se répondent naturellement.",
+    },
+  },
+  {
+    id: "poisson-pane-maison",
+    title: "Poisson pané maison, sauce tartare",
+    description:
+      "Des bâtonnets de colin panés à la chapelure et dorés à la poêle, avec une sauce tartare rapide aux cornichons : le poisson que les enfants mangent sans discuter.",
+    image: "/images/recettes/poisson-pane-maison.svg",
+    imageAlt:
+      "Illustration : des bâtonnets de poisson panés dorés sur une assiette, avec un petit bol de sauce blanche aux herbes et un quartier de citron.",
+    prepMinutes: 20,
+    cookMinutes: 12,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Poisson",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "filets de colin", quantite: 600, unite: "g" },
+      { nom: "farine", quantite: 50, unite: "g" },
+      { nom: "œufs", quantite: 2, unite: "pièce" },
+      { nom: "chapelure", quantite: 100, unite: "g" },
+      { nom: "huile de tournesol", quantite: 4, unite: "c. à soupe" },
+      { nom: "mayonnaise", quantite: 4, unite: "c. à soupe" },
+      { nom: "cornichons", quantite: 4, unite: "pièce" },
+      { nom: "ciboulette", quantite: 1, unite: "c. à soupe" },
+      { nom: "citron", quantite: 1, unite: "pièce" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Trois assiettes creuses", "Grande poêle", "Papier absorbant", "Petit bol"],
+    steps: [
+      {
+        description:
+          "Coupez les filets en bâtonnets de 2 cm de large, épongez-les et salez-les. Mettez la farine, les œufs battus et la chapelure dans trois assiettes.",
+      },
+      {
+        description:
+          "Passez chaque bâtonnet dans la farine, l'œuf puis la chapelure, en appuyant pour former une croûte régulière. Laissez-les sur une grille le temps de préparer la sauce.",
+      },
+      {
+        description:
+          "Hachez les cornichons et la ciboulette, mélangez-les à la mayonnaise avec un filet de jus de citron et un tour de poivre.",
+      },
+      {
+        description:
+          "Chauffez l'huile dans la poêle et faites dorer les bâtonnets en deux fois, 3 min de chaque côté. Égouttez-les sur du papier absorbant.",
+        temps: "12 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Servez aussitôt avec la sauce tartare, des quartiers de citron et une salade ou des frites au four.",
+      },
+    ],
+    tips: [
+      "Pour une panure plus croustillante, mélangez moitié chapelure, moitié corn-flakes écrasés.",
+      "Ne surchargez pas la poêle : l'huile refroidirait et la panure boirait le gras.",
+    ],
+    variations: [
+      "Enfournez les bâtonnets huilés 15 min à 220 °C sur une plaque au lieu de les poêler.",
+      "Utilisez du cabillaud ou du merlu, ou des blancs de poulet pour des nuggets maison.",
+    ],
+    wine: {
+      wine: "Entre-deux-mers",
+      type: "Vin blanc",
+      region: "Bordeaux",
+      why: "Un blanc de sauvignon frais et simple, qui rafraîchit la friture et s'accorde à la sauce tartare acidulée.",
+    },
+  },
+  {
+    id: "tagliatelle-au-saumon",
+    title: "Tagliatelle au saumon",
+    description:
+      "Des cubes de saumon frais saisis, une sauce à la crème relevée de zeste de citron et d'aneth, et des tagliatelle qui l'enrobent : un plat de fête qui se fait en un quart d'heure.",
+    image: "/images/recettes/tagliatelle-au-saumon.svg",
+    imageAlt:
+      "Illustration : un nid de tagliatelle crémeuses vu de dessus, avec des morceaux de saumon rose, de l'aneth et un zeste de citron.",
+    prepMinutes: 10,
+    cookMinutes: 15,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Plats",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "tagliatelle", quantite: 400, unite: "g" },
+      { nom: "saumon", quantite: 300, unite: "g" },
+      { nom: "crème liquide", quantite: 20, unite: "cl" },
+      { nom: "échalote", quantite: 1, unite: "pièce" },
+      { nom: "citron", quantite: 1, unite: "pièce" },
+      { nom: "aneth", quantite: 4, unite: "brin" },
+      { nom: "huile d'olive", quantite: 1, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande casserole", "Sauteuse", "Râpe fine", "Passoire"],
+    steps: [
+      {
+        description:
+          "Retirez la peau du saumon et coupez-le en cubes. Ciselez l'échalote, prélevez le zeste du citron et pressez-en la moitié.",
+      },
+      {
+        description:
+          "Faites cuire les tagliatelle dans une grande casserole d'eau bouillante salée, en gardant un verre d'eau de cuisson.",
+        temps: "10 min",
+        temperature: "ébullition",
+      },
+      {
+        description:
+          "Pendant ce temps, faites fondre l'échalote dans l'huile, puis saisissez les cubes de saumon sur deux faces : ils doivent rester roses au cœur.",
+        temps: "3 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Versez la crème, le zeste et le jus de citron, poivrez et laissez frémir juste le temps que la sauce nappe.",
+        temps: "2 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Ajoutez les pâtes égouttées et un peu d'eau de cuisson, mélangez délicatement pour ne pas briser le saumon, et servez avec l'aneth ciselé.",
+      },
+    ],
+    tips: [
+      "Le saumon continue de cuire dans la sauce chaude : saisissez-le à peine.",
+      "Le zeste de citron allège la crème bien plus que le jus, qui peut la faire trancher.",
+    ],
+    variations: [
+      "Remplacez la moitié du saumon frais par des lanières de saumon fumé ajoutées hors du feu.",
+      "Ajoutez une poignée de pousses d'épinards qui fondent dans la sauce.",
+    ],
+    wine: {
+      wine: "Pouilly-fumé",
+      type: "Vin blanc",
+      region: "Loire",
+      why: "Sa fraîcheur et ses notes d'agrumes répondent au zeste de citron et coupent la crème.",
+    },
+  },
+  {
+    id: "sardines-grillees-en-persillade",
+    title: "Sardines grillées en persillade",
+    description:
+      "Des sardines fraîches entières grillées à feu vif, la peau craquante, servies avec une persillade à l'huile d'olive et beaucoup de citron : le repas des soirs d'été, au barbecue ou à la plancha.",
+    image: "/images/recettes/sardines-grillees-en-persillade.svg",
+    imageAlt:
+      "Illustration : des sardines argentées marquées de traits de grill, alignées sur un plat avec du persil haché et des demi-citrons.",
+    prepMinutes: 15,
+    cookMinutes: 6,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Poisson",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "sardines", quantite: 16, unite: "pièce" },
+      { nom: "huile d'olive", quantite: 4, unite: "c. à soupe" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "persil plat", quantite: 4, unite: "c. à soupe" },
+      { nom: "citrons", quantite: 2, unite: "pièce" },
+      toTaste("fleur de sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Barbecue, plancha ou poêle-gril", "Pinceau", "Bol"],
+    steps: [
+      {
+        description:
+          "Écaillez les sardines sous un filet d'eau froide en passant le pouce de la queue vers la tête, videz-les par une petite incision sous le ventre et épongez-les.",
+      },
+      {
+        description:
+          "Hachez l'ail et le persil et mélangez-les à 3 cuillerées d'huile d'olive et au jus d'un citron.",
+      },
+      {
+        description:
+          "Chauffez fortement le gril. Badigeonnez les sardines du reste d'huile et faites-les griller sans les toucher, puis retournez-les une seule fois : la peau doit être dorée et cloquée.",
+        temps: "6 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Disposez-les sur le plat, arrosez de persillade, parsemez de fleur de sel et servez avec le second citron coupé en quartiers.",
+      },
+    ],
+    tips: [
+      "Une sardine fraîche a l'œil bombé et brillant et la peau qui brille comme un miroir.",
+      "Sur un gril bien chaud et propre, huilé au dernier moment, la peau n'attache pas.",
+    ],
+    variations: [
+      "Servez-les sur une tranche de pain de campagne grillée frottée d'ail et de tomate.",
+      "Remplacez la persillade par une sauce vierge aux tomates et au basilic.",
+    ],
+    wine: {
+      wine: "Bandol rosé",
+      type: "Vin rosé",
+      region: "Provence",
+      why: "Un rosé de mourvèdre, structuré et salin, tient face au goût puissant de la sardine grillée.",
+    },
+  },
+  {
+    id: "parmentier-de-poisson",
+    title: "Parmentier de poisson",
+    description:
+      "Du cabillaud poché dans le lait, émietté sous une purée maison montée avec ce même lait, puis gratiné : une façon douce de faire aimer le poisson à toute la famille.",
+    image: "/images/recettes/parmentier-de-poisson.svg",
+    imageAlt:
+      "Illustration : un plat à gratin rectangulaire, purée dorée striée à la fourchette, une part servie laissant voir le poisson blanc en dessous.",
+    prepMinutes: 20,
+    cookMinutes: 50,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Poisson",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "cabillaud", quantite: 600, unite: "g" },
+      { nom: "pommes de terre", quantite: 1, unite: "kg" },
+      { nom: "lait", quantite: 40, unite: "cl" },
+      { nom: "beurre", quantite: 50, unite: "g" },
+      { nom: "échalote", quantite: 1, unite: "pièce" },
+      { nom: "laurier", quantite: 1, unite: "pièce" },
+      { nom: "persil", quantite: 2, unite: "c. à soupe" },
+      { nom: "gruyère râpé", quantite: 50, unite: "g" },
+      { nom: "muscade", quantite: 1, unite: "pincée" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Deux casseroles", "Presse-purée", "Plat à gratin", "Fourchette"],
+    steps: [
+      {
+        description:
+          "Épluchez les pommes de terre, coupez-les en morceaux et faites-les cuire dans l'eau salée jusqu'à ce qu'elles s'écrasent facilement.",
+        temps: "20 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Dans l'autre casserole, portez le lait à frémissement avec le laurier, plongez-y le cabillaud et laissez pocher doucement, sans bouillir.",
+        temps: "8 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Retirez le poisson à l'écumoire, émiettez-le en ôtant les arêtes et mêlez-le à l'échalote ciselée et au persil. Préchauffez le four.",
+        temperature: "200 °C",
+      },
+      {
+        description:
+          "Écrasez les pommes de terre égouttées avec le beurre, puis détendez-les avec le lait de cuisson du poisson filtré. Salez, poivrez et ajoutez la muscade.",
+      },
+      {
+        description:
+          "Étalez le poisson au fond du plat beurré, couvrez de purée, striez à la fourchette et parsemez de gruyère. Enfournez jusqu'à ce que le dessus soit doré.",
+        temps: "22 min",
+        temperature: "200 °C",
+      },
+    ],
+    tips: [
+      "Le lait de pochage parfume la purée du goût du poisson : ne le jetez pas.",
+      "Le colin, le merlu ou un reste de saumon conviennent tout aussi bien que le cabillaud.",
+    ],
+    variations: [
+      "Glissez une couche d'épinards ou de poireaux fondus entre le poisson et la purée.",
+      "Remplacez un tiers des pommes de terre par des patates douces pour une purée plus sucrée.",
+    ],
+    wine: {
+      wine: "Graves blanc",
+      type: "Vin blanc",
+      region: "Bordeaux",
+      why: "Un blanc de sémillon et sauvignon, rond et frais, qui accompagne la purée beurrée comme la chair délicate du cabillaud.",
+    },
+  },
+  {
+    id: "soupe-de-poissons-et-sa-rouille",
+    title: "Soupe de poissons et sa rouille",
+    description:
+      "Une soupe de la côte méditerranéenne, orange et parfumée au safran, au fenouil et à l'orange, servie avec des croûtons frottés d'ail, du gruyère et une rouille montée à l'huile d'olive.",
+    image: "/images/recettes/soupe-de-poissons-et-sa-rouille.svg",
+    imageAlt:
+      "Illustration : une assiette creuse de soupe orangée, des croûtons couverts de rouille qui flottent dessus et un petit bol de fromage râpé à côté.",
+    prepMinutes: 30,
+    cookMinutes: 45,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Entrées",
+    region: "Provence",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "filets de merlu", quantite: 400, unite: "g" },
+      { nom: "filets de dorade", quantite: 400, unite: "g" },
+      { nom: "oignon", quantite: 1, unite: "pièce" },
+      { nom: "poireau", quantite: 1, unite: "pièce" },
+      { nom: "fenouil", quantite: 1, unite: "pièce" },
+      { nom: "tomates", quantite: 3, unite: "pièce" },
+      { nom: "ail", quantite: 4, unite: "gousse" },
+      { nom: "concentré de tomate", quantite: 1, unite: "c. à soupe" },
+      { nom: "safran", quantite: 2, unite: "pincée" },
+      { nom: "orange", quantite: 1, unite: "pièce" },
+      { nom: "huile d'olive", quantite: 15, unite: "cl" },
+      { nom: "jaune d'œuf", quantite: 1, unite: "pièce" },
+      { nom: "piment de Cayenne", quantite: 1, unite: "pincée" },
+      { nom: "baguette", quantite: 12, unite: "tranche" },
+      { nom: "gruyère râpé", quantite: 60, unite: "g" },
+      toTaste("sel"),
+    ],
+    equipment: ["Grand faitout", "Mixeur plongeant", "Passoire fine", "Bol et fouet"],
+    steps: [
+      {
+        description:
+          "Émincez l'oignon, le poireau et le fenouil, coupez les tomates en morceaux et écrasez deux gousses d'ail. Coupez le poisson en gros morceaux.",
+      },
+      {
+        description:
+          "Dans le faitout, faites revenir les légumes dans 4 cuillerées d'huile d'olive jusqu'à ce qu'ils soient tendres, puis ajoutez le concentré de tomate.",
+        temps: "10 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Ajoutez le poisson, un ruban de zeste d'orange, la moitié du safran et 1,5 l d'eau. Salez et laissez cuire à petits bouillons.",
+        temps: "30 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Mixez longuement, puis passez la soupe dans la passoire fine en pressant bien avec le dos d'une louche. Remettez-la à chauffer.",
+        temps: "5 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Pour la rouille, pilez les deux dernières gousses d'ail avec une pincée de sel, ajoutez le jaune d'œuf, le reste du safran et le piment, puis montez avec le reste d'huile versé en filet, comme une mayonnaise.",
+      },
+      {
+        description:
+          "Faites griller les tranches de pain et servez la soupe très chaude : chacun tartine ses croûtons de rouille, les parsème de gruyère et les fait flotter dans son assiette.",
+        temps: "3 min",
+        temperature: "gril",
+      },
+    ],
+    tips: [
+      "Chez le poissonnier, demandez des têtes et des arêtes de poissons blancs : ajoutées aux filets, elles donnent une soupe plus corsée pour presque rien.",
+      "Tous les ingrédients de la rouille doivent être à la même température, sinon elle tranche.",
+    ],
+    variations: [
+      "Ajoutez quelques pommes de terre écrasées dans la rouille pour une version marseillaise plus épaisse.",
+      "Remplacez la dorade par du grondin ou de la vive, plus proches de la soupe de roche.",
+    ],
+    wine: {
+      wine: "Cassis blanc",
+      type: "Vin blanc",
+      region: "Provence",
+      why: "Les blancs de Cassis, nés face à la mer, ont le gras qu'il faut pour la rouille et la fraîcheur qui tient tête au safran.",
+    },
+  },
 ];

@@ -161,6 +161,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       }),
     ],
     colin: [by("cabillaud", "chair plus ferme")],
+    sole: [by("colin", "bien moins cher, chair aussi fine"), by("merlu", "filets plus épais")],
+    dorade: [by("cabillaud", "poisson blanc, même cuisson"), by("merlu", "moins cher")],
     merlu: [by("colin", "aussi tendre, moins cher"), by("cabillaud", "chair plus épaisse")],
     "thon en conserve": [
       by("sardine", "riche en oméga-3"),
@@ -323,6 +325,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "moutarde à l'ancienne": [by("moutarde", "plus forte")],
     harissa: [],
     "nuoc-mâm": [by("sauce soja", "sans poisson")],
+    // An emulsion of egg and oil: no other condiment of the table binds a cold sauce.
+    mayonnaise: [],
     "sauce soja": [],
     miso: [],
     tahini: [],
@@ -483,6 +487,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "feuille de riz": [],
     pâtes: [by("pâtes complètes", "plus de fibres")],
     "pâtes complètes": [by("pâtes", "plus légères en bouche")],
+    tagliatelle: [by("pâtes", "une autre forme"), by("pâtes complètes", "plus de fibres")],
     "flocon d'avoine": [],
   }),
   ...group("bread", {
