@@ -72,6 +72,13 @@ const tart = (cx, cy, r, crust, filling) =>
   ) +
   circle(cx, cy, r - 20, filling);
 
+/** A frying pan seen from above, its handle to the lower right. */
+const pan = (cx, cy, r, colour = "#2f2b29", inside = "#45403c") =>
+  shadow(cx + 6, cy + 8, r, r * 0.96) +
+  rect(cx + r * 0.6, cy + r * 0.55, 90, 18, 9, colour, rotate(35, cx + r * 0.6, cy + r * 0.55)) +
+  circle(cx, cy, r, colour) +
+  circle(cx, cy, r * 0.88, inside);
+
 /** A piece of browned meat: darker rim, lighter top. */
 const browned = (x, y, w, h, angle, outer = "#b86f34", inner = "#d38e4c") =>
   ellipse(x, y, w, h, outer, rotate(angle, x, y)) +
@@ -453,5 +460,134 @@ export default {
         .join("") +
       bowl(330, 230, 40, "#efe7d6") +
       specks(r, 30, 330, 230, 28, 28, "#f0cf6a", 3),
+  ],
+  "celeri-remoulade": [
+    "#eef0e3",
+    (r) =>
+      bowl(180, 155, 110, "#8aa37a") +
+      strokes(
+        "#f4efd8",
+        5,
+        spread(r, 70, 180, 155, 80, 80).map(([x, y, t]) => segment(x, y, 22, t * 180)),
+      ) +
+      strokes(
+        "#e6dfc0",
+        3,
+        spread(r, 40, 180, 155, 80, 80).map(([x, y, t]) => segment(x, y, 18, t * 180)),
+      ) +
+      herbs(r, 16, 180, 155, 70, 70, "#3f7f2a", 4) +
+      circle(332, 80, 44, "#c9b896") +
+      circle(332, 80, 36, "#f1ead4"),
+  ],
+
+  "oeufs-mimosa": [
+    "#f6efd2",
+    (r) =>
+      shadow(206, 158, 150, 96) +
+      ellipse(200, 150, 150, 96, "#fff8ef", 'stroke="#ead8c4" stroke-width="4"') +
+      ovals(r, 10, 200, 150, 110, 60, "#8fbf5a", 22, 10) +
+      [
+        [140, 120],
+        [200, 112],
+        [260, 120],
+        [140, 180],
+        [200, 188],
+        [260, 180],
+      ]
+        .map(
+          ([x, y]) =>
+            ellipse(x, y, 30, 21, "#fffdf6", 'stroke="#ece3d3" stroke-width="1.5"') +
+            ellipse(x, y, 18, 12, "#f5c842"),
+        )
+        .join("") +
+      specks(r, 30, 200, 150, 110, 60, "#f2b81d", 2.5) +
+      specks(r, 12, 200, 150, 110, 60, "#c9482a", 1.5) +
+      herbs(r, 12, 200, 150, 100, 60, "#3f7f2a", 3),
+  ],
+
+  "omelette-aux-champignons": [
+    "#f3ead6",
+    (r) =>
+      pan(190, 145, 118) +
+      shape("M100 150a90 90 0 0 0 180 0z", "#f5d36a") +
+      shape("M112 150a78 70 0 0 0 156 0z", "#f8dc7e") +
+      ovals(r, 8, 190, 132, 70, 14, "#c9a57a", 12, 5) +
+      herbs(r, 14, 190, 180, 60, 24, "#3f7f2a", 4),
+  ],
+
+  "gratin-de-courgettes": [
+    "#e7efdc",
+    (r) =>
+      gratinDish(200, 150, 160, 104, "#f1dc9e") +
+      spread(r, 26, 200, 150, 116, 68)
+        .map(([x, y]) => circle(x, y, 14, "#5f8f3a") + circle(x, y, 10, "#d9e6b0"))
+        .join("") +
+      specks(r, 30, 200, 150, 118, 70, "#d59a3a", 4),
+  ],
+
+  "courgettes-farcies": [
+    "#eef2df",
+    (r) =>
+      ovenDish(40, 50, 320, 200, "#efe6d4") +
+      [0, 1, 2, 3]
+        .map((i) => {
+          const x = 90 + i * 74;
+          return (
+            ellipse(x, 110, 30, 46, "#4f7f2e") +
+            ellipse(x, 110, 22, 38, "#b8743a") +
+            ellipse(x, 190, 30, 46, "#4f7f2e") +
+            ellipse(x, 190, 22, 38, "#b8743a")
+          );
+        })
+        .join("") +
+      specks(r, 40, 200, 150, 140, 80, "#e0a858", 3) +
+      herbs(r, 20, 200, 150, 140, 80, "#3f7f2a", 4),
+  ],
+
+  "salade-de-pommes-de-terre-tiede": [
+    "#f4efda",
+    (r) =>
+      bowl(200, 150, 116, "#a4b6c4") +
+      spread(r, 22, 200, 150, 80, 80)
+        .map(([x, y]) => circle(x, y, 20, "#e8c35a") + circle(x - 3, y - 3, 14, "#f3d97e"))
+        .join("") +
+      specks(r, 16, 200, 150, 80, 80, "#c9a0c0", 3) +
+      herbs(r, 34, 200, 150, 90, 90, "#3f7f2a", 4),
+  ],
+
+  "salade-de-pates-a-l-italienne": [
+    "#f6ebdc",
+    (r) =>
+      bowl(200, 150, 116, "#c7553a") +
+      strokes(
+        "#e9c35e",
+        10,
+        spread(r, 34, 200, 150, 86, 86).map(([x, y, t]) => segment(x, y, 18, t * 180)),
+        "butt",
+      ) +
+      strokes(
+        "#d8ac3e",
+        3,
+        spread(r, 34, 200, 150, 86, 86).map(([x, y, t]) => segment(x, y, 14, t * 180 + 60)),
+      ) +
+      spread(r, 8, 200, 150, 80, 80)
+        .map(([x, y]) => circle(x, y, 9, "#d93a2b"))
+        .join("") +
+      spread(r, 7, 200, 150, 80, 80)
+        .map(([x, y]) => circle(x, y, 9, "#fbfaf2"))
+        .join("") +
+      specks(r, 8, 200, 150, 80, 80, "#2b2522", 5) +
+      ovals(r, 8, 200, 150, 80, 80, "#4f8a2e", 12, 4),
+  ],
+
+  aligot: [
+    "#efe6d2",
+    (r) =>
+      cocotte(180, 170, 100, "#5a5450", "#f4efe2") +
+      line("M180 170c0-40 40-60 70-90", "#d9cdb2", 26) +
+      line("M180 170c0-40 40-60 70-90", "#fbf7ec", 18) +
+      rect(236, 50, 120, 20, 10, "#b8844f", rotate(-35, 296, 60)) +
+      ellipse(244, 84, 24, 16, "#c99a63", rotate(-35, 244, 84)) +
+      specks(r, 10, 180, 170, 70, 70, "#e6dcc4", 3),
   ],
 };

@@ -1706,4 +1706,512 @@ export const familyClassicRecipes: readonly CatalogueRecipe[] = [
       why: "Les blancs de Cassis, nés face à la mer, ont le gras qu'il faut pour la rouille et la fraîcheur qui tient tête au safran.",
     },
   },
+  {
+    id: "celeri-remoulade",
+    title: "Céleri rémoulade",
+    description:
+      "Le céleri-rave cru râpé en fins bâtonnets, enrobé d'une mayonnaise maison bien moutardée et citronnée : l'entrée des bistrots et des rayons traiteur, bien meilleure faite à la maison.",
+    image: "/images/recettes/celeri-remoulade.svg",
+    imageAlt:
+      "Illustration : un bol de fins bâtonnets de céleri blanc crémeux, parsemés de persil, à côté d'un demi-céleri-rave.",
+    prepMinutes: 25,
+    cookMinutes: 0,
+    servings: 6,
+    difficulty: "Facile",
+    category: "Entrées",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "céleri-rave", quantite: 1, unite: "pièce" },
+      { nom: "citron", quantite: 1, unite: "pièce" },
+      { nom: "jaune d'œuf", quantite: 1, unite: "pièce" },
+      { nom: "moutarde", quantite: 1, unite: "c. à soupe" },
+      { nom: "huile de colza", quantite: 15, unite: "cl" },
+      { nom: "persil", quantite: 1, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Râpe à gros trous ou mandoline à julienne", "Saladier", "Fouet", "Bol"],
+    steps: [
+      {
+        description:
+          "Pelez le céleri-rave au couteau en retirant toute la peau brune, coupez-le en quartiers et râpez-le en fins bâtonnets.",
+      },
+      {
+        description:
+          "Arrosez-le aussitôt du jus de citron et mélangez : il ne noircira pas et s'attendrit un peu.",
+      },
+      {
+        description:
+          "Dans le bol, fouettez le jaune d'œuf avec la moutarde, le sel et le poivre, puis versez l'huile en filet sans cesser de fouetter, jusqu'à obtenir une mayonnaise ferme.",
+      },
+      {
+        description:
+          "Mélangez la mayonnaise au céleri, goûtez et rectifiez en moutarde ou en citron. Parsemez de persil et servez frais.",
+      },
+    ],
+    tips: [
+      "L'œuf et la moutarde doivent être à température ambiante : c'est la meilleure garantie d'une mayonnaise qui prend.",
+      "Préparé une heure à l'avance et gardé au frais, le céleri s'imprègne de la sauce et devient plus tendre.",
+    ],
+    variations: [
+      "Allégez la sauce en remplaçant la moitié de la mayonnaise par du yaourt à la grecque.",
+      "Ajoutez une pomme verte râpée et quelques cerneaux de noix.",
+    ],
+    wine: {
+      wine: "Petit Chablis",
+      type: "Vin blanc",
+      region: "Bourgogne",
+      why: "Un chardonnay vif et droit qui répond à la moutarde et à l'acidité du citron sans alourdir l'entrée.",
+    },
+  },
+  {
+    id: "oeufs-mimosa",
+    title: "Œufs mimosa",
+    description:
+      "Des œufs durs coupés en deux, dont les jaunes écrasés à la mayonnaise et à la ciboulette regarnissent les blancs, puis une pluie de jaune émietté comme des fleurs de mimosa.",
+    image: "/images/recettes/oeufs-mimosa.svg",
+    imageAlt:
+      "Illustration : six demi-œufs durs garnis d'une farce jaune sur un plat, saupoudrés de paprika et de ciboulette.",
+    prepMinutes: 15,
+    cookMinutes: 10,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Entrées",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "œufs", quantite: 6, unite: "pièce" },
+      { nom: "mayonnaise", quantite: 4, unite: "c. à soupe" },
+      { nom: "moutarde", quantite: 1, unite: "c. à café" },
+      { nom: "ciboulette", quantite: 2, unite: "c. à soupe" },
+      { nom: "paprika", quantite: 1, unite: "pincée" },
+      { nom: "salade", quantite: 100, unite: "g" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Casserole", "Bol", "Fourchette", "Petite passoire"],
+    steps: [
+      {
+        description:
+          "Plongez les œufs dans l'eau bouillante avec une cuillère et faites-les cuire : au-delà, le jaune se cerne de vert.",
+        temps: "10 min",
+        temperature: "ébullition",
+      },
+      {
+        description:
+          "Refroidissez-les dans l'eau glacée, écalez-les et coupez-les en deux dans la longueur. Retirez délicatement les jaunes.",
+      },
+      {
+        description:
+          "Réservez deux jaunes. Écrasez les autres à la fourchette avec la mayonnaise, la moutarde, la ciboulette, le sel et le poivre, jusqu'à une farce lisse.",
+      },
+      {
+        description:
+          "Garnissez les blancs de farce à la cuillère, posez-les sur les feuilles de salade et émiettez les jaunes réservés à travers la petite passoire. Finissez d'une pincée de paprika.",
+      },
+    ],
+    tips: [
+      "Des œufs de quelques jours s'écalent bien plus facilement que des œufs du jour.",
+      "Une mayonnaise maison, plus ferme, donne une farce qui se tient mieux.",
+    ],
+    variations: [
+      "Mélangez un peu de thon émietté ou de crevettes hachées à la farce.",
+      "Remplacez la ciboulette par du curry doux pour des œufs mimosa épicés.",
+    ],
+    wine: {
+      wine: "Alsace sylvaner",
+      type: "Vin blanc",
+      region: "Alsace",
+      why: "Le sylvaner, léger et désaltérant, est l'un des rares vins à supporter l'œuf et la mayonnaise sans paraître métallique.",
+    },
+  },
+  {
+    id: "omelette-aux-champignons",
+    title: "Omelette aux champignons",
+    description:
+      "Des champignons de Paris dorés au beurre avec une échalote, pris dans une omelette baveuse et pliée en portefeuille : le dîner de dix minutes quand le réfrigérateur est presque vide.",
+    image: "/images/recettes/omelette-aux-champignons.svg",
+    imageAlt:
+      "Illustration : une omelette jaune pliée en demi-lune dans une poêle, des lamelles de champignons dorés qui dépassent et du persil.",
+    prepMinutes: 10,
+    cookMinutes: 9,
+    servings: 2,
+    difficulty: "Facile",
+    category: "Végétarien",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "œufs", quantite: 6, unite: "pièce" },
+      { nom: "champignons de Paris", quantite: 200, unite: "g" },
+      { nom: "échalote", quantite: 1, unite: "pièce" },
+      { nom: "beurre", quantite: 20, unite: "g" },
+      { nom: "crème fraîche", quantite: 2, unite: "c. à soupe" },
+      { nom: "persil", quantite: 1, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Poêle antiadhésive de 24 cm", "Bol", "Fourchette", "Spatule souple"],
+    steps: [
+      {
+        description:
+          "Nettoyez les champignons à l'aide d'un papier humide et émincez-les. Ciselez l'échalote.",
+      },
+      {
+        description:
+          "Faites fondre la moitié du beurre et faites sauter les champignons avec l'échalote jusqu'à ce qu'ils soient dorés et que leur eau soit évaporée. Salez, poivrez et réservez.",
+        temps: "6 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Battez les œufs à la fourchette avec la crème, le sel et le poivre, juste assez pour mêler blancs et jaunes.",
+      },
+      {
+        description:
+          "Faites mousser le reste du beurre, versez les œufs et ramenez les bords vers le centre à la spatule. Quand le dessus est encore crémeux, répartissez les champignons et le persil, puis pliez l'omelette en deux.",
+        temps: "3 min",
+        temperature: "feu moyen",
+      },
+      { description: "Faites-la glisser sur l'assiette et servez aussitôt avec une salade verte." },
+    ],
+    tips: [
+      "Une omelette se juge baveuse : le centre finit de cuire dans l'assiette grâce à sa propre chaleur.",
+      "Ne lavez pas les champignons à grande eau : ils la boivent et ne dorent plus.",
+    ],
+    variations: [
+      "À l'automne, remplacez les champignons de Paris par des girolles ou des cèpes.",
+      "Ajoutez une poignée de gruyère râpé ou de comté avant de plier l'omelette.",
+    ],
+    wine: {
+      wine: "Saumur blanc",
+      type: "Vin blanc",
+      region: "Loire",
+      why: "Un chenin sec et minéral, qui répond au goût de sous-bois des champignons et au beurre.",
+    },
+  },
+  {
+    id: "gratin-de-courgettes",
+    title: "Gratin de courgettes",
+    description:
+      "Des rondelles de courgettes poêlées à l'ail et au thym pour leur ôter leur eau, puis prises dans un appareil aux œufs et à la crème sous une croûte de gruyère.",
+    image: "/images/recettes/gratin-de-courgettes.svg",
+    imageAlt:
+      "Illustration : un plat à gratin ovale de rondelles de courgettes vertes, nappées de crème et couvertes de fromage doré.",
+    prepMinutes: 15,
+    cookMinutes: 40,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Végétarien",
+    chef: "Chef Élise Marchand",
+    ingredients: [
+      { nom: "courgettes", quantite: 1, unite: "kg" },
+      { nom: "ail", quantite: 1, unite: "gousse" },
+      { nom: "thym", quantite: 2, unite: "brin" },
+      { nom: "huile d'olive", quantite: 1, unite: "c. à soupe" },
+      { nom: "œufs", quantite: 2, unite: "pièce" },
+      { nom: "crème fraîche", quantite: 20, unite: "cl" },
+      { nom: "gruyère râpé", quantite: 100, unite: "g" },
+      { nom: "muscade", quantite: 1, unite: "pincée" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande poêle", "Plat à gratin", "Saladier", "Fouet"],
+    steps: [
+      {
+        description:
+          "Lavez les courgettes et coupez-les en rondelles de 5 mm sans les éplucher. Hachez l'ail.",
+      },
+      {
+        description:
+          "Faites revenir les rondelles dans l'huile avec l'ail et le thym, en plusieurs fois si nécessaire, jusqu'à ce qu'elles soient tendres et aient rendu leur eau. Salez et égouttez-les.",
+        temps: "10 min",
+        temperature: "feu vif",
+      },
+      {
+        description:
+          "Préchauffez le four. Fouettez les œufs avec la crème, la moitié du gruyère, la muscade et le poivre.",
+        temperature: "190 °C",
+      },
+      {
+        description:
+          "Étalez les courgettes dans le plat huilé, versez l'appareil, parsemez du reste de gruyère et enfournez jusqu'à ce que le dessus soit doré et la crème prise.",
+        temps: "30 min",
+        temperature: "190 °C",
+      },
+    ],
+    tips: [
+      "Sans ce passage à la poêle, les courgettes rendent leur eau au four et le gratin baigne dans le jus.",
+      "Choisissez des courgettes petites et fermes : elles ont moins de graines et moins d'eau.",
+    ],
+    variations: [
+      "Ajoutez des dés de feta ou de chèvre frais entre les rondelles.",
+      "Mêlez quelques tomates en rondelles aux courgettes pour un gratin provençal.",
+    ],
+    wine: {
+      wine: "Luberon blanc",
+      type: "Vin blanc",
+      region: "Vallée du Rhône",
+      why: "Un blanc du Sud, rond et parfumé, qui s'accorde au thym et à l'ail sans écraser la douceur des courgettes.",
+    },
+  },
+  {
+    id: "courgettes-farcies",
+    title: "Courgettes farcies",
+    description:
+      "Des courgettes coupées en barquettes, garnies de leur propre chair mêlée à la chair à saucisse, à l'ail et au persil, puis dorées au four sous le parmesan et la chapelure.",
+    image: "/images/recettes/courgettes-farcies.svg",
+    imageAlt:
+      "Illustration : un plat à four avec huit demi-courgettes vertes garnies d'une farce dorée, parsemées de persil.",
+    prepMinutes: 25,
+    cookMinutes: 48,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Viande",
+    chef: "Chef Bastien Roux",
+    ingredients: [
+      { nom: "courgettes", quantite: 4, unite: "pièce" },
+      { nom: "chair à saucisse", quantite: 300, unite: "g" },
+      { nom: "oignon", quantite: 1, unite: "pièce" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      { nom: "persil", quantite: 3, unite: "c. à soupe" },
+      { nom: "parmesan", quantite: 30, unite: "g" },
+      { nom: "chapelure", quantite: 2, unite: "c. à soupe" },
+      { nom: "huile d'olive", quantite: 2, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Cuillère parisienne ou petite cuillère", "Poêle", "Plat à four", "Saladier"],
+    steps: [
+      {
+        description:
+          "Coupez les courgettes en deux dans la longueur et creusez-les à la cuillère en laissant 5 mm de chair. Hachez la chair retirée, l'oignon et l'ail.",
+      },
+      {
+        description:
+          "Faites revenir l'oignon, l'ail et la chair de courgette hachée dans une cuillerée d'huile jusqu'à ce que l'eau soit évaporée.",
+        temps: "8 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Préchauffez le four. Dans le saladier, mélangez ce hachis tiédi avec la chair à saucisse, le persil, le sel et le poivre.",
+        temperature: "180 °C",
+      },
+      {
+        description:
+          "Garnissez généreusement les barquettes en bombant la farce, parsemez de parmesan râpé et de chapelure, arrosez du reste d'huile et rangez-les dans le plat.",
+      },
+      {
+        description:
+          "Enfournez jusqu'à ce que la farce soit bien cuite et dorée et que la pointe d'un couteau traverse la courgette sans résistance.",
+        temps: "40 min",
+        temperature: "180 °C",
+      },
+    ],
+    tips: [
+      "Versez un fond d'eau dans le plat : les courgettes cuisent à la vapeur par-dessous et n'attachent pas.",
+      "La farce doit être ferme : si elle est trop humide, ajoutez une cuillerée de chapelure.",
+    ],
+    variations: [
+      "Remplacez la chair à saucisse par un reste de viande de pot-au-feu hachée.",
+      "Pour une version végétarienne, farcissez-les de riz cuit, de feta et de menthe.",
+    ],
+    wine: {
+      wine: "Côtes-du-Rhône rosé",
+      type: "Vin rosé",
+      region: "Vallée du Rhône",
+      why: "Un rosé de repas, fruité et un peu épicé, qui s'accorde à la farce à l'ail comme aux courgettes.",
+    },
+  },
+  {
+    id: "salade-de-pommes-de-terre-tiede",
+    title: "Salade de pommes de terre tiède",
+    description:
+      "Des pommes de terre à chair ferme cuites dans leur peau, arrosées encore chaudes de vin blanc puis d'une vinaigrette à la moutarde, avec échalote et herbes fraîches.",
+    image: "/images/recettes/salade-de-pommes-de-terre-tiede.svg",
+    imageAlt:
+      "Illustration : un saladier de rondelles de pommes de terre jaunes, brillantes de vinaigrette, parsemées de ciboulette et d'échalote.",
+    prepMinutes: 15,
+    cookMinutes: 20,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Entrées",
+    chef: "Chef Hélène Dufresne",
+    ingredients: [
+      { nom: "pommes de terre", quantite: 800, unite: "g" },
+      { nom: "vin blanc sec", quantite: 4, unite: "c. à soupe" },
+      { nom: "échalotes", quantite: 2, unite: "pièce" },
+      { nom: "moutarde", quantite: 1, unite: "c. à soupe" },
+      { nom: "vinaigre", quantite: 2, unite: "c. à soupe" },
+      { nom: "huile de colza", quantite: 4, unite: "c. à soupe" },
+      { nom: "ciboulette", quantite: 2, unite: "c. à soupe" },
+      { nom: "persil", quantite: 2, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Casserole", "Saladier", "Petit fouet"],
+    steps: [
+      {
+        description:
+          "Lavez les pommes de terre et faites-les cuire dans leur peau, départ eau froide salée, jusqu'à ce qu'une lame les traverse sans résistance.",
+        temps: "20 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Égouttez-les, pelez-les encore chaudes en les tenant dans un torchon et coupez-les en rondelles épaisses dans le saladier.",
+      },
+      {
+        description:
+          "Arrosez-les immédiatement du vin blanc, qu'elles boivent en refroidissant, et ajoutez les échalotes ciselées.",
+      },
+      {
+        description:
+          "Fouettez la moutarde avec le vinaigre, le sel et le poivre, puis l'huile. Versez sur les pommes de terre, ajoutez les herbes et mélangez délicatement. Servez tiède.",
+      },
+    ],
+    tips: [
+      "Des variétés fermes (charlotte, roseval, ratte) gardent leur forme ; les farineuses s'effritent.",
+      "C'est tièdes qu'elles absorbent le mieux l'assaisonnement : ne les laissez pas refroidir avant.",
+    ],
+    variations: [
+      "Ajoutez des harengs fumés et des rondelles d'oignon rouge, comme dans les bistrots.",
+      "Remplacez la vinaigrette par de la mayonnaise allongée de yaourt, avec des cornichons.",
+    ],
+    wine: {
+      wine: "Mâcon blanc",
+      type: "Vin blanc",
+      region: "Bourgogne",
+      why: "Un chardonnay simple et fruité, assez frais pour la vinaigrette, qui accompagne cette entrée comme un pique-nique.",
+    },
+  },
+  {
+    id: "salade-de-pates-a-l-italienne",
+    title: "Salade de pâtes à l'italienne",
+    description:
+      "Des fusilli froids mêlés de tomates cerises, de mozzarella, d'olives noires et de roquette, assaisonnés à l'huile d'olive et au balsamique : la salade des pique-niques et des lunchs du lendemain.",
+    image: "/images/recettes/salade-de-pates-a-l-italienne.svg",
+    imageAlt:
+      "Illustration : un saladier de pâtes en spirale avec des tomates cerises rouges, des billes de mozzarella blanche, des olives noires et de la roquette.",
+    prepMinutes: 15,
+    cookMinutes: 11,
+    servings: 4,
+    difficulty: "Facile",
+    category: "Végétarien",
+    cuisine: "italienne",
+    chef: "Chef Margaux Delorme",
+    ingredients: [
+      { nom: "fusilli", quantite: 300, unite: "g" },
+      { nom: "tomates cerises", quantite: 250, unite: "g" },
+      { nom: "mozzarella", quantite: 125, unite: "g" },
+      { nom: "olives noires", quantite: 50, unite: "g" },
+      { nom: "roquette", quantite: 50, unite: "g" },
+      { nom: "basilic", quantite: 10, unite: "pièce" },
+      { nom: "huile d'olive", quantite: 4, unite: "c. à soupe" },
+      { nom: "vinaigre balsamique", quantite: 1, unite: "c. à soupe" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande casserole", "Passoire", "Saladier"],
+    steps: [
+      {
+        description:
+          "Faites cuire les fusilli al dente dans une grande casserole d'eau bouillante bien salée.",
+        temps: "11 min",
+        temperature: "ébullition",
+      },
+      {
+        description:
+          "Égouttez-les, passez-les rapidement sous l'eau froide pour arrêter la cuisson et arrosez-les d'une cuillerée d'huile pour qu'ils ne collent pas.",
+      },
+      {
+        description:
+          "Coupez les tomates cerises en deux, la mozzarella en dés et les olives en rondelles. Fouettez le reste d'huile avec le balsamique, le sel et le poivre.",
+      },
+      {
+        description:
+          "Mélangez les pâtes avec la garniture et la vinaigrette. Ajoutez la roquette et le basilic déchiré au moment de servir pour qu'ils restent croquants.",
+      },
+    ],
+    tips: [
+      "Pour une salade de pâtes, et seulement pour elle, on rince les pâtes : elles restent détachées une fois froides.",
+      "Préparée la veille, gardez la roquette à part : elle flétrirait dans la vinaigrette.",
+    ],
+    variations: [
+      "Ajoutez du thon émietté et des œufs durs pour un plat complet.",
+      "Remplacez la vinaigrette par deux cuillerées de pesto détendues d'un peu d'huile.",
+    ],
+    wine: {
+      wine: "Coteaux-varois-en-provence rosé",
+      type: "Vin rosé",
+      region: "Provence",
+      why: "Un rosé léger et frais, de pique-nique, qui s'accorde à la tomate crue et au basilic.",
+    },
+  },
+  {
+    id: "aligot",
+    title: "Aligot de l'Aubrac",
+    description:
+      "Une purée de pommes de terre à l'ail, au beurre et à la crème, dans laquelle on fait fondre de la tomme fraîche en battant jusqu'à ce qu'elle file en longs rubans élastiques.",
+    image: "/images/recettes/aligot.svg",
+    imageAlt:
+      "Illustration : une cuillère en bois soulevant un long ruban de purée fromagère blanche au-dessus d'une casserole.",
+    prepMinutes: 20,
+    cookMinutes: 38,
+    servings: 6,
+    difficulty: "Moyen",
+    category: "Végétarien",
+    region: "Auvergne",
+    chef: "Chef Antoine Mercier",
+    ingredients: [
+      { nom: "pommes de terre", quantite: 1, unite: "kg" },
+      { nom: "tomme fraîche", quantite: 400, unite: "g" },
+      { nom: "crème fraîche", quantite: 20, unite: "cl" },
+      { nom: "beurre", quantite: 50, unite: "g" },
+      { nom: "ail", quantite: 2, unite: "gousse" },
+      toTaste("sel"),
+      toTaste("poivre"),
+    ],
+    equipment: ["Grande casserole à fond épais", "Presse-purée", "Cuillère en bois solide"],
+    steps: [
+      {
+        description:
+          "Épluchez les pommes de terre et faites-les cuire dans l'eau salée avec les gousses d'ail pelées, jusqu'à ce qu'elles soient très tendres.",
+        temps: "25 min",
+        temperature: "feu moyen",
+      },
+      {
+        description:
+          "Coupez la tomme en fines lamelles pendant la cuisson, pour qu'elle fonde vite et régulièrement.",
+      },
+      {
+        description:
+          "Égouttez les pommes de terre et l'ail, passez-les au presse-purée et remettez-les dans la casserole avec le beurre et la crème. Mélangez jusqu'à ce que la purée soit chaude et lisse.",
+        temps: "3 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Ajoutez la tomme par poignées en battant énergiquement à la cuillère en bois, en décrivant des huit et en soulevant la masse, jusqu'à ce qu'elle devienne lisse, brillante et file en longs rubans.",
+        temps: "10 min",
+        temperature: "feu doux",
+      },
+      {
+        description:
+          "Poivrez, goûtez le sel et servez aussitôt, en faisant filer l'aligot de la cuillère à l'assiette, avec une saucisse grillée ou une salade verte.",
+      },
+    ],
+    tips: [
+      "La tomme fraîche de l'Aubrac ou du Cantal est indispensable : un autre fromage fond sans filer.",
+      "Ne laissez jamais la purée bouillir pendant que vous battez : le fromage rendrait son gras.",
+    ],
+    variations: [
+      "Faites infuser l'ail dans la crème chaude au lieu de le cuire avec les pommes de terre, pour un goût plus doux.",
+      "Servez-le en accompagnement d'une saucisse de Toulouse grillée, comme sur les marchés d'Aveyron.",
+    ],
+    wine: {
+      wine: "Marcillac",
+      type: "Vin rouge",
+      region: "Sud-Ouest",
+      why: "Le vin rouge de l'Aveyron, au fer-servadou frais et poivré, allège le fromage fondu et la crème.",
+    },
+  },
 ];

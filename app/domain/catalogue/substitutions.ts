@@ -427,6 +427,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     comté: [by("gruyère", "plus doux"), by("beaufort", "plus corsé"), by("emmental", "plus doux, file bien")],
     emmental: [by("comté", "plus fruité"), by("gruyère", "plus de goût")],
     beaufort: [by("comté", "plus doux")],
+    // Only a fresh, unaged curd stretches into the ribbons of an aligot: nothing in the table does.
+    tomme: [],
     reblochon: [by("beaufort", "plus fruité, se coupe en tranches fines")],
     parmesan: [by("comté", "affiné, même goût de noisette", { ratio: 1.2 })],
     pecorino: [by("parmesan", "plus doux")],
