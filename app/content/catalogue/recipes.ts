@@ -1651,7 +1651,7 @@ export const catalogueRecipes: readonly CatalogueRecipe[] = [
   ...classicRecipes,
   ...regionalRecipes,
   ...everydayRecipes,
+  ...familyClassicRecipes,
   ...vegetableRecipes,
   ...dessertRecipes,
-  ...familyClassicRecipes,
 ];
