@@ -1,6 +1,7 @@
 import type { CatalogueRecipe } from "~/domain/catalogue/types";
 import { dessertRecipes } from "./desserts";
 import { everydayRecipes } from "./everyday";
+import { familyClassicRecipes } from "./family-classics";
 import { regionalRecipes } from "./regional";
 import { sweetClassicRecipes } from "./sweet-classics";
 import { toTaste } from "./to-taste";
@@ -1651,6 +1652,7 @@ export const catalogueRecipes: readonly CatalogueRecipe[] = [
   ...classicRecipes,
   ...regionalRecipes,
   ...everydayRecipes,
+  ...familyClassicRecipes,
   ...vegetableRecipes,
   ...dessertRecipes,
   ...sweetClassicRecipes,
