@@ -403,6 +403,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "lait de riz": [by("lait d'amande", "goût d'amande")],
     "lait de coco": [by("crème liquide", "plus neutre"), by("crème légère", "plus neutre")],
     "lait concentré sucré": [],
+    mascarpone: [by("crème fraîche", "plus acidulée, crème plus souple")],
     "glace à la vanille": [by("yaourt à la grecque", "plus frais, bien moins sucré")],
     yaourt: [
       by("yaourt à la grecque", "plus épais"),
@@ -450,6 +451,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     ],
     "bouillon de volaille": [by("bouillon de légumes", "goût plus doux")],
     "bouillon de légumes": [by("bouillon de volaille", "plus de corps"), by("eau", "goût plus pur")],
+    // The coffee that soaks a tiramisu: nothing else is that coffee.
+    café: [],
   }),
   ...group("wine", {
     "vin blanc": [by("cidre", "la version normande"), by("bière", "la version du Nord")],
@@ -457,6 +460,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     cidre: [by("vin blanc", "plus sec")],
     rhum: [],
     "eau-de-vie": [],
+    "liqueur d'orange": [by("rhum", "moins sucré")],
     bière: [by("cidre", "plus fruité")],
   }),
   ...group("starch", {
@@ -498,6 +502,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "pain d'épices": [by("pain de campagne", "plus neutre, sans épices")],
     // A bought dough: no other food of the table is rolled out instead.
     "pâte brisée": [],
+    "pâte sablée": [by("pâte brisée", "moins sucrée, plus ferme")],
+    "biscuit à la cuillère": [by("brioche", "tranchée fin, plus moelleuse")],
     "pain complet": [by("pain de campagne", "plus doux")],
     "pâte feuilletée": [by("pâte brisée", "plus ferme, se découpe mieux")],
     "pain de mie": [by("pain de mie complet", "plus de fibres"), by("brioche", "plus moelleuse")],
@@ -524,6 +530,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "farine de sarrasin": [by("farine", "plus neutre")],
     "fécule de maïs": [by("farine", "la version classique", { ratio: 2 })],
     "poudre d'amande": [by("farine", "moins riche")],
+    // What sets a cream; agar-agar, which the table lacks, sets it otherwise.
+    gélatine: [],
   }),
   ...group("leavening", { "levure chimique": [], "levure sèche": [], bicarbonate: [] }),
   ...group("sweet", {
@@ -535,12 +543,15 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "sucre roux": [by("sucre", "plus neutre"), by("sirop d'érable", "goût boisé", { ratio: 0.75 })],
     "sucre vanillé": [by("sucre", "plus neutre")],
     confiture: [by("miel", "nappe et lustre de la même façon")],
+    "crème de marron": [],
     miel: [by("sirop d'érable", "même texture, goût boisé")],
     "sirop d'érable": [by("miel", "même texture, goût floral")],
   }),
   ...group("chocolate", {
     "chocolat noir": [by("chocolat au lait", "plus doux")],
     "chocolat au lait": [by("chocolat noir", "plus intense")],
+    // Cocoa is dry where chocolate brings fat and sugar: one never stands in for the other.
+    cacao: [],
   }),
   ...group("fruit", {
     pomme: [by("poire", "plus fondante")],
