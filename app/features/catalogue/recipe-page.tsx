@@ -194,7 +194,7 @@ export function RecipeSections({
       </div>
 
       <div className="space-y-10">
-        <Section title="Étapes">
+        <Section title="Étapes" id="etapes">
           <div className="mb-4">
             <CookModeButton recipe={cookRecipeOf(cookKey, recipe, lines)} />
           </div>
@@ -348,9 +348,9 @@ function ServingsForm({ servings, baseServings }: { servings: number; baseServin
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section>
+    <section id={id} className={id ? "scroll-mt-24" : undefined}>
       <h2 className="mb-3 text-2xl font-semibold">{title}</h2>
       {children}
     </section>
