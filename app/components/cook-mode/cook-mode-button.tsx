@@ -1,6 +1,7 @@
 import { CookingPot } from "lucide-react";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useHydrated } from "~/components/layout/hydrated";
 import { COOK_MODE_QUERY, type CookRecipe } from "~/domain/cook/cook-recipe";
 
 // Loaded on the first tap: the recipe pages' first load carries only this button.
@@ -12,12 +13,12 @@ const CookModeDialog = lazy(() => import("./cook-mode-dialog"));
  * and without JavaScript, the link's `#etapes` has brought the steps into view.
  */
 export function CookModeButton({ recipe }: { recipe: CookRecipe }) {
-  const [open, setOpen] = useState(false);
+  // Undefined until the cook opens or closes it: then the link's wish no longer counts.
+  const [chosen, setOpen] = useState<boolean>();
   const [searchParams] = useSearchParams();
   const asked = searchParams.get(COOK_MODE_QUERY.name) === COOK_MODE_QUERY.value;
-  useEffect(() => {
-    if (asked) setOpen(true);
-  }, [asked]);
+  const hydrated = useHydrated();
+  const open = chosen ?? (asked && hydrated);
   if (recipe.steps.length === 0) return null;
   return (
     <>
