@@ -55,7 +55,9 @@ export function todayService({
         }),
         itemsLeft: list.length > 0 ? itemsLeftToBuy(list, new Set(ticked)) : undefined,
         pantrySize: ranking.pantrySize,
-        pantryCards: ranking.cards.slice(0, TODAY_PANTRY_CARDS).map(coverageCard),
+        // An empty pantry ranks by the basics alone: the block then says how to fill it instead.
+        pantryCards:
+          ranking.pantrySize === 0 ? [] : ranking.cards.slice(0, TODAY_PANTRY_CARDS).map(coverageCard),
         saved: kept
           .slice(0, TODAY_SAVED_RECIPES)
           .map((item) => ({ id: item.id, title: item.title, href: `/mes-recettes/${item.id}` })),
