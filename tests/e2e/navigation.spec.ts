@@ -49,7 +49,6 @@ test.describe("sur grand écran", () => {
       "Mes Recettes",
       ...tools,
       "Mon garde-manger",
-      "Avec ce que j'ai",
       "Mon compte",
     ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
@@ -146,7 +145,6 @@ test.describe("sur téléphone", () => {
       ...tools,
       "Mes Recettes",
       "Mon garde-manger",
-      "Avec ce que j'ai",
       "Mon compte",
     ]) {
       await expect(menu(page).getByRole("link", { name, exact: true })).toBeVisible();

@@ -16,7 +16,6 @@ describe("navigation links", () => {
     expect(labels).toEqual(["Fonctionnalités", "Nos Recettes", "Tarifs", "Témoignages", "Mes Recettes"]);
     expect(accountLinks.map((link) => [link.label, link.to])).toEqual([
       ["Mon garde-manger", "/garde-manger"],
-      ["Avec ce que j'ai", "/avec-ce-que-j-ai"],
       ["Mon compte", "/mon-compte"],
     ]);
     expect(toolLinks.map((link) => [link.label, link.to])).toEqual([

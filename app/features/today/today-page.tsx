@@ -125,7 +125,7 @@ function TodayMeals({ meals, hasWeekMenu }: Pick<TodayPageProps, "meals" | "hasW
 
 function PlannedMeal({ meal }: { meal: TodayPageProps["meals"][number] }) {
   return (
-    <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+    <div className="mt-1 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <div className="min-w-0">
         {meal.href ? (
           <Link to={meal.href} className="text-lg leading-snug font-bold hover:underline">
