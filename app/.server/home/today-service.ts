@@ -3,10 +3,11 @@ import { cookModeHref } from "~/domain/cook/cook-recipe";
 import { coverageCard } from "~/domain/pantry/pantry-forms";
 import { ownRecipeIdOf, plannedRecipeHref } from "~/domain/meal-plan/recipe-ref";
 import { itemsLeftToBuy, mealsOfDay } from "~/domain/meal-plan/today";
-import type { PlanContext } from "../meal-plan/plan-owner";
+import type { PlanOwner } from "../db/meal-plan-repository";
 import { type MealPlanService, userIdOf } from "../meal-plan/meal-plan-service";
 import type { MyRecipesService } from "../my-recipes/my-recipes-service";
 import type { PantryService } from "../pantry/pantry-service";
+import type { Viewer } from "../viewer";
 
 /** Three recipes « Avec ce que j'ai », the last four of Mes Recettes: a glance, not a page. */
 export const TODAY_PANTRY_CARDS = 3;
@@ -27,7 +28,8 @@ export function todayService({
   myRecipes: Pick<MyRecipesService, "list">;
 }) {
   return {
-    async page({ viewer, owner }: Pick<PlanContext, "viewer" | "owner">) {
+    /** For whoever is looking, with the plan their request names (`planContext`). */
+    async page({ viewer, owner }: { viewer: Viewer; owner?: PlanOwner }) {
       const today = mealPlans.today();
       const monday = mondayOf(today);
       const week = owner ? await mealPlans.week(owner, monday) : [];

@@ -33,9 +33,13 @@ export const pantryLinks: readonly NavigationLink[] = [
   { label: "Avec ce que j'ai", to: "/avec-ce-que-j-ai" },
 ];
 
-/** A member's own pages beyond Mes Recettes, in the tools row: the bar keeps the specification's five. */
+/**
+ * A member's own pages beyond Mes Recettes, in the tools row: the bar keeps the specification's
+ * five. Avec ce que j'ai is on their « Aujourd'hui » and on Mon garde-manger: a ninth link would
+ * wrap the row onto two lines on a laptop.
+ */
 export const accountLinks: readonly NavigationLink[] = [
-  ...pantryLinks,
+  { label: "Mon garde-manger", to: "/garde-manger" },
   { label: "Mon compte", to: "/mon-compte" },
 ];
 
