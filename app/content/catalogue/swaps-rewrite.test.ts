@@ -121,3 +121,9 @@ describe("the words follow the swaps", () => {
     expect(result.steps[0]!.description).toMatch(/^Coupez le lapin en morceaux de 5 cm, mettez-le/);
   });
 });
+
+describe("a liaison stirred in off the heat", () => {
+  it("keeps Greek yoghurt for the blanquette's cream, which goes in « hors du feu »", () => {
+    expect(offered("blanquette-de-veau", "crème fraîche")).toContain("yaourt à la grecque");
+  });
+});

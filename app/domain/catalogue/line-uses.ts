@@ -101,9 +101,9 @@ export function lineUses(
       if (THICKENER.test(sentence)) uses.add("thickener");
       if (FRYING.test(sentence)) uses.add("frying");
       if (!sweet && !uses.has("pastry") && !uses.has("batter") && LIQUID.test(sentence)) uses.add("liquid");
-      // Cooked through when its own step or a later one heats it, unless it goes in off the heat.
+      // Cooked through when its own step or a later one heats it, unless its step puts it in off the heat.
       const later = recipe.steps.slice(position).map((other) => other.description);
-      if (!OFF_HEAT.test(sentence) && later.some((text) => HEAT.test(text))) uses.add("heated");
+      if (!OFF_HEAT.test(step.description) && later.some((text) => HEAT.test(text))) uses.add("heated");
     });
   });
   if (!mentioned && (BATTER.test(dish) || BAKING.test(dish)))
