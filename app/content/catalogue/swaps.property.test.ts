@@ -229,7 +229,8 @@ describe("customising any catalogue recipe", () => {
             for (const step of result.recipe.steps)
               for (const found of step.description.matchAll(
                 new RegExp(
-                  `(?:le |la |l'|les )(${to.name}|${to.plural})(?: \\p{L}+é?e?s?)?, puis \\p{L}+ez-(la|le|les)(?![\\p{L}])`,
+                  // Not the last of a list (« le persil et la menthe, puis séchez-les »): the pronoun stands for all.
+                  `(?<! et |, )(?:le |la |l'|les )(${to.name}|${to.plural})(?: \\p{L}+é?e?s?)?, puis \\p{L}+ez-(la|le|les)(?![\\p{L}])`,
                   "gu",
                 ),
               )) {
