@@ -150,21 +150,15 @@ export const SOLD_AS_PIECES: Readonly<Record<string, RetailPiece>> = {
 export const LOOSE_MINIMUM_GRAMS = 100;
 
 /** Spirits for a flambé or a cake: one bottle lasts for months, so it is kept, not bought. */
-const SPIRITS: ReadonlySet<string> = new Set([
-  "eau-de-vie",
-  "rhum",
-  "cognac",
-  "calvados",
-  "armagnac",
-  "porto",
-]);
+const SPIRIT_NAMES =
+  /(eau-de-vie|rhum|cognac|calvados|armagnac|porto|kirsch|whisky|liqueur|amaretto|marsala|madère|cointreau|grand marnier)/u;
 
 /** Coffee is made from the tin on the shelf; a cup for a tiramisu is not a week's shopping. */
 const SHELF_STAPLES: ReadonlySet<string> = new Set(["cafe"]);
 
 /** In the cupboard even where the shop shelves it in an aisle of its own (coffee, spirits). */
 export function keptWhateverTheAisle(entry: IngredientEntry): boolean {
-  return SPIRITS.has(entry.id) || SHELF_STAPLES.has(entry.id);
+  return (entry.role === "liquid" && SPIRIT_NAMES.test(entry.name)) || SHELF_STAPLES.has(entry.id);
 }
 
 /** Millilitres of juice one lemon gives: « 8 ml de jus » is bought as a lemon. */

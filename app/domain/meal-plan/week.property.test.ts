@@ -77,13 +77,15 @@ describe("weeks generated at random (seeded)", () => {
           const leftovers = result.entries.filter((entry) => entry.leftover);
           if (!options.leftovers) expect(leftovers).toEqual([]);
           expect(cookedEntries(result.entries)).toHaveLength(result.entries.length - leftovers.length);
-          expect(shoppingList(result.entries, byId)).toEqual(
-            shoppingList(
-              result.entries.filter((entry) => !entry.leftover),
-              byId,
-            ),
-          );
-          for (const { aisle, items } of shoppingList(result.entries, byId)) {
+          const list = shoppingList(result.entries, byId);
+          if (leftovers.length > 0)
+            expect(list).toEqual(
+              shoppingList(
+                result.entries.filter((entry) => !entry.leftover),
+                byId,
+              ),
+            );
+          for (const { aisle, items } of list) {
             for (const item of items) {
               expect(unsellable(aisle, item), `${aisle} : ${item.text}`).toBeUndefined();
               if (aisle === CUPBOARD) {
@@ -104,7 +106,8 @@ describe("weeks generated at random (seeded)", () => {
       ),
       { seed: 2026, numRuns: 60 },
     );
-  });
+    // Sixty weeks planned and listed: a few seconds alone, more on a host shared with others.
+  }, 30_000);
 });
 
 describe("every food of the lexicon on a list", () => {
