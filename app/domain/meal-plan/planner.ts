@@ -495,10 +495,24 @@ function runPass(context: Context, random: () => number): Pass {
   return { chosen, repeats, repeated, fromNearby, cost: cost + fixed };
 }
 
+/**
+ * Fruit months by recipe content, as the portion weights are: the server rebuilds its recipes for
+ * each request, and weighing a breakfast's lines is what costs.
+ */
+const fruitMonthsByContent = new Map<string, number>();
+
 /** A candidate's fruit months, weighed the first time a breakfast asks. */
 function fruitMonthsOf(candidate: Candidate): number {
-  candidate.fruitMonths ??= fruitSeasonMask(candidate.recipe.ingredients);
-  return candidate.fruitMonths;
+  if (candidate.fruitMonths !== undefined) return candidate.fruitMonths;
+  const key = JSON.stringify(candidate.recipe.ingredients);
+  let months = fruitMonthsByContent.get(key);
+  if (months === undefined) {
+    months = fruitSeasonMask(candidate.recipe.ingredients);
+    if (fruitMonthsByContent.size >= PORTION_CACHE_SIZE) fruitMonthsByContent.clear();
+    fruitMonthsByContent.set(key, months);
+  }
+  candidate.fruitMonths = months;
+  return months;
 }
 
 /**
