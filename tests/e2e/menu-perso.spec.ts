@@ -229,11 +229,13 @@ test.describe("Menu Perso, choisir un repas à la main", () => {
 
     await lunch.pressSequentially("saumon");
     const options = suggestions.getByRole("option");
-    await expect(options).toHaveCount(3);
+    await expect(options).toHaveCount(5);
     for (const title of [
       "Saumon en papillote, courgette et citron",
       "Saumon teriyaki",
       "Tartare de saumon à l'avocat",
+      "Quiche aux poireaux et au saumon",
+      "Tagliatelle au saumon",
     ])
       await expect(suggestions.getByRole("option", { name: title })).toBeVisible();
     await lunch.press("ArrowDown");

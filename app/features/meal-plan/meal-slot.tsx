@@ -104,13 +104,7 @@ function MealPortions({ meal }: { meal: PlannedMeal }) {
   const kept = meal.keptForLunch ?? 0;
   if (kept > 0)
     return (
-      <>
-        {meal.portions - kept} pers. + {kept} {kept > 1 ? "portions" : "portion"} pour demain midi
-      </>
+      <>{`${meal.portions - kept} pers. + ${kept} ${kept > 1 ? "portions" : "portion"} pour demain midi`}</>
     );
-  return (
-    <>
-      {meal.portions} pers.{meal.leftover && " · cuisiné la veille"}
-    </>
-  );
+  return <>{`${meal.portions} pers.${meal.leftover ? " · cuisiné la veille" : ""}`}</>;
 }
