@@ -37,6 +37,8 @@ import { type MealPlanService, mealPlanService } from "./meal-plan/meal-plan-ser
 import { type CalendarService, calendarService } from "./meal-plan/calendar-service";
 import { calendarLinkRepository } from "./db/calendar-link-repository";
 import { housekeeping } from "./housekeeping";
+import { householdRepository } from "./db/household-repository";
+import { type HouseholdService, householdService } from "./household/household-service";
 import { type ImportService, importService } from "./import/import-service";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
@@ -53,6 +55,7 @@ export interface Services {
   catalogue: CatalogueService;
   mealPlans: MealPlanService;
   calendar: CalendarService;
+  households: HouseholdService;
   pantry: PantryService;
   recipeImport: ImportService;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
@@ -78,6 +81,7 @@ export async function createServices(env: Env): Promise<Services> {
   const secret =
     env.AUTH_SECRET ??
     (await appMeta.setIfAbsent("auth_secret", crypto.randomBytes(32).toString("base64url")));
+  const households = householdService({ households: householdRepository(database.db) });
   const auth = createAuth({
     db: database.db as unknown as Kysely<never>,
     dialect: database.dialect,
@@ -85,6 +89,8 @@ export async function createServices(env: Env): Promise<Services> {
     baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     logger,
+    // The password is checked by then; the household stays with its other members.
+    beforeDeleteUser: (userId) => households.depart(userId),
   });
   const rateLimits = rateLimitRepository(database);
   const userRecipes = userRecipeRepository(database.db);
@@ -128,7 +134,9 @@ export async function createServices(env: Env): Promise<Services> {
       links: calendarLinkRepository(database.db),
       plans: mealPlans,
       mealPlans: plans,
+      households,
     }),
+    households,
     pantry: pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras }),
     recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),
     viewer: (request) => accounts.viewer(request),

@@ -178,11 +178,11 @@ export function mealPlanService({
         .map((item) => ({ key: item.key, name: item.name }));
     },
 
-    /** The visitor's meals, ticks and added lines join the account (docs/decisions/0010, 0023, 0024). */
-    async adopt(guestId: string, userId: string): Promise<void> {
-      await plans.adopt(guestId, userId);
-      await ticks.adopt(guestId, userId);
-      await extras.adopt(guestId, userId);
+    /** The visitor's meals, ticks and added lines join the household (docs/decisions/0010, 0023, 0057). */
+    async adopt(guestId: string, householdId: string): Promise<void> {
+      await plans.adopt(guestId, householdId);
+      await ticks.adopt(guestId, householdId);
+      await extras.adopt(guestId, householdId);
     },
   };
 }
