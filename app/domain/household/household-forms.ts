@@ -7,19 +7,19 @@ const EMAIL_MAX_LENGTH = 254;
 
 /** What « Mon foyer » and the invitation page say; tests and pages read them from here. */
 export const householdMessages = {
-  nameRequired: "Donnez un nom à votre foyer (2 caractères au moins).",
-  nameTooLong: `Le nom du foyer ne doit pas dépasser ${HOUSEHOLD_NAME_MAX_LENGTH} caractères.`,
+  nameRequired: "Donnez un nom à votre foyer (2\u00a0caractères au moins).",
+  nameTooLong: `Le nom du foyer ne doit pas dépasser ${HOUSEHOLD_NAME_MAX_LENGTH}\u00a0caractères.`,
   invalidEmail: "Cette adresse e-mail n'est pas valide.",
   invalidId: "Cet identifiant n'est pas valide.",
   unknownIntent: "Cette action n'existe pas sur la page Mon foyer.",
   invitationCreated:
-    "Votre lien d'invitation est prêt. Copiez-le maintenant : il ne sera plus affiché. Il ne sert qu'une fois et expire dans 7 jours.",
-  invitationRevoked: "L'invitation a été révoquée : son lien ne répond plus.",
+    "Votre lien d'invitation est prêt. Copiez-le maintenant\u00a0: il ne sera plus affiché. Il ne sert qu'une fois et expire dans 7\u00a0jours.",
+  invitationRevoked: "L'invitation a été révoquée\u00a0: son lien ne répond plus.",
   unknownInvitation: "Cette invitation n'existe pas ou n'est plus en attente.",
   notOwner: "Seul le propriétaire du foyer peut faire cela.",
   unknownMember: "Cette personne ne fait pas partie de votre foyer.",
-  cannotRemoveSelf: "Pour partir, utilisez « Quitter le foyer ».",
-  aloneCannotLeave: "Vous êtes seul dans votre foyer : il n'y a rien à quitter.",
+  cannotRemoveSelf: "Pour partir, utilisez «\u00a0Quitter le foyer\u00a0».",
+  aloneCannotLeave: "Vous êtes seul dans votre foyer\u00a0: il n'y a rien à quitter.",
   left: "Vous avez quitté le foyer. Vous gardez une copie de la semaine et de la liste de courses dans votre nouveau foyer.",
   linkUnknown: "Ce lien d'invitation n'existe pas.",
   linkUsed: "Ce lien d'invitation a déjà servi. Demandez-en un nouveau.",
@@ -28,11 +28,11 @@ export const householdMessages = {
   alreadyMember: "Vous faites déjà partie de ce foyer.",
 } as const;
 
-export const renamedMessage = (name: string) => `Le foyer s'appelle désormais « ${name} ».`;
+export const renamedMessage = (name: string) => `Le foyer s'appelle désormais «\u00a0${name}\u00a0».`;
 export const sendToMessage = (email: string) => `Envoyez ce lien à ${email}`;
 export const removedMessage = (name: string) =>
-  `${name} ne fait plus partie du foyer ; une copie de la semaine et de la liste lui reste.`;
-export const joinedMessage = (name: string) => `Bienvenue dans le foyer « ${name} » !`;
+  `${name} ne fait plus partie du foyer\u00a0; une copie de la semaine et de la liste lui reste.`;
+export const joinedMessage = (name: string) => `Bienvenue dans le foyer «\u00a0${name}\u00a0»\u00a0!`;
 export const defaultHouseholdName = (personName: string) => `Le foyer de ${personName}`;
 
 const householdName = z
