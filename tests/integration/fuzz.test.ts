@@ -123,6 +123,10 @@ const getRoutes: { path: string; params: string[] }[] = [
   { path: "/logout", params: [] },
   { path: "/mon-compte", params: [] },
   { path: "/mon-compte/export", params: [] },
+  { path: "/mon-foyer", params: ["bienvenue"] },
+  // An invitation: a token of the right shape that no invitation holds, and one of the wrong shape.
+  { path: `/foyer/rejoindre/${"A".repeat(43)}`, params: [] },
+  { path: "/foyer/rejoindre/inconnu", params: [] },
   // The calendar feed: a token of the right shape that no link holds, and one of the wrong shape.
   { path: `/agenda/${"A".repeat(43)}.ics`, params: [] },
   { path: "/agenda/inconnu.ics", params: [] },
@@ -133,7 +137,13 @@ const getRoutes: { path: string; params: string[] }[] = [
   { path: "/nulle-part", params: [] },
 ];
 
-const idRoutes = ["/recette/", "/chef-vous/", "/mes-recettes/", "/chef-vous/mes-recettes/"];
+const idRoutes = [
+  "/recette/",
+  "/chef-vous/",
+  "/mes-recettes/",
+  "/chef-vous/mes-recettes/",
+  "/foyer/rejoindre/",
+];
 
 /** Every action, with the fields its form sends. */
 const actions: { path: string; fields: string[]; intents?: string[] }[] = [
@@ -155,6 +165,13 @@ const actions: { path: string; fields: string[]; intents?: string[] }[] = [
     fields: ["intent", "password"],
     intents: ["agenda", "revoquer-agenda", "supprimer"],
   },
+  {
+    path: "/mon-foyer",
+    fields: ["intent", "nom", "email", "invitation", "membre"],
+    intents: ["renommer", "inviter", "revoquer", "retirer", "quitter"],
+  },
+  { path: `/foyer/rejoindre/${"A".repeat(43)}`, fields: [] },
+  { path: "/foyer/rejoindre/inconnu", fields: [] },
   {
     path: "/cocktails",
     fields: ["intent", "base", "preferences", "variation", "payload"],
