@@ -203,7 +203,11 @@ const actions: { path: string; fields: string[]; intents?: string[] }[] = [
     intents: ["add", "remove", "clear"],
   },
   { path: "/avec-ce-que-j-ai", fields: ["intent", "recette"], intents: ["missing"] },
-  { path: "/mes-recettes", fields: ["intent", "id"], intents: ["remove", "publish", "withdraw"] },
+  {
+    path: "/mes-recettes",
+    fields: ["intent", "id"],
+    intents: ["remove", "publish", "withdraw", "share", "unshare"],
+  },
   {
     path: "/mes-recettes/00000000-0000-4000-8000-000000000000",
     fields: ["intent", "day", "type", "portions"],

@@ -8,6 +8,7 @@ import {
   type ToqueServer,
   databasesUnderTest,
   postForm,
+  savedOwnRecipe,
   signedUpSession,
   toqueForSuite,
   uniqueIp,
@@ -174,6 +175,57 @@ describe.each(databasesUnderTest())("Mon foyer", (openDatabase) => {
     };
     expect(await feedOf(bruno)).toContain("Quiche lorraine");
     expect(await feedOf(chloe)).not.toContain("Quiche lorraine");
+  });
+
+  it("une recette partagée avec le foyer se voit et se planifie dans le foyer, et seulement là", async () => {
+    const path = await savedOwnRecipe(server, bruno, [
+      ["intent", "save"],
+      ["kind", "written"],
+      ["title", "Gâteau de Bruno"],
+      ["description", "Celui du dimanche."],
+      ["servings", "6"],
+      ["prepMinutes", "20"],
+      ["cookMinutes", "35"],
+      ["ingredientQuantity", "3"],
+      ["ingredientUnit", ""],
+      ["ingredientName", "œufs"],
+      ["step", "Mélanger puis cuire."],
+      ["sourceUrl", ""],
+      ["imageUrl", ""],
+    ]);
+    const id = path.split("/").pop()!;
+    const recette = `mes-recettes:${id}`;
+    const planFor = (cookie: string) =>
+      postForm(
+        server,
+        "/menu-perso",
+        { intent: "add", semaine: week, day: week, type: "dinner", recette, portions: "4" },
+        { cookie, ip: uniqueIp() },
+      );
+    // Not shared yet: Alice cannot plan it.
+    expect((await planFor(alice)).status).toBe(400);
+    expect(await (await get(server, "/mes-recettes", alice)).text()).not.toContain("Gâteau de Bruno");
+
+    // Only its author shares it.
+    expect((await postForm(server, "/mes-recettes", { intent: "share", id }, { cookie: alice })).status).toBe(
+      404,
+    );
+    const shared = await postForm(server, "/mes-recettes", { intent: "share", id }, { cookie: bruno });
+    expect(shared.status).toBe(200);
+    const alicePage = await (await get(server, "/mes-recettes", alice)).text();
+    expect(alicePage).toContain("Partagées par le foyer");
+    expect(alicePage).toContain("Gâteau de Bruno");
+    expect(alicePage).toContain("Partagée par Bruno Foyer");
+    expect((await planFor(alice)).status).toBe(200);
+    expect((await menu(server, bruno)).text).toContain("Gâteau de Bruno");
+
+    // Chloé, outside the household, neither sees nor plans it.
+    expect(await (await get(server, "/mes-recettes.data", chloe)).text()).not.toContain("Gâteau de Bruno");
+    expect((await planFor(chloe)).status).toBe(400);
+
+    // Unshared, it leaves Alice's page.
+    await postForm(server, "/mes-recettes", { intent: "unshare", id }, { cookie: bruno });
+    expect(await (await get(server, "/mes-recettes", alice)).text()).not.toContain("Gâteau de Bruno");
   });
 
   it("un lien d'invitation ne sert qu'une fois ; révoqué ou expiré, il répond 410 ; inconnu, 404", async () => {
