@@ -145,6 +145,21 @@ export function foodsNamedIn(text: string): IngredientEntry[] {
   return found;
 }
 
+/** « Ajoutez les épices », « parsemez d'herbes », « les fromages »: a step may name a food by its family. */
+function familyWords(entry: IngredientEntry): string[] {
+  const kind = kindOf(entry);
+  if (kind === "spice") return ["epices"];
+  if (kind === "herb") return ["herbes", "fines herbes"];
+  if (kind === "cheese") return ["fromages"];
+  if (entry.role === "vegetable" && kind !== "allium") return ["legumes"];
+  return [];
+}
+
+/** A food's names, folded, as a line or a step writes them. */
+function namesOf(entry: IngredientEntry): string[] {
+  return [...new Set([foldText(entry.name), foldText(entry.plural)])];
+}
+
 const GENERIC_OF_KIND = new Set(["pâtes", "riz", "œuf", "lait", "fromage", "huile", "pain", "sucre"]);
 
 /** Foods a recipe may use without listing them: the tap's water for boiling, salt and pepper. */
@@ -159,25 +174,39 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
       problems.push(`ingrédient générique : « ${line.nom} »`);
     if (entry) listed.set(entry.id, entry);
   }
-  // « les pâtes » of a lasagne, « le riz » of a riz basmati: the family's name stands for the food.
+  // « les pâtes » of a lasagne, « le riz » of a riz basmati: the family's name stands for the food;
+  // « le gruyère » of a line « gruyère râpé », « le canard » of « cuisses de canard confites » too.
+  const lineWords = recipe.ingredients.map((line) => ` ${foldText(line.nom)} `);
   const isListed = (entry: IngredientEntry) =>
     listed.has(entry.id) ||
     [...listed.values()].some(
       (other) =>
         other.name.startsWith(`${entry.name} `) ||
         (GENERIC_OF_KIND.has(entry.name) && kindOf(other) === kindOf(entry)),
-    );
+    ) ||
+    lineWords.some((words) => namesOf(entry).some((name) => words.includes(` ${name} `)));
 
   const steps = recipe.instructions.map((step) => step.description);
   const named = steps.flatMap(foodsNamedIn);
+  const foldedSteps = steps.map((step) => ` ${foldText(step).replace(/[^a-z0-9' -]/g, " ")} `);
   for (const entry of new Set(named))
     if (!isListed(entry) && !UNLISTED.has(entry.name))
       problems.push(`étape sans ingrédient : « ${entry.name} »`);
   for (const line of recipe.ingredients) {
     const entry = findIngredient(line.nom)?.entry;
+    // A step says « le lait » of « lait entier », « le bœuf » of « bœuf à bourguignon », « la crème »
+    // of « crème liquide », « la levure » of « levure chimique »: the line shortened as a cook does.
+    const words = ` ${foldText(line.nom)} `;
+    const head = words.trim().split(" ")[0] ?? "";
     const used =
       (entry && named.some((other) => other.id === entry.id)) ||
-      steps.some((step) => ` ${foldText(step)} `.includes(` ${foldText(line.nom)} `));
+      named.some((other) => namesOf(other).some((name) => words.includes(` ${name} `))) ||
+      foldedSteps.some(
+        (step) =>
+          step.includes(words) ||
+          (head.length >= 4 && step.includes(` ${head} `)) ||
+          (entry !== undefined && familyWords(entry).some((family) => step.includes(` ${family} `))),
+      );
     if (!used && !UNLISTED.has(entry?.name ?? ""))
       problems.push(`ingrédient jamais utilisé : « ${line.nom} »`);
   }
