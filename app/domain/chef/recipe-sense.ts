@@ -145,12 +145,18 @@ export function foodsNamedIn(text: string): IngredientEntry[] {
   return found;
 }
 
-/** « Ajoutez les épices », « parsemez d'herbes », « les fromages »: a step may name a food by its family. */
+/**
+ * « Ajoutez les épices », « parsemez d'herbes », « remettez la viande »: a step may name a food by
+ * its family, as a cook who has just cut it does.
+ */
 function familyWords(entry: IngredientEntry): string[] {
   const kind = kindOf(entry);
   if (kind === "spice") return ["epices"];
   if (kind === "herb") return ["herbes", "fines herbes"];
   if (kind === "cheese") return ["fromages"];
+  if (kind === "mushroom") return ["champignons"];
+  if (kind === "meat" || kind === "poultry") return ["viande", "morceaux de viande"];
+  if (kind === "fish") return ["poisson"];
   if (entry.role === "vegetable" && kind !== "allium") return ["legumes"];
   return [];
 }
