@@ -119,9 +119,12 @@ export const FORBIDDEN_ACTIONS: readonly {
 ];
 
 /** Lexicon names, longest first, so that « huile d'olive » is read before « olive ». */
-const NAMES: readonly { folded: string; entry: IngredientEntry }[] = lexicon
+const NAMES: readonly { folded: string; first: string; entry: IngredientEntry }[] = lexicon
   .flatMap((entry) =>
-    [...new Set([entry.name, entry.plural])].map((name) => ({ folded: foldText(name), entry })),
+    [...new Set([entry.name, entry.plural])].map((name) => {
+      const folded = foldText(name);
+      return { folded, first: folded.split(" ")[0] ?? folded, entry };
+    }),
   )
   .sort((first, second) => second.folded.length - first.folded.length);
 
@@ -134,9 +137,11 @@ const FAMILY_WORDS = new Set(["legume", "legumes", "fruit", "fruits", "herbes", 
 /** The lexicon foods a text names, each once, the longest name winning where names overlap. */
 export function foodsNamedIn(text: string): IngredientEntry[] {
   let folded = ` ${foldText(text)} `;
+  // A name whose first word the text lacks cannot be in it: thousands of names, a few dozen words.
+  const words = new Set(folded.split(" "));
   const found: IngredientEntry[] = [];
-  for (const { folded: name, entry } of NAMES) {
-    if (FAMILY_WORDS.has(name)) continue;
+  for (const { folded: name, first, entry } of NAMES) {
+    if (!words.has(first) || FAMILY_WORDS.has(name)) continue;
     const at = folded.indexOf(` ${name} `);
     if (at < 0) continue;
     if (!found.includes(entry)) found.push(entry);
@@ -161,10 +166,17 @@ function familyWords(entry: IngredientEntry): string[] {
   return [];
 }
 
-/** A food's names, folded, as a line or a step writes them. */
-function namesOf(entry: IngredientEntry): string[] {
-  return [...new Set([foldText(entry.name), foldText(entry.plural)])];
+/** A food's names, folded, as a line or a step writes them; read once per food. */
+function namesOf(entry: IngredientEntry): readonly string[] {
+  let names = FOLDED_NAMES.get(entry.id);
+  if (!names) {
+    names = [...new Set([foldText(entry.name), foldText(entry.plural)])];
+    FOLDED_NAMES.set(entry.id, names);
+  }
+  return names;
 }
+
+const FOLDED_NAMES = new Map<string, readonly string[]>();
 
 const GENERIC_OF_KIND = new Set(["pâtes", "riz", "œuf", "lait", "fromage", "huile", "pain", "sucre"]);
 

@@ -11,7 +11,7 @@ import { per100g, unsupportedClaims } from "../nutrition/claims";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { findIngredient, ingredients as lexicon } from "../nutrition/lexicon";
 import { allergenViolations } from "../nutrition/lexicon-allergens";
-import { ALLERGENS } from "../base/allergens";
+import { ALLERGENS, type Allergen } from "../base/allergens";
 import { foodOf, foodsCoveredBy } from "../pantry/foods";
 import { cookOffline } from "./cook";
 import { STRUCTURE } from "./retrieval";
@@ -53,11 +53,11 @@ const list = fc
 const request: fc.Arbitrary<ChefRequest> = fc.record({
   ingredients: list,
   portions: fc.integer({ min: 1, max: 8 }),
-  restrictions: fc.constant([]),
+  restrictions: fc.constant<ChefRequest["restrictions"]>([]),
   variation: fc.integer({ min: 0, max: 4 }),
   detailed: fc.constant(false),
   excludedAllergens: fc.oneof(
-    { arbitrary: fc.constant([]), weight: 3 },
+    { arbitrary: fc.constant<Allergen[]>([]), weight: 3 },
     { arbitrary: fc.subarray([...ALLERGENS], { maxLength: 2 }), weight: 1 },
   ),
 });

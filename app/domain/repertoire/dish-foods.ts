@@ -4,6 +4,7 @@ import { kindOf, type Kind } from "../chef/kinds";
 import { readIngredient } from "../nutrition/lexicon";
 import type { IngredientEntry } from "../nutrition/types";
 import { PANTRY_BASICS, foodOf } from "../pantry/foods";
+import { foldText } from "../text/fold";
 
 /**
  * What a catalogue dish is made of, as the offline chef weighs it when it looks for the dish a
@@ -17,6 +18,8 @@ export interface DishFood {
   /** The pantry's food: « lardon » for lardons and poitrine fumée alike. */
   food: string;
   entry: IngredientEntry;
+  /** The entry's name, folded, read against what the cook typed. */
+  folded: string;
   /** The line's position in the recipe, the key the swap engine takes. */
   line: number;
   weight: number;
@@ -28,6 +31,8 @@ export interface IndexedDish {
   foods: DishFood[];
   /** Sum of the foods' weights. */
   total: number;
+  /** Every food it lists, basics included: a cook who typed « huile » finds it here. */
+  listed: Set<string>;
   /** For a lexicon id, the lines it may stand in for and the name the swap engine knows it by. */
   standIns: Map<string, { line: number; name: string }[]>;
 }
@@ -108,18 +113,21 @@ export function indexDishes(recipes: readonly CatalogueRecipe[]): IndexedDish[] 
 
 function indexDish(recipe: CatalogueRecipe): IndexedDish {
   const foods: DishFood[] = [];
+  const listed = new Set<string>();
   const standIns = new Map<string, { line: number; name: string }[]>();
   recipe.ingredients.forEach((ingredient, line) => {
     const entry = readIngredient(ingredient.nom)?.entry;
     if (!entry) return;
     const food = foodOf(entry.id);
     const weight = weightOf(entry);
-    if (weight > 0 && !foods.some((known) => known.food === food)) foods.push({ food, entry, line, weight });
+    listed.add(food);
+    if (weight > 0 && !foods.some((known) => known.food === food))
+      foods.push({ food, entry, folded: foldText(entry.name), line, weight });
     for (const { entry: substitute, substitute: swap } of substitutesOf(ingredient.nom)) {
       const lines = standIns.get(substitute.id) ?? [];
       lines.push({ line, name: swap.name });
       standIns.set(substitute.id, lines);
     }
   });
-  return { recipe, foods, total: foods.reduce((sum, food) => sum + food.weight, 0), standIns };
+  return { recipe, foods, total: foods.reduce((sum, food) => sum + food.weight, 0), listed, standIns };
 }

@@ -2,7 +2,7 @@ import type { Allergen } from "../base/allergens";
 import type { DietRestriction } from "../base/diet";
 import type { CatalogueRecipe } from "../catalogue/types";
 import { genericSentence, standsForVegetables } from "../chef/culinary";
-import { kindOf } from "../chef/kinds";
+import { kindOf, type Kind } from "../chef/kinds";
 import { isNotFood } from "../chef/not-food";
 import { restrictionViolations } from "../nutrition/diet";
 import { findIngredient } from "../nutrition/lexicon";
@@ -64,8 +64,9 @@ export function findDishes(request: RetrievalRequest, recipes: readonly Catalogu
 
 interface Given {
   entry: IngredientEntry;
-  /** As typed, folded and singular: « creme » for « crème », which names crème fraîche as well. */
-  word: string;
+  /** The entry's name and the word typed, folded and singular: « creme » for « crème » names crème fraîche too. */
+  names: readonly string[];
+  kind: Kind;
   /** The pantry foods it puts on the table: an egg gives a yolk, a lemon its juice. */
   covers: readonly string[];
 }
@@ -78,7 +79,12 @@ function givenFoods(typed: readonly string[], excluded: readonly Allergen[]): Gi
     // A food the cook must leave out is the archetypes' to explain; the dish must use every food given.
     if (!entry || allergenViolations([{ nom: entry.name }], excluded).length > 0) return undefined;
     if (!given.some((known) => known.entry.id === entry.id))
-      given.push({ entry, word: foldText(text).replace(/s$/, ""), covers: foodsCoveredBy(entry.id) });
+      given.push({
+        entry,
+        names: [foldText(entry.name), foldText(text).replace(/s$/, "")],
+        kind: kindOf(entry),
+        covers: foodsCoveredBy(entry.id),
+      });
   }
   return given.length > 0 ? given : undefined;
 }
@@ -91,9 +97,9 @@ function givenFoods(typed: readonly string[], excluded: readonly Allergen[]): Gi
 function covers(given: Given, food: DishFood): boolean {
   if (given.covers.includes(food.food)) return true;
   // « pomme » names no « pomme de terre »: a cut or a variety is the same kind of food.
-  if (kindOf(given.entry) !== kindOf(food.entry)) return false;
-  const dishName = foldText(food.entry.name);
-  return [foldText(given.entry.name), given.word].some(
+  if (given.kind !== kindOf(food.entry)) return false;
+  const dishName = food.folded;
+  return given.names.some(
     (name) =>
       dishName.startsWith(`${name} `) || dishName.endsWith(` de ${name}`) || dishName.endsWith(` d'${name}`),
   );
@@ -105,8 +111,7 @@ function fit(dish: IndexedDish, given: readonly Given[]): Candidate | undefined 
   const unused: Given[] = [];
   for (const food of given) {
     const found = dish.foods.filter((dishFood) => covers(food, dishFood));
-    if (found.length === 0 && !dish.recipe.ingredients.some((line) => namesBasic(line.nom, food)))
-      unused.push(food);
+    if (found.length === 0 && !food.covers.some((covered) => dish.listed.has(covered))) unused.push(food);
     for (const dishFood of found) covered.add(dishFood);
   }
   const swaps: Candidate["swaps"] = [];
@@ -142,12 +147,6 @@ function fit(dish: IndexedDish, given: readonly Given[]): Candidate | undefined 
   const weightOf = (foods: readonly DishFood[]) => foods.reduce((sum, food) => sum + food.weight, 0);
   const share = weightOf(counted.filter((food) => covered.has(food))) / weightOf(counted);
   return share >= FITS_SHARE ? { dish, swaps, missing, share } : undefined;
-}
-
-/** A basic the cook typed (« sel », « huile ») is in any dish that lists it, weighted or not. */
-function namesBasic(nom: string, given: Given): boolean {
-  const entry = findIngredient(nom)?.entry;
-  return entry !== undefined && given.covers.some((food) => foodsCoveredBy(entry.id).includes(food));
 }
 
 /** The dish as it would be cooked keeps the restrictions and leaves out the excluded allergens. */
