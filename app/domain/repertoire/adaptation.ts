@@ -1,5 +1,4 @@
 import { agree, formatDuration, joinList } from "../base/french";
-import { roundQuantity } from "../base/quantities";
 import { customiseRecipe } from "../catalogue/customise";
 import { ingredientLine } from "../catalogue/ingredient-line";
 import { isProposal, proposedFoods, senseProblems } from "../chef/recipe-sense";
@@ -7,6 +6,8 @@ import { withCiqualNutrition } from "../generation/nutrition-figures";
 import type { GeneratedRecipe, RecipeIngredient } from "../generation/recipe-schema";
 import { per100g, unsupportedClaims } from "../nutrition/claims";
 import { computeRecipeNutrition } from "../nutrition/compute";
+import { restrictionViolations } from "../nutrition/diet";
+import type { DietRestriction } from "../base/diet";
 import { findIngredient } from "../nutrition/lexicon";
 import { normaliseUnit } from "../nutrition/quantity";
 import type { IngredientLine, Recipe } from "../recipe/model";
@@ -44,7 +45,7 @@ export function cookDish(
   });
   const recipe: GeneratedRecipe = {
     titre: adapted.title,
-    description: adapted.description,
+    description: keptDietClaims(adapted.description, ingredients),
     tempsPreparation: formatDuration(adapted.prepMinutes),
     tempsCuisson: formatDuration(adapted.cookMinutes),
     difficulte: adapted.difficulty,
@@ -100,11 +101,7 @@ function toGeneratedLine(line: Recipe["ingredients"][number]): RecipeIngredient 
   const unit = line.unite === "" ? "pièce" : normaliseUnit(line.unite);
   if (!unit || !COUNTED.has(unit))
     return { nom: line.nom, quantite: formatNumber(line.quantite, 2), unite: line.unite };
-  const count = Number.isInteger(line.quantite * 2)
-    ? line.quantite
-    : line.quantite < 1
-      ? Math.max(0.5, Math.round(line.quantite * 2) / 2)
-      : roundQuantity(line.quantite, unit);
+  const count = Math.max(0.5, Math.round(line.quantite * 2) / 2);
   const unite = unit === "pièce" ? "" : agree(count, unit, `${unit}s`);
   return { nom: line.nom, quantite: formatNumber(count, 2), unite };
 }
@@ -117,4 +114,24 @@ function shownTexts(recipe: GeneratedRecipe): string[] {
     ...recipe.variations,
     ...recipe.instructions.map((step) => step.description),
   ];
+}
+
+const DIET_CLAIMS: readonly { claim: RegExp; restriction: DietRestriction }[] = [
+  { claim: /\b(?:végétale?s?|végane?s?|vegan)\b/i, restriction: "vegan" },
+  { claim: /\bvégétarien(?:ne)?s?\b/i, restriction: "vegetarian" },
+];
+
+/**
+ * « Entièrement végétal. » was true of the velouté au lait de coco, not of the one the crème took
+ * over: a sentence claiming a diet the lines no longer keep goes.
+ */
+function keptDietClaims(text: string, lines: readonly RecipeIngredient[]): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const kept = sentences.filter((sentence) =>
+    DIET_CLAIMS.every(
+      ({ claim, restriction }) =>
+        !claim.test(sentence) || restrictionViolations(lines, [restriction]).length === 0,
+    ),
+  );
+  return kept.join(" ");
 }

@@ -77,3 +77,12 @@ describe("cookOffline", () => {
     expect(goal.description).toMatch(/prise de muscle/);
   });
 });
+
+describe("cookOffline's words", () => {
+  it("drops a diet its swaps no longer keep", () => {
+    const recipe = cookOffline(ask("potiron, oignon, crème"), DISHES);
+    expect(recipe.dApres?.id).toBe("veloute-de-potimarron");
+    expect(recipe.ingredients.map((line) => line.nom)).toContain("crème liquide");
+    expect(recipe.description).not.toMatch(/végétal/);
+  });
+});
