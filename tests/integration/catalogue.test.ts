@@ -75,6 +75,16 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
       const { text } = await html(first, "/nos-recettes?q=tomate&categorie=&difficulte=");
       expect(text).toContain("Tomates farcies");
       expect(text).not.toContain("Mousse au chocolat");
+      // The everyday dishes French cooks type in (issue 29, decision 0041), found by their words.
+      const found = async (query: string) =>
+        (await html(first, `/nos-recettes?q=${encodeURIComponent(query)}`)).text;
+      expect(await found("lasagnes")).toContain("Lasagnes à la bolognaise");
+      const bolognaise = await found("bolognaise");
+      expect(bolognaise).toContain("Spaghetti bolognaise");
+      expect(bolognaise).toContain("Lasagnes à la bolognaise");
+      expect(await found("coquillettes jambon")).toContain("Gratin de coquillettes au jambon");
+      expect(await found("purée maison")).toContain("Purée de pommes de terre maison");
+      expect(await found("poulet basquaise")).toContain("Poulet basquaise");
       expect(cardCount((await html(first, "/nos-recettes?categorie=Desserts")).text)).toBe(
         catalogueRecipes.filter(({ category }) => category === "Desserts").length,
       );

@@ -129,6 +129,11 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("tofu fumé", "garde le goût fumé"),
     ],
     "poitrine fumée": [by("lardon", "déjà découpés"), by("tofu fumé", "garde le goût fumé")],
+    "poitrine de porc": [by("poitrine fumée", "goût fumé, même cuisson"), by("porc", "échine, plus maigre")],
+    "rôti de porc": [by("filet mignon", "plus tendre, cuit deux fois plus vite")],
+    "filet mignon": [
+      by("rôti de porc", "moins cher", { note: "Un rôti de 800 g demande 45 min au four à 180 °C." }),
+    ],
     pancetta: [by("lardon", "se trouvent partout"), by("poitrine fumée", "goût fumé")],
     jambon: [by("jambon cru", "plus de caractère")],
     "jambon cru": [by("jambon", "plus doux"), by("pancetta", "plus fondante")],
@@ -156,6 +161,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       }),
     ],
     colin: [by("cabillaud", "chair plus ferme")],
+    sole: [by("colin", "bien moins cher, chair aussi fine"), by("merlu", "filets plus épais")],
+    dorade: [by("cabillaud", "poisson blanc, même cuisson"), by("merlu", "moins cher")],
     merlu: [by("colin", "aussi tendre, moins cher"), by("cabillaud", "chair plus épaisse")],
     "thon en conserve": [
       by("sardine", "riche en oméga-3"),
@@ -318,6 +325,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "moutarde à l'ancienne": [by("moutarde", "plus forte")],
     harissa: [],
     "nuoc-mâm": [by("sauce soja", "sans poisson")],
+    // An emulsion of egg and oil: no other condiment of the table binds a cold sauce.
+    mayonnaise: [],
     "sauce soja": [],
     miso: [],
     tahini: [],
@@ -418,6 +427,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     comté: [by("gruyère", "plus doux"), by("beaufort", "plus corsé"), by("emmental", "plus doux, file bien")],
     emmental: [by("comté", "plus fruité"), by("gruyère", "plus de goût")],
     beaufort: [by("comté", "plus doux")],
+    // Only a fresh, unaged curd stretches into the ribbons of an aligot: nothing in the table does.
+    tomme: [],
     reblochon: [by("beaufort", "plus fruité, se coupe en tranches fines")],
     parmesan: [by("comté", "affiné, même goût de noisette", { ratio: 1.2 })],
     pecorino: [by("parmesan", "plus doux")],
@@ -472,10 +483,13 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "patate douce": [by("pomme de terre", "plus neutre")],
     spaghetti: [by("pâtes", "une autre forme"), by("pâtes complètes", "plus de fibres")],
     gnocchi: [by("pâtes", "se trouvent partout")],
+    // A sheet that holds the layers: no other pasta of the table does.
+    lasagne: [],
     "vermicelle de riz": [by("riz basmati", "le même bol sur du riz")],
     "feuille de riz": [],
     pâtes: [by("pâtes complètes", "plus de fibres")],
     "pâtes complètes": [by("pâtes", "plus légères en bouche")],
+    tagliatelle: [by("pâtes", "une autre forme"), by("pâtes complètes", "plus de fibres")],
     "flocon d'avoine": [],
   }),
   ...group("bread", {
@@ -488,6 +502,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "pâte feuilletée": [by("pâte brisée", "plus ferme, se découpe mieux")],
     "pain de mie": [by("pain de mie complet", "plus de fibres"), by("brioche", "plus moelleuse")],
     "pain de mie complet": [by("pain de mie", "plus moelleux")],
+    // Crumbs of dried bread: a stale loaf, mixed, is the same thing.
+    chapelure: [by("pain", "rassis et mixé très fin")],
     "pain pita": [by("tortilla", "plus fine")],
     tortilla: [by("pain pita", "plus épais")],
     brioche: [by("pain de mie", "moins sucré"), by("pain", "rassis, la version d'origine du pain perdu")],

@@ -196,7 +196,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "28002",
     role: "protein",
     tags: MEAT,
-    aliases: ["poitrine fraîche", "travers de porc"],
+    aliases: ["poitrine fraîche", "travers de porc", "petit salé", "poitrine demi-sel"],
     units: { tranche: 50 },
     portion: [150, "g"],
   },
