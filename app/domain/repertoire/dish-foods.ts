@@ -33,6 +33,8 @@ export interface IndexedDish {
   total: number;
   /** Every food it lists, basics included: a cook who typed « huile » finds it here. */
   listed: Set<string>;
+  /** The food of each line, by position ("" for a line the lexicon does not read). */
+  lineFoods: string[];
   /** For a lexicon id, the lines it may stand in for and the name the swap engine knows it by. */
   standIns: Map<string, { line: number; name: string }[]>;
 }
@@ -49,7 +51,8 @@ const BY_KIND: Partial<Record<Kind, number>> = {
   legume: CENTRE,
   // Lardons flavour a quiche or a bourguignon more than they make it.
   cured: 2,
-  egg: 2,
+  // Eggs bind a tart or a clafoutis more than they make it; an omelette has nothing heavier.
+  egg: 1.5,
   rice: 2,
   pasta: 2,
   noodle: 2,
@@ -114,9 +117,11 @@ export function indexDishes(recipes: readonly CatalogueRecipe[]): IndexedDish[] 
 function indexDish(recipe: CatalogueRecipe): IndexedDish {
   const foods: DishFood[] = [];
   const listed = new Set<string>();
+  const lineFoods: string[] = [];
   const standIns = new Map<string, { line: number; name: string }[]>();
   recipe.ingredients.forEach((ingredient, line) => {
     const entry = readIngredient(ingredient.nom)?.entry;
+    lineFoods.push(entry ? foodOf(entry.id) : "");
     if (!entry) return;
     const food = foodOf(entry.id);
     const weight = weightOf(entry);
@@ -129,5 +134,12 @@ function indexDish(recipe: CatalogueRecipe): IndexedDish {
       standIns.set(substitute.id, lines);
     }
   });
-  return { recipe, foods, total: foods.reduce((sum, food) => sum + food.weight, 0), listed, standIns };
+  return {
+    recipe,
+    foods,
+    total: foods.reduce((sum, food) => sum + food.weight, 0),
+    listed,
+    lineFoods,
+    standIns,
+  };
 }

@@ -118,7 +118,10 @@ function fit(dish: IndexedDish, given: readonly Given[]): Candidate | undefined 
   for (const food of unused) {
     const place = (dish.standIns.get(food.entry.id) ?? []).find(
       ({ line }) =>
-        !swaps.some((swap) => swap.line === line) && ![...covered].some((dishFood) => dishFood.line === line),
+        !swaps.some((swap) => swap.line === line) &&
+        ![...covered].some((dishFood) => dishFood.line === line) &&
+        // The flour the cook gave stays flour: a line a given food holds takes no other.
+        !given.some((other) => other.covers.includes(dish.lineFoods[line] ?? "")),
     );
     if (!place) return undefined;
     swaps.push({ line: place.line, name: place.name });
@@ -142,6 +145,9 @@ function fit(dish: IndexedDish, given: readonly Given[]): Candidate | undefined 
     [food.entry.name, food.entry.plural].some((name) => title.includes(` ${foldText(name)} `));
   if (missing.some((food) => food.weight >= CENTRE || (food.weight >= 2 && namedInTitle(food))))
     return undefined;
+  // Eggs and flour do not make a tarte Tatin: one of the dish's heaviest foods is the cook's.
+  const heaviest = Math.max(...dish.foods.map((food) => food.weight));
+  if (dish.foods.every((food) => food.weight < heaviest || missing.includes(food))) return undefined;
   const structure = dish.foods.filter((food) => food.weight >= STRUCTURE);
   const counted = structure.length > 0 ? structure : dish.foods;
   const weightOf = (foods: readonly DishFood[]) => foods.reduce((sum, food) => sum + food.weight, 0);
