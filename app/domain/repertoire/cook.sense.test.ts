@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+// Tests may read the real catalogue; the domain code itself never does.
+// eslint-disable-next-line import-x/no-restricted-paths
 import { breakfastRecipes } from "~/content/catalogue/breakfasts";
+// eslint-disable-next-line import-x/no-restricted-paths
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { senseProblems } from "../chef/recipe-sense";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
