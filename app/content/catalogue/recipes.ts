@@ -3,6 +3,7 @@ import { dessertRecipes } from "./desserts";
 import { everydayRecipes } from "./everyday";
 import { familyClassicRecipes } from "./family-classics";
 import { regionalRecipes } from "./regional";
+import { sweetClassicRecipes } from "./sweet-classics";
 import { toTaste } from "./to-taste";
 import { vegetableRecipes } from "./vegetables";
 
@@ -1654,4 +1655,5 @@ export const catalogueRecipes: readonly CatalogueRecipe[] = [
   ...familyClassicRecipes,
   ...vegetableRecipes,
   ...dessertRecipes,
+  ...sweetClassicRecipes,
 ];
