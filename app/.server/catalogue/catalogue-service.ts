@@ -7,7 +7,7 @@ import { recipeFromOwn } from "~/domain/catalogue/from-own";
 import { ownSourceId, ownSourceOf } from "~/domain/catalogue/own-source";
 import type { Recipe } from "~/domain/recipe/model";
 import { scaleRecipe } from "~/domain/catalogue/scale";
-import { roundingNote, scaledNutrition } from "~/domain/catalogue/scale-note";
+import { roundingNote, scaledNutrition, stepsOf } from "~/domain/catalogue/scale-note";
 import { catalogueMessages } from "~/domain/catalogue/messages";
 import { siteOf } from "~/domain/import/own-recipe-schema";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
@@ -80,7 +80,11 @@ export function catalogueService({
   function customisedFrom(original: Recipe, changes: Customisation): Outcome<Customised> {
     const result = customiseRecipe(original, changes);
     if (!result.ok) return { ok: false, status: 400, message: result.message };
-    const computed = computeRecipeNutrition(result.recipe.ingredients, result.recipe.servings);
+    const computed = computeRecipeNutrition(
+      result.recipe.ingredients,
+      result.recipe.servings,
+      stepsOf(result.recipe),
+    );
     // The rounding is said of the servings alone: a swap changes the figures on purpose.
     const rounding = roundingNote(
       original,

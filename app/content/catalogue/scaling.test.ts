@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ingredientLine } from "~/domain/catalogue/ingredient-line";
 import { scaleRecipe } from "~/domain/catalogue/scale";
-import { ROUNDING_TOLERANCE, scaledNutrition } from "~/domain/catalogue/scale-note";
+import { ROUNDING_TOLERANCE, scaledNutrition, stepsOf } from "~/domain/catalogue/scale-note";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { breakfastRecipes } from "./breakfasts";
 import { catalogueRecipes } from "./recipes";
@@ -15,7 +15,7 @@ describe("scaled nutrition", () => {
   it.each(recipes.map((recipe) => [recipe.id, recipe] as const))(
     "%s keeps its calories per portion within 5 % for 1 to 12 people, or says why",
     (_id, recipe) => {
-      const own = computeRecipeNutrition(recipe.ingredients, recipe.servings);
+      const own = computeRecipeNutrition(recipe.ingredients, recipe.servings, stepsOf(recipe));
       for (let servings = 1; servings <= 12; servings++) {
         const nutrition = scaledNutrition(recipe, servings);
         expect(nutrition.unmatched, `${servings} pers.`).toEqual(own.unmatched);

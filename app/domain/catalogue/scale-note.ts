@@ -16,7 +16,7 @@ export const ROUNDING_TOLERANCE = 0.05;
  */
 export function scaledNutrition(original: Recipe, servings: number): RecipeNutrition {
   const scaled = scaleRecipe(original, servings);
-  const nutrition = computeRecipeNutrition(scaled.ingredients, scaled.servings);
+  const nutrition = computeRecipeNutrition(scaled.ingredients, scaled.servings, stepsOf(original));
   const note = roundingNote(original, servings, nutrition.perPortion.calories);
   return note ? { ...nutrition, rounding: note } : nutrition;
 }
@@ -24,10 +24,15 @@ export function scaledNutrition(original: Recipe, servings: number): RecipeNutri
 /** « Quantités arrondies pour 1 personne : 652 kcal par portion, contre 610 dans la recette pour 6. » */
 export function roundingNote(original: Recipe, servings: number, calories: number): string | undefined {
   if (servings === original.servings) return undefined;
-  const exact = computeRecipeNutrition(original.ingredients, original.servings).perPortion.calories;
+  const exact = computeRecipeNutrition(original.ingredients, original.servings, stepsOf(original)).perPortion
+    .calories;
   if (exact === 0 || Math.abs(calories - exact) / exact <= ROUNDING_TOLERANCE) return undefined;
   return (
     `Quantités arrondies pour ${servings}\u00a0${agree(servings, "personne", "personnes")}\u00a0: ` +
     `${formatNumber(calories, 0)}\u00a0kcal par portion, contre ${formatNumber(exact, 0)} dans la recette pour ${original.servings}.`
   );
 }
+
+/** The words of the steps, which say what oil is poured off. */
+export const stepsOf = (recipe: Pick<Recipe, "steps">): string[] =>
+  recipe.steps.map((step) => step.description);
