@@ -5,8 +5,7 @@ import { scaleEquipment } from "./scale-moulds";
 
 type Ingredient = Recipe["ingredients"][number];
 
-export const MIN_SERVINGS = 1;
-export const MAX_SERVINGS = 24;
+export { MAX_SERVINGS, MIN_SERVINGS } from "./servings";
 
 /**
  * The recipe for another number of people, as a cook would write it (decision 0051): each
