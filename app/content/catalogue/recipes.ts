@@ -1,7 +1,9 @@
 import type { CatalogueRecipe } from "~/domain/catalogue/types";
 import { dessertRecipes } from "./desserts";
 import { everydayRecipes } from "./everyday";
+import { familyClassicRecipes } from "./family-classics";
 import { regionalRecipes } from "./regional";
+import { sweetClassicRecipes } from "./sweet-classics";
 import { toTaste } from "./to-taste";
 import { vegetableRecipes } from "./vegetables";
 
@@ -1650,6 +1652,8 @@ export const catalogueRecipes: readonly CatalogueRecipe[] = [
   ...classicRecipes,
   ...regionalRecipes,
   ...everydayRecipes,
+  ...familyClassicRecipes,
   ...vegetableRecipes,
   ...dessertRecipes,
+  ...sweetClassicRecipes,
 ];

@@ -129,6 +129,11 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("tofu fumé", "garde le goût fumé"),
     ],
     "poitrine fumée": [by("lardon", "déjà découpés"), by("tofu fumé", "garde le goût fumé")],
+    "poitrine de porc": [by("poitrine fumée", "goût fumé, même cuisson"), by("porc", "échine, plus maigre")],
+    "rôti de porc": [by("filet mignon", "plus tendre, cuit deux fois plus vite")],
+    "filet mignon": [
+      by("rôti de porc", "moins cher", { note: "Un rôti de 800 g demande 45 min au four à 180 °C." }),
+    ],
     pancetta: [by("lardon", "se trouvent partout"), by("poitrine fumée", "goût fumé")],
     jambon: [by("jambon cru", "plus de caractère")],
     "jambon cru": [by("jambon", "plus doux"), by("pancetta", "plus fondante")],
@@ -156,6 +161,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       }),
     ],
     colin: [by("cabillaud", "chair plus ferme")],
+    sole: [by("colin", "bien moins cher, chair aussi fine"), by("merlu", "filets plus épais")],
+    dorade: [by("cabillaud", "poisson blanc, même cuisson"), by("merlu", "moins cher")],
     merlu: [by("colin", "aussi tendre, moins cher"), by("cabillaud", "chair plus épaisse")],
     "thon en conserve": [
       by("sardine", "riche en oméga-3"),
@@ -318,6 +325,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "moutarde à l'ancienne": [by("moutarde", "plus forte")],
     harissa: [],
     "nuoc-mâm": [by("sauce soja", "sans poisson")],
+    // An emulsion of egg and oil: no other condiment of the table binds a cold sauce.
+    mayonnaise: [],
     "sauce soja": [],
     miso: [],
     tahini: [],
@@ -394,6 +403,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "lait de riz": [by("lait d'amande", "goût d'amande")],
     "lait de coco": [by("crème liquide", "plus neutre"), by("crème légère", "plus neutre")],
     "lait concentré sucré": [],
+    mascarpone: [by("crème fraîche", "plus acidulée, crème plus souple")],
     "glace à la vanille": [by("yaourt à la grecque", "plus frais, bien moins sucré")],
     yaourt: [
       by("yaourt à la grecque", "plus épais"),
@@ -418,6 +428,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     comté: [by("gruyère", "plus doux"), by("beaufort", "plus corsé"), by("emmental", "plus doux, file bien")],
     emmental: [by("comté", "plus fruité"), by("gruyère", "plus de goût")],
     beaufort: [by("comté", "plus doux")],
+    // Only a fresh, unaged curd stretches into the ribbons of an aligot: nothing in the table does.
+    tomme: [],
     reblochon: [by("beaufort", "plus fruité, se coupe en tranches fines")],
     parmesan: [by("comté", "affiné, même goût de noisette", { ratio: 1.2 })],
     pecorino: [by("parmesan", "plus doux")],
@@ -439,6 +451,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     ],
     "bouillon de volaille": [by("bouillon de légumes", "goût plus doux")],
     "bouillon de légumes": [by("bouillon de volaille", "plus de corps"), by("eau", "goût plus pur")],
+    // The coffee that soaks a tiramisu: nothing else is that coffee.
+    café: [],
   }),
   ...group("wine", {
     "vin blanc": [by("cidre", "la version normande"), by("bière", "la version du Nord")],
@@ -446,6 +460,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     cidre: [by("vin blanc", "plus sec")],
     rhum: [],
     "eau-de-vie": [],
+    "liqueur d'orange": [by("rhum", "moins sucré")],
     bière: [by("cidre", "plus fruité")],
   }),
   ...group("starch", {
@@ -472,10 +487,13 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "patate douce": [by("pomme de terre", "plus neutre")],
     spaghetti: [by("pâtes", "une autre forme"), by("pâtes complètes", "plus de fibres")],
     gnocchi: [by("pâtes", "se trouvent partout")],
+    // A sheet that holds the layers: no other pasta of the table does.
+    lasagne: [],
     "vermicelle de riz": [by("riz basmati", "le même bol sur du riz")],
     "feuille de riz": [],
     pâtes: [by("pâtes complètes", "plus de fibres")],
     "pâtes complètes": [by("pâtes", "plus légères en bouche")],
+    tagliatelle: [by("pâtes", "une autre forme"), by("pâtes complètes", "plus de fibres")],
     "flocon d'avoine": [],
   }),
   ...group("bread", {
@@ -484,10 +502,14 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "pain d'épices": [by("pain de campagne", "plus neutre, sans épices")],
     // A bought dough: no other food of the table is rolled out instead.
     "pâte brisée": [],
+    "pâte sablée": [by("pâte brisée", "moins sucrée, plus ferme")],
+    "biscuit à la cuillère": [by("brioche", "tranchée fin, plus moelleuse")],
     "pain complet": [by("pain de campagne", "plus doux")],
     "pâte feuilletée": [by("pâte brisée", "plus ferme, se découpe mieux")],
     "pain de mie": [by("pain de mie complet", "plus de fibres"), by("brioche", "plus moelleuse")],
     "pain de mie complet": [by("pain de mie", "plus moelleux")],
+    // Crumbs of dried bread: a stale loaf, mixed, is the same thing.
+    chapelure: [by("pain", "rassis et mixé très fin")],
     "pain pita": [by("tortilla", "plus fine")],
     tortilla: [by("pain pita", "plus épais")],
     brioche: [by("pain de mie", "moins sucré"), by("pain", "rassis, la version d'origine du pain perdu")],
@@ -508,6 +530,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "farine de sarrasin": [by("farine", "plus neutre")],
     "fécule de maïs": [by("farine", "la version classique", { ratio: 2 })],
     "poudre d'amande": [by("farine", "moins riche")],
+    // What sets a cream; agar-agar, which the table lacks, sets it otherwise.
+    gélatine: [],
   }),
   ...group("leavening", { "levure chimique": [], "levure sèche": [], bicarbonate: [] }),
   ...group("sweet", {
@@ -519,12 +543,15 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "sucre roux": [by("sucre", "plus neutre"), by("sirop d'érable", "goût boisé", { ratio: 0.75 })],
     "sucre vanillé": [by("sucre", "plus neutre")],
     confiture: [by("miel", "nappe et lustre de la même façon")],
+    "crème de marron": [],
     miel: [by("sirop d'érable", "même texture, goût boisé")],
     "sirop d'érable": [by("miel", "même texture, goût floral")],
   }),
   ...group("chocolate", {
     "chocolat noir": [by("chocolat au lait", "plus doux")],
     "chocolat au lait": [by("chocolat noir", "plus intense")],
+    // Cocoa is dry where chocolate brings fat and sugar: one never stands in for the other.
+    cacao: [],
   }),
   ...group("fruit", {
     pomme: [by("poire", "plus fondante")],
