@@ -3,7 +3,8 @@
  * twelve is not a 24 cm tart twice as thick: what is baked spreads over the mould, so the
  * mould scales by its area, « Moule à tarte de 24 cm » becoming « Moule à tarte de 30 cm »,
  * and past the largest one sold, by their number: « 2 moules à tarte de 24 cm ». A loaf tin
- * scales by its length, counted vessels by their number (« 6 ramequins » → « 4 ramequins »).
+ * scales by its length, counted vessels by their number (« 6 ramequins » → « 4 ramequins »), a
+ * tin of hollows by the tins (« 2 moules à madeleines de 12 empreintes »).
  * Lines that name no size (« Poêle », « Plat de service ») are kept as written.
  */
 export function scaleEquipment(item: string, factor: number): string {
@@ -84,6 +85,7 @@ function plural(line: string): string {
 const NUMBER_WORDS: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, huit: 8, dix: 10, douze: 12 };
 const FOR_EACH = /^(\d+|deux|trois|quatre|cinq|six|huit|dix|douze) (\p{L}+)(.*)$/iu;
 const MUFFIN_TIN = /^moule à (\d+) (\p{L}+)(.*)$/iu;
+const HOLLOWS = /^moule à ([\p{L} ]+?) de (\d+) empreintes(.*)$/iu;
 
 /** « 6 ramequins », « Deux verrines ou bocaux », « Moule à 12 muffins »: one vessel or hollow a portion. */
 function counted(item: string, factor: number): string | undefined {
@@ -92,6 +94,11 @@ function counted(item: string, factor: number): string | undefined {
     const hollows = Number(tin[1]);
     const tins = Math.max(1, Math.ceil((hollows * factor) / hollows - 0.1));
     return tins === 1 ? item : `${tins} moules à ${hollows} ${tin[2]}${tin[3]}`;
+  }
+  const shells = HOLLOWS.exec(item);
+  if (shells) {
+    const tins = Math.max(1, Math.ceil(factor - 0.1));
+    return tins === 1 ? item : `${tins} moules à ${shells[1]} de ${shells[2]} empreintes${shells[3]}`;
   }
   const vessels = FOR_EACH.exec(item);
   if (!vessels) return undefined;

@@ -89,6 +89,7 @@ describe("scaleEquipment", () => {
     ["Deux verrines ou bocaux", 1 / 2, "1 verrine ou bocal"],
     ["Moule à 12 muffins", 2, "2 moules à 12 muffins"],
     ["Moule à 12 muffins", 1 / 2, "Moule à 12 muffins"],
+    ["Moule à madeleines de 12 empreintes", 2, "2 moules à madeleines de 12 empreintes"],
     ["Moule à tarte de 24 cm", 7 / 6.5, "Moule à tarte de 24 cm"],
     ["Poêle", 2, "Poêle"],
   ] as const)("« %s » × %d → « %s »", (item, factor, expected) => {
