@@ -40,6 +40,7 @@ import { housekeeping } from "./housekeeping";
 import { householdRepository } from "./db/household-repository";
 import { type HouseholdService, householdService } from "./household/household-service";
 import { type ImportService, importService } from "./import/import-service";
+import { type TodayService, todayService } from "./home/today-service";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -58,6 +59,7 @@ export interface Services {
   households: HouseholdService;
   pantry: PantryService;
   recipeImport: ImportService;
+  today: TodayService;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -115,6 +117,8 @@ export async function createServices(env: Env): Promise<Services> {
     userRecipes,
     pantry: pantryItems,
   });
+  const pantry = pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras });
+  const myRecipes = myRecipesService({ userRecipes, recipes });
   const cleaner = housekeeping({ rateLimits, mealPlans, shoppingTicks, shoppingExtras, pantryItems, logger });
   cleaner.start();
 
@@ -126,7 +130,7 @@ export async function createServices(env: Env): Promise<Services> {
     accounts,
     generation,
     advice,
-    myRecipes: myRecipesService({ userRecipes, recipes }),
+    myRecipes,
     recipes,
     catalogue: catalogueService({ recipes, userRecipes }),
     mealPlans: plans,
@@ -137,8 +141,9 @@ export async function createServices(env: Env): Promise<Services> {
       households,
     }),
     households,
-    pantry: pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras }),
+    pantry,
     recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),
+    today: todayService({ mealPlans: plans, pantry, myRecipes }),
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);
@@ -152,7 +157,7 @@ export async function createServices(env: Env): Promise<Services> {
 }
 
 function recipeGenerator(env: Env, logger: Logger): RecipeGenerator {
-  if (env.ai.provider === "offline") return offlineGenerator();
+  if (env.ai.provider === "offline") return offlineGenerator([...catalogueRecipes, ...breakfastRecipes]);
   return openAiGenerator({ ...env.ai, logger });
 }
 
