@@ -48,11 +48,10 @@ export const exportedTables: Record<string, string> = {
   user_recipe: "mes_recettes",
   recipe: "recettes_publiees",
   recipe_like: "recettes_aimees",
-  meal_plan_entry: "menus",
-  shopping_tick: "courses_cochees",
-  pantry_item: "garde_manger",
-  shopping_extra: "courses_ajoutees",
   calendar_link: "agenda",
+  // The week, the ticks, the added lines and the pantry belong to the household, reached through
+  // the membership: its sections are « menus », « courses_cochees », « courses_ajoutees » and
+  // « garde_manger » (docs/decisions/0057-households.md).
   household_member: "foyer",
   household_invitation: "foyer",
 };
