@@ -379,9 +379,13 @@ test.describe("Le Chef C'est Vous", () => {
 
     await page.goto("/mes-recettes");
     const entry = page.getByRole("listitem").filter({ hasText: "Version personnalisée" });
-    await entry.getByRole("button", { name: "Publier dans la communauté : Quiche au tofu fumé façon lorraine" }).click();
+    await entry
+      .getByRole("button", { name: "Publier dans la communauté : Quiche au tofu fumé façon lorraine" })
+      .click();
     await expect(page.getByText("Recette publiée dans la communauté.")).toBeVisible();
-    await entry.getByRole("link", { name: "Voir la page publiée : Quiche au tofu fumé façon lorraine" }).click();
+    await entry
+      .getByRole("link", { name: "Voir la page publiée : Quiche au tofu fumé façon lorraine" })
+      .click();
     await expect(page).toHaveURL(/\/recette\/communaute-[0-9a-f]+$/);
     const published = page.url();
     await expect(page.getByRole("article").getByText(cook)).toBeVisible();
@@ -391,7 +395,9 @@ test.describe("Le Chef C'est Vous", () => {
     await expect(cards(page).filter({ hasText: `Par ${cook}` })).toHaveCount(1);
 
     await page.goto("/mes-recettes");
-    await entry.getByRole("button", { name: "Retirer de la communauté : Quiche au tofu fumé façon lorraine" }).click();
+    await entry
+      .getByRole("button", { name: "Retirer de la communauté : Quiche au tofu fumé façon lorraine" })
+      .click();
     await expect(page.getByText("Recette retirée de la communauté.")).toBeVisible();
     expect((await page.goto(published))?.status()).toBe(404);
   });
