@@ -19,6 +19,8 @@ function toEntry(row: Selectable<MealPlanEntryTable>): MealPlanEntry {
     recipeId: row.recipe_id,
     portions: Number(row.portions),
     manual: Number(row.manual) === 1,
+    ...(Number(row.leftover) === 1 ? { leftover: true } : {}),
+    ...(row.with_wine === null ? {} : { withWine: Number(row.with_wine) === 1 }),
   };
 }
 
@@ -42,6 +44,8 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
       name: entry.name,
       portions: entry.portions,
       manual: entry.manual ? 1 : 0,
+      leftover: entry.leftover ? 1 : 0,
+      with_wine: entry.withWine === undefined ? null : entry.withWine ? 1 : 0,
       created_at: now,
     };
   }
@@ -58,6 +62,8 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
           name: eb.ref("excluded.name"),
           portions: eb.ref("excluded.portions"),
           manual: eb.ref("excluded.manual"),
+          leftover: eb.ref("excluded.leftover"),
+          with_wine: eb.ref("excluded.with_wine"),
           created_at: eb.ref("excluded.created_at"),
         }));
 

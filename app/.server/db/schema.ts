@@ -111,6 +111,10 @@ export interface MealPlanEntryTable {
   portions: number;
   /** 1 when the person chose the meal, 0 when the planner did. */
   manual: number;
+  /** 1 for « Restes de … », a lunch eaten from the day before's dinner. */
+  leftover: Generated<number>;
+  /** 1 or 0 for a dinner that shows or hides its wine; null follows the weekend rule. */
+  with_wine: number | null;
   created_at: string;
 }
 

@@ -136,6 +136,31 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
     expect((await wednesday.shopping(owner, monday)).length).toBeGreaterThan(0);
   });
 
+  it("stores leftovers and the wine choice, and buys Tuesday's leftover lunch with Monday's dinner", async () => {
+    const tuesday = mealPlanService({
+      plans: mealPlanRepository(database.db),
+      recipes: recipeRepository(database.db, database.dialect),
+      ticks: shoppingTickRepository(database.db),
+      extras: shoppingExtraRepository(database.db),
+      userRecipes,
+      now: () => new Date("2026-11-24T08:00:00Z"),
+    });
+    const owner = { guestId: "e".repeat(32) };
+    const monday = "2026-11-23";
+    const outcome = await tuesday.generate(owner, { ...request(monday), leftovers: true, wine: "tous" });
+    expect(outcome.ok).toBe(true);
+    const week = await tuesday.week(owner, monday);
+    const lunch = week.find((entry) => entry.day === "2026-11-24" && entry.type === "lunch");
+    const dinner = week.find((entry) => entry.day === monday && entry.type === "dinner");
+    expect(lunch).toMatchObject({ leftover: true, recipeId: dinner?.recipeId, portions: 2 });
+    expect(dinner).toMatchObject({ portions: 4, withWine: true });
+    // Monday evening is past: its leftovers were bought with it, not on Tuesday's list.
+    const asIfCookedToday = await tuesday.shopping(owner, monday);
+    const withoutLeftover = week.filter((entry) => entry !== lunch);
+    await mealPlanRepository(database.db).replaceWeek(owner, monday, withoutLeftover);
+    expect(await tuesday.shopping(owner, monday)).toEqual(asIfCookedToday);
+  });
+
   it("plans one's own recipe by hand only: the generator keeps it and draws on the catalogue alone", async () => {
     const id = await userRecipes.save("odile", {
       origin: "written",

@@ -1,5 +1,6 @@
 import { ownPlannerRecipe, plannerRecipe } from "~/domain/meal-plan/library";
 import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
+import { cookedEntries } from "~/domain/meal-plan/leftovers";
 import { planMessages } from "~/domain/meal-plan/plan-forms";
 import { planWeek } from "~/domain/meal-plan/planner";
 import { AT_HOME, CUPBOARD } from "~/domain/meal-plan/set-apart";
@@ -80,8 +81,9 @@ export function mealPlanService({
     ]);
     const byId = new Map(all.map((recipe) => [recipe.id, recipe]));
     const from = today();
+    // Leftovers first, on the whole week: Tuesday's « Restes de … » was cooked on Monday evening.
     return shoppingList(
-      planned.filter((entry) => entry.day >= from),
+      cookedEntries(planned).filter((entry) => entry.day >= from),
       byId,
       added,
       new Set(home.map((item) => item.key)),

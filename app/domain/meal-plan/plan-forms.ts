@@ -4,12 +4,14 @@ import { DIET_RESTRICTIONS, NUTRITION_GOALS } from "../generation/request-schema
 import { MAX_PLAN_PORTIONS, MEAL_TYPES } from "./types";
 import { parseDate, parseWeek } from "../base/week";
 import { DEFAULT_WEEKDAY_MINUTES, WEEKDAY_MINUTES } from "./occasion";
+import { DEFAULT_WINE_CHOICE, WINE_CHOICES } from "./wine";
 
 export const planMessages = {
   week: "Cette semaine n'est pas une date valide.",
   day: "Choisissez un jour valide.",
   portions: `Choisissez entre 1 et ${MAX_PLAN_PORTIONS} personnes.`,
   weekdayMinutes: "Choisissez 20, 30 ou 45 minutes pour les repas de semaine.",
+  wine: "Choisissez quand proposer un vin au dîner : jamais, le week-end ou tous les soirs.",
   calories: "Indiquez un objectif entre 1 000 et 5 000 kcal par jour, ou laissez le champ vide.",
   recipe: "Choisissez une recette de la liste.",
   ownRecipe: "Cette recette n'est pas dans vos recettes, ou ne se planifie pas.",
@@ -70,6 +72,10 @@ export const generateFormSchema = z.object({
     .number(planMessages.weekdayMinutes)
     .refine((value) => (WEEKDAY_MINUTES as readonly number[]).includes(value), planMessages.weekdayMinutes)
     .default(DEFAULT_WEEKDAY_MINUTES),
+  /** « Prévoir des restes »: Monday to Thursday, the dinner is cooked for the next day's lunch too. */
+  restes: z.literal("on").optional(),
+  /** « Vin au dîner ». */
+  vin: z.enum(WINE_CHOICES, planMessages.wine).default(DEFAULT_WINE_CHOICE),
 });
 
 export const addFormSchema = z.object({

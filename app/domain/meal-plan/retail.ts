@@ -57,29 +57,123 @@ export const RETAIL_BY_FOOD: Readonly<Record<string, RetailUnit>> = {
   "graine-de-courge": pack("sachet de 100 g", "sachets de 100 g", 100, "g"),
   "graine-de-tournesol": pack("sachet de 100 g", "sachets de 100 g", 100, "g"),
   sesame: pack("sachet de 100 g", "sachets de 100 g", 100, "g"),
+  // Berries and mushrooms come in punnets, salad leaves in bags, spreads in jars.
+  myrtille: pack("barquette de 125 g", "barquettes de 125 g", 125, "g"),
+  framboise: pack("barquette de 125 g", "barquettes de 125 g", 125, "g"),
+  groseille: pack("barquette de 125 g", "barquettes de 125 g", 125, "g"),
+  mure: pack("barquette de 125 g", "barquettes de 125 g", 125, "g"),
+  fraise: pack("barquette de 250 g", "barquettes de 250 g", 250, "g"),
+  champignon: pack("barquette de 250 g", "barquettes de 250 g", 250, "g"),
+  pleurote: pack("barquette de 200 g", "barquettes de 200 g", 200, "g"),
+  "pousse-de-soja": pack("sachet de 200 g", "sachets de 200 g", 200, "g"),
+  roquette: pack("sachet de 125 g", "sachets de 125 g", 125, "g"),
+  mache: pack("sachet de 125 g", "sachets de 125 g", 125, "g"),
+  wakame: pack("sachet de 25 g", "sachets de 25 g", 25, "g"),
+  "jambon-cru": pack("barquette de 4 tranches", "barquettes de 4 tranches", 70, "g"),
+  pancetta: pack("barquette de 100 g", "barquettes de 100 g", 100, "g"),
+  "sucre-roux": pack("paquet de 1 kg", "paquets de 1 kg", 1000, "g"),
+  "concentre-de-tomate": pack("tube de 130 g", "tubes de 130 g", 130, "g"),
+  "coulis-de-tomate": pack("brique de 500 g", "briques de 500 g", 500, "g"),
+  confiture: pack("pot de 370 g", "pots de 370 g", 370, "g"),
+  "lait-concentre-sucre": pack("tube de 170 g", "tubes de 170 g", 170, "g"),
+  "noix-de-coco-rapee": pack("sachet de 125 g", "sachets de 125 g", 125, "g"),
+  "graine-de-chia": pack("sachet de 200 g", "sachets de 200 g", 200, "g"),
+  "beurre-de-cacahuete": pack("pot de 350 g", "pots de 350 g", 350, "g"),
+  cacahuete: pack("sachet de 200 g", "sachets de 200 g", 200, "g"),
+  pistache: pack("sachet de 125 g", "sachets de 125 g", 125, "g"),
+  pruneau: pack("sachet de 250 g", "sachets de 250 g", 250, "g"),
+  datte: pack("sachet de 250 g", "sachets de 250 g", 250, "g"),
+  "thon-en-conserve": pack("boîte de 140 g", "boîtes de 140 g", 140, "g"),
+  mais: pack("boîte de 285 g", "boîtes de 285 g", 285, "g"),
+  marron: pack("bocal de 400 g", "bocaux de 400 g", 400, "g"),
+  "glace-a-la-vanille": pack("bac de 500 g", "bacs de 500 g", 500, "g"),
+  "fromage-blanc": pack("pot de 500 g", "pots de 500 g", 500, "g"),
+  biere: pack("bouteille de 33 cl", "bouteilles de 33 cl", 330, "ml"),
+  "creme-legere": pack("brique de 20 cl", "briques de 20 cl", 200, "ml"),
+  "sauce-tomate": pack("bocal de 40 cl", "bocaux de 40 cl", 400, "ml"),
+  "jus-d-orange": pack("bouteille de 1 l", "bouteilles de 1 l", 1000, "ml"),
+  bechamel: pack("brique de 50 cl", "briques de 50 cl", 500, "ml"),
 };
 
 /** By family, for the foods of a family sold the same way. */
 const RETAIL_BY_KIND: Readonly<Partial<Record<ReturnType<typeof kindOf>, RetailUnit>>> = {
   pasta: pack("paquet de 500 g", "paquets de 500 g", 500, "g"),
+  noodle: pack("paquet de 250 g", "paquets de 250 g", 250, "g"),
+  grain: pack("paquet de 500 g", "paquets de 500 g", 500, "g"),
+  milk: pack("bouteille de 1 l", "bouteilles de 1 l", 1000, "ml"),
+  yogurt: pack("pot de 500 g", "pots de 500 g", 500, "g"),
   rice: pack("paquet de 1 kg", "paquets de 1 kg", 1000, "g"),
   flour: pack("paquet de 1 kg", "paquets de 1 kg", 1000, "g"),
   butter: pack("plaquette de 250 g", "plaquettes de 250 g", 250, "g"),
 };
 
+/** Tins of pulses are the size of a tin of tomatoes; dry pulses come by the half kilo. */
+const TINNED_PULSES = pack("boîte de 400 g", "boîtes de 400 g", 400, "g");
+const DRY_PULSES = pack("paquet de 500 g", "paquets de 500 g", 500, "g");
+
 export function retailUnitOf(entry: IngredientEntry): RetailUnit | undefined {
-  return RETAIL_BY_FOOD[entry.id] ?? RETAIL_BY_KIND[kindOf(entry)];
+  const listed = RETAIL_BY_FOOD[entry.id] ?? RETAIL_BY_KIND[kindOf(entry)];
+  if (listed) return listed;
+  if (kindOf(entry) === "legume" && entry.role === "protein")
+    return entry.id.endsWith("en-conserve") || entry.id === "haricot-blanc" || entry.id === "haricot-rouge"
+      ? TINNED_PULSES
+      : DRY_PULSES;
+  return undefined;
+}
+
+/**
+ * Foods bought as a piece of their own, whatever the recipes add up to: a piece of ginger,
+ * a head of garlic, a sachet of yeast, a stock cube. `grams` is what one piece gives (a cube
+ * makes half a litre of stock, counted by the stock's weight).
+ */
+export interface RetailPiece {
+  grams: number;
+  singular: string;
+  plural: string;
+}
+
+export const SOLD_AS_PIECES: Readonly<Record<string, RetailPiece>> = {
+  gingembre: { grams: 50, singular: "morceau", plural: "morceaux" },
+  ail: { grams: 50, singular: "tête", plural: "têtes" },
+  "levure-chimique": { grams: 11, singular: "sachet", plural: "sachets" },
+  "levure-seche": { grams: 5.5, singular: "sachet", plural: "sachets" },
+  bicarbonate: { grams: 250, singular: "boîte", plural: "boîtes" },
+  "bouillon-de-legumes": { grams: 500, singular: "cube", plural: "cubes" },
+  "bouillon-de-volaille": { grams: 500, singular: "cube", plural: "cubes" },
+  "bouillon-de-boeuf": { grams: 500, singular: "cube", plural: "cubes" },
+};
+
+/**
+ * Below this, a food weighed at a counter or a stall is asked for at this weight: nobody buys
+ * 38 g of cheese; the need is written beside it.
+ */
+export const LOOSE_MINIMUM_GRAMS = 100;
+
+/** Spirits for a flambé or a cake: one bottle lasts for months, so it is kept, not bought. */
+const SPIRIT_NAMES =
+  /(eau-de-vie|rhum|cognac|calvados|armagnac|porto|kirsch|whisky|liqueur|amaretto|marsala|madère|cointreau|grand marnier)/u;
+
+/** Coffee is made from the tin on the shelf; a cup for a tiramisu is not a week's shopping. */
+const SHELF_STAPLES: ReadonlySet<string> = new Set(["cafe"]);
+
+/** In the cupboard even where the shop shelves it in an aisle of its own (coffee, spirits). */
+export function keptWhateverTheAisle(entry: IngredientEntry): boolean {
+  return (entry.role === "liquid" && SPIRIT_NAMES.test(entry.name)) || SHELF_STAPLES.has(entry.id);
 }
 
 /** Millilitres of juice one lemon gives: « 8 ml de jus » is bought as a lemon. */
 export const JUICE_PER_LEMON_ML = 40;
+/** A lime is smaller and gives about half as much. */
+export const JUICE_PER_LIME_ML = 20;
 
 /**
  * Kept in the cupboard, not bought for a week: salt, pepper, spices, vinegar, mustard, sauces,
- * oils and fats for cooking, dried herbs and whole spices. Fresh herbs (sold by the bunch) are bought.
+ * oils and fats for cooking, dried herbs and whole spices, spirits. Fresh herbs (sold by the
+ * bunch) are bought.
  */
 export function belongsInCupboard(entry: IngredientEntry): boolean {
   const kind = kindOf(entry);
+  if (keptWhateverTheAisle(entry)) return true;
   if (entry.role === "condiment") return true;
   if (entry.role === "fat") return kind !== "butter";
   if (entry.role === "aromatic")

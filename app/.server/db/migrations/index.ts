@@ -9,6 +9,7 @@ import * as pantryItems from "./0008-pantry-items";
 import * as recipeAllergens from "./0009-recipe-allergens";
 import * as calendarLinks from "./0010-calendar-links";
 import * as households from "./0011-households";
+import * as mealPlanLeftoversWine from "./0012-meal-plan-leftovers-wine";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
@@ -23,4 +24,5 @@ export const migrations = {
   "0009-recipe-allergens": recipeAllergens,
   "0010-calendar-links": calendarLinks,
   "0011-households": households,
+  "0012-meal-plan-leftovers-wine": mealPlanLeftoversWine,
 };
