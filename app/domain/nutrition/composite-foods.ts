@@ -22,7 +22,7 @@ export interface CompositeFood {
   carries: readonly Carried[];
   /** What a cook uses in its place, best first; the first one the person may eat is taken. */
   alternatives: readonly string[];
-  /** What is in it, said to the cook: « du parmesan et des noix de cajou ». */
+  /** What is in it, said to the cook without naming a composite: « du fromage et des noix de cajou ». */
   holds: string;
 }
 
@@ -31,9 +31,9 @@ const MILK: readonly Carried[] = ["lait", "lactose", "animal"];
 // prettier-ignore
 export const COMPOSITE_FOODS: readonly CompositeFood[] = [
   { names: ["pesto", "sauce pesto", "pesto alla genovese"], carries: [...MILK, "fruits-a-coque"],
-    alternatives: ["basilic pilé à l'huile d'olive"], holds: "du parmesan et des noix de cajou" },
+    alternatives: ["basilic pilé à l'huile d'olive"], holds: "du fromage et des noix de cajou" },
   { names: ["pesto rosso"], carries: [...MILK, "fruits-a-coque"],
-    alternatives: ["tomates séchées mixées à l'huile d'olive"], holds: "du parmesan et des noix de cajou" },
+    alternatives: ["tomates séchées mixées à l'huile d'olive"], holds: "du fromage et des noix de cajou" },
   { names: ["fromage râpé", "emmental râpé", "gruyère râpé", "mélange de fromages râpés"], carries: MILK,
     alternatives: ["levure nutritionnelle"], holds: "du fromage" },
   { names: ["croûte de parmesan", "copeaux de parmesan", "parmesan râpé", "parmesan"], carries: MILK,
@@ -44,8 +44,8 @@ export const COMPOSITE_FOODS: readonly CompositeFood[] = [
     alternatives: ["tamari", "aminos de coco"], holds: "du soja et du blé" },
   { names: ["tamari"], carries: ["soja"], alternatives: ["aminos de coco"], holds: "du soja" },
   { names: ["miso", "pâte miso"], carries: ["soja", "gluten"], alternatives: ["tahini"], holds: "du soja et souvent de l'orge" },
-  { names: ["chapelure", "panure", "panko"], carries: ["gluten"], alternatives: ["polenta fine"], holds: "du pain de blé" },
-  { names: ["croûton", "croûtons"], carries: ["gluten"], alternatives: ["graines de courge grillées"], holds: "du pain de blé" },
+  { names: ["chapelure", "panure", "panko"], carries: ["gluten"], alternatives: ["polenta fine"], holds: "du blé" },
+  { names: ["croûton", "croûtons"], carries: ["gluten"], alternatives: ["graines de courge grillées"], holds: "du blé" },
   { names: ["pâte feuilletée", "pâte brisée", "pâte à tarte"], carries: ["gluten", ...MILK],
     alternatives: [], holds: "de la farine de blé et du beurre" },
   { names: ["pâte sablée"], carries: ["gluten", "oeufs", ...MILK], alternatives: [], holds: "de la farine de blé, du beurre et de l'œuf" },
@@ -71,7 +71,7 @@ export const COMPOSITE_FOODS: readonly CompositeFood[] = [
   { names: ["gélatine", "feuille de gélatine"], carries: ["viande", "animal"], alternatives: ["agar-agar"], holds: "de la peau de porc" },
   { names: ["miel"], carries: ["animal"], alternatives: ["sirop d'érable"], holds: "le travail des abeilles" },
   { names: ["meringue"], carries: ["oeufs", "animal"], alternatives: [], holds: "du blanc d'œuf" },
-  { names: ["nougat"], carries: ["fruits-a-coque", "oeufs", "animal"], alternatives: [], holds: "des amandes, du miel et du blanc d'œuf" },
+  { names: ["nougat"], carries: ["fruits-a-coque", "oeufs", "animal"], alternatives: [], holds: "des amandes et du blanc d'œuf" },
   { names: ["praliné", "pâte de praliné"], carries: ["fruits-a-coque"], alternatives: [], holds: "des noisettes et des amandes" },
   { names: ["chocolat au lait"], carries: [...MILK, "soja"], alternatives: ["chocolat noir"], holds: "du lait et de la lécithine de soja" },
   { names: ["houmous", "tahini", "tahin", "crème de sésame"], carries: ["sesame"], alternatives: [], holds: "du sésame" },
@@ -105,8 +105,8 @@ export function brokenBy(composite: CompositeFood, refused: ReadonlySet<Carried>
 
 const folded = (text: string): string[] => foldText(text).split(" ").filter(Boolean).map(singular);
 
-const ENTRIES = COMPOSITE_FOODS.flatMap((composite) =>
-  composite.names.map((name) => ({ composite, name, words: folded(name) })),
+const ENTRIES = COMPOSITE_FOODS.flatMap(
+  (composite) => composite.names.map((name) => ({ composite, name, words: folded(name) })),
   // The longest name first, so that « pesto rosso » is not read as « pesto ».
 ).sort((left, right) => right.words.length - left.words.length);
 
@@ -137,7 +137,10 @@ export function compositesNamed(text: string): CompositeMention[] {
     );
     if (!entry) continue;
     if (!found.some((seen) => seen.composite === entry.composite))
-      found.push({ composite: entry.composite, written: writtenSpan(text, written.slice(start, start + entry.words.length)) });
+      found.push({
+        composite: entry.composite,
+        written: writtenSpan(text, written.slice(start, start + entry.words.length)),
+      });
     start += entry.words.length - 1;
   }
   return found;
