@@ -153,6 +153,28 @@ describe.each(databasesUnderTest())("allergènes", (openDatabase) => {
     expect(events.at(-1)!.type).toBe("done");
   });
 
+  it.each([
+    ["sans lactose", { restrictions: ["lactose-free"] }],
+    ["allergie au lait", { sans: ["lait"] }],
+  ])(
+    "l'IA répond avec du pesto et du parmesan (%s) : le flux n'en dit rien, un remplaçant est nommé",
+    async (_, asked) => {
+      mock.reset();
+      const { text, events } = await generate(ai, {
+        screen: "nutrition",
+        goal: "health",
+        ingredients: ["spaghetti", "pesto", "parmesan"],
+        ...asked,
+      });
+      // The mock writes the dish with what it is asked: pesto and parmesan in the list and the texts.
+      expect(mock.requests).toHaveLength(1);
+      expect(events.at(-1)!.type).toBe("done");
+      expect(text.toLocaleLowerCase("fr")).not.toMatch(/pesto|parmesan/);
+      expect(text).toContain("basilic pilé à l'huile d'olive");
+      expect(text).toContain("remplace un produit du commerce qui contient du fromage");
+    },
+  );
+
   it("un allergène inconnu dans la demande est refusé sans rien générer", async () => {
     const { status } = await generate(ai, { screen: "inventaire", ingredients: ["riz"], sans: ["chocolat"] });
     expect(status).toBe(400);

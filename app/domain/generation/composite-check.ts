@@ -188,8 +188,16 @@ export function cleanPartial<T>(
       return cleanText(value, refused, replaced, []);
     }
     if (Array.isArray(value)) return value.map(visit);
+    // The keys of « alternatives » name foods too: rewritten like a title, or the entry dropped.
     if (value && typeof value === "object")
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, visit(inner)]));
+      return Object.fromEntries(
+        Object.entries(value)
+          .map(([key, inner]) => [
+            visit(key) === "" ? "" : cleanText(key, refused, replaced, [], true),
+            visit(inner),
+          ])
+          .filter(([key]) => key !== ""),
+      );
     return value;
   };
   return visit(partial) as T;
