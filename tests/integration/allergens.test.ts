@@ -175,6 +175,20 @@ describe.each(databasesUnderTest())("allergènes", (openDatabase) => {
     },
   );
 
+  it("Chef Nutrition pose chaque chose une fois, et lit une ancienne adresse « sans=gluten » comme le régime", async () => {
+    const { text } = await page(offline, "/chef-nutrition?goal=health&sans=gluten&sans=lait");
+    const boxes = [...text.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map((match) => match[0]);
+    const labels = boxes.map((box) => /value="([^"]+)"/.exec(box)?.[1]);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).not.toContain("gluten");
+    expect(labels).toContain("gluten-free");
+    const checked = boxes
+      .filter((box) => box.includes("checked"))
+      .map((box) => /value="([^"]+)"/.exec(box)?.[1]);
+    expect(checked).toEqual(["gluten-free", "lait"]);
+    expect(text).toContain("écarte le lait, la crème, le beurre et tous les fromages");
+  });
+
   it("un allergène inconnu dans la demande est refusé sans rien générer", async () => {
     const { status } = await generate(ai, { screen: "inventaire", ingredients: ["riz"], sans: ["chocolat"] });
     expect(status).toBe(400);
