@@ -149,7 +149,7 @@ export async function createServices(env: Env): Promise<Services> {
 }
 
 function recipeGenerator(env: Env, logger: Logger): RecipeGenerator {
-  if (env.ai.provider === "offline") return offlineGenerator();
+  if (env.ai.provider === "offline") return offlineGenerator([...catalogueRecipes, ...breakfastRecipes]);
   return openAiGenerator({ ...env.ai, logger });
 }
 
