@@ -65,7 +65,7 @@ export const COMPOSITE_FOODS: readonly CompositeFood[] = [
   { names: ["naan", "pain naan"], carries: ["gluten", ...MILK], alternatives: ["galette de maïs"], holds: "de la farine de blé et du yaourt" },
   { names: ["pain", "pain de campagne", "baguette", "pain de mie", "pain grillé", "pain rassis"], carries: ["gluten"],
     alternatives: ["pain sans gluten"], holds: "de la farine de blé" },
-  { names: ["biscuit", "biscuits secs", "petit-beurre", "spéculoos", "boudoir"], carries: ["gluten", "oeufs", ...MILK],
+  { names: ["biscuits secs", "petit-beurre", "sablés"], carries: ["gluten", "oeufs", ...MILK],
     alternatives: [], holds: "de la farine de blé, du beurre et de l'œuf" },
   { names: ["brioche"], carries: ["gluten", "oeufs", ...MILK], alternatives: [], holds: "de la farine de blé, du beurre et des œufs" },
   { names: ["gélatine", "feuille de gélatine"], carries: ["viande", "animal"], alternatives: ["agar-agar"], holds: "de la peau de porc" },
@@ -110,10 +110,20 @@ const ENTRIES = COMPOSITE_FOODS.flatMap(
   // The longest name first, so that « pesto rosso » is not read as « pesto ».
 ).sort((left, right) => right.words.length - left.words.length);
 
+const BY_NAME = new Map(ENTRIES.map((entry) => [entry.words.join(" "), entry.composite]));
+
+// The planner asks about the same few hundred names thousands of times a week planned.
+const seen = new Map<string, CompositeFood | null>();
+const SEEN_LIMIT = 5000;
+
 /** The composite an ingredient line names, when its name is one (« 2 c. à soupe de pesto »). */
 export function compositeOf(nom: string): CompositeFood | undefined {
-  const words = folded(nom).join(" ");
-  return ENTRIES.find((entry) => entry.words.join(" ") === words)?.composite;
+  const known = seen.get(nom);
+  if (known !== undefined) return known ?? undefined;
+  const composite = BY_NAME.get(folded(nom).join(" "));
+  if (seen.size >= SEEN_LIMIT) seen.clear();
+  seen.set(nom, composite ?? null);
+  return composite;
 }
 
 export interface CompositeMention {

@@ -197,16 +197,18 @@ function guessBreaks(flags: GuessedFlags, restriction: DietRestriction): boolean
 }
 
 /** Whether a composite food breaks a restriction by what it carries (composite-foods.ts). */
-function compositeBreaks(nom: string, restriction: DietRestriction): boolean {
+function compositeRule(nom: string): (restriction: DietRestriction) => boolean {
   const composite = compositeOf(nom);
-  return composite !== undefined && brokenBy(composite, refusedBy([restriction])).length > 0;
+  if (!composite) return () => false;
+  return (restriction) => brokenBy(composite, refusedBy([restriction])).length > 0;
 }
 
 function ruleFor(nom: string): (restriction: DietRestriction) => boolean {
   const entry = findIngredient(nom)?.entry;
-  if (entry) return (restriction) => breaks(entry, restriction) || compositeBreaks(nom, restriction);
+  const composite = compositeRule(nom);
+  if (entry) return (restriction) => breaks(entry, restriction) || composite(restriction);
   const flags = guessFromWords(nom);
-  return (restriction) => guessBreaks(flags, restriction) || compositeBreaks(nom, restriction);
+  return (restriction) => guessBreaks(flags, restriction) || composite(restriction);
 }
 
 /**
