@@ -58,13 +58,15 @@ test.describe("sans JavaScript (ou avant qu'il ne soit chargé)", () => {
 
     await page.getByText("Prise de muscle").click();
     await page.getByLabel("Protéines (g)").fill("beaucoup");
-    await page.getByText("Sans lactose").click();
+    await page.getByText("Sans lactose", { exact: true }).click();
     await page.getByLabel("Ingrédients à utiliser (facultatif)").fill("dinde, quinoa");
     await generate.click();
     await expect(page.getByLabel("Protéines (g)")).toHaveAccessibleDescription("Indiquez un nombre entier");
     // What was sent is shown again.
     await expect(page.getByRole("radio", { name: /Prise de muscle/ })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Sans lactose" })).toBeChecked();
+    // Each thing is asked once: « Sans gluten » is a diet here, not also an allergen.
+    await expect(page.getByRole("checkbox", { name: "Sans gluten" })).toHaveCount(1);
 
     await page.getByLabel("Protéines (g)").fill("40");
     await generate.click();

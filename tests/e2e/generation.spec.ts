@@ -114,7 +114,7 @@ test.describe("Chef Nutrition, chef hors ligne", () => {
     await expect(page.getByText("Veuillez sélectionner un objectif nutritionnel")).toBeHidden();
     await page.getByLabel("Calories (kcal)").fill("600");
     await page.getByLabel("Protéines (g)").fill("beaucoup");
-    await page.getByText("Sans lactose").click();
+    await page.getByText("Sans lactose", { exact: true }).click();
     await generateButton.click();
     await expect(page.getByLabel("Protéines (g)")).toHaveAccessibleDescription("Indiquez un nombre entier");
 

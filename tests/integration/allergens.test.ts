@@ -153,6 +153,42 @@ describe.each(databasesUnderTest())("allergènes", (openDatabase) => {
     expect(events.at(-1)!.type).toBe("done");
   });
 
+  it.each([
+    ["sans lactose", { restrictions: ["lactose-free"] }],
+    ["allergie au lait", { sans: ["lait"] }],
+  ])(
+    "l'IA répond avec du pesto et du parmesan (%s) : le flux n'en dit rien, un remplaçant est nommé",
+    async (_, asked) => {
+      mock.reset();
+      const { text, events } = await generate(ai, {
+        screen: "nutrition",
+        goal: "health",
+        ingredients: ["spaghetti", "pesto", "parmesan"],
+        ...asked,
+      });
+      // The mock writes the dish with what it is asked: pesto and parmesan in the list and the texts.
+      expect(mock.requests).toHaveLength(1);
+      expect(events.at(-1)!.type).toBe("done");
+      expect(text.toLocaleLowerCase("fr")).not.toMatch(/pesto|parmesan/);
+      expect(text).toContain("basilic pilé à l'huile d'olive");
+      expect(text).toContain("remplace un produit du commerce qui contient du fromage");
+    },
+  );
+
+  it("Chef Nutrition pose chaque chose une fois, et lit une ancienne adresse « sans=gluten » comme le régime", async () => {
+    const { text } = await page(offline, "/chef-nutrition?goal=health&sans=gluten&sans=lait");
+    const boxes = [...text.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map((match) => match[0]);
+    const labels = boxes.map((box) => /value="([^"]+)"/.exec(box)?.[1]);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).not.toContain("gluten");
+    expect(labels).toContain("gluten-free");
+    const checked = boxes
+      .filter((box) => box.includes("checked"))
+      .map((box) => /value="([^"]+)"/.exec(box)?.[1]);
+    expect(checked).toEqual(["gluten-free", "lait"]);
+    expect(text).toContain("écarte le lait, la crème, le beurre et tous les fromages");
+  });
+
   it("un allergène inconnu dans la demande est refusé sans rien générer", async () => {
     const { status } = await generate(ai, { screen: "inventaire", ingredients: ["riz"], sans: ["chocolat"] });
     expect(status).toBe(400);

@@ -7,6 +7,7 @@ import {
   dietViolationMessage,
   generationErrorMessages,
 } from "~/domain/generation/errors";
+import { checkComposites, cleanPartial } from "~/domain/generation/composite-check";
 import { withCiqualNutrition } from "~/domain/generation/nutrition-figures";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import { type ChefRequest, dietRestrictionLabels } from "~/domain/generation/request-schema";
@@ -85,10 +86,16 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
         let violations: RestrictionViolation[] = [];
         let allergensFound: ReturnType<typeof allergenViolations> = [];
         for (let round = 0; round < 2; round++) {
-          const recipe = yield* streamPartials(
+          const excluded = request.excludedAllergens ?? [];
+          const answered = yield* streamPartials(
             generator.generate(request, { signal, correction, requestId }),
+            (partial) => cleanPartial(partial, request.restrictions, excluded),
           );
           if (signal.aborted) return;
+          // A pesto for a « Sans lactose » request is replaced, not refused: the rest is sound.
+          const { recipe, notes } = checkComposites(answered, request.restrictions, excluded);
+          if (notes.length > 0)
+            logger.info({ requestId, notes, provider: generator.provider }, "aliment composé remplacé");
           violations = restrictionViolations(recipe.ingredients, request.restrictions);
           // Excluded allergens are checked like the restrictions, through the same lexicon.
           allergensFound = allergenViolations(recipe.ingredients, request.excludedAllergens ?? []);
@@ -149,11 +156,12 @@ export type GenerationService = ReturnType<typeof generationService>;
 
 async function* streamPartials(
   generation: AsyncGenerator<PartialRecipe, GeneratedRecipe>,
+  clean: (partial: PartialRecipe) => PartialRecipe,
 ): AsyncGenerator<GenerationEvent, GeneratedRecipe> {
   for (;;) {
     const step = await generation.next();
     if (step.done) return step.value;
-    yield { type: "partial", recipe: step.value };
+    yield { type: "partial", recipe: clean(step.value) };
   }
 }
 

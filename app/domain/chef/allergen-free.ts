@@ -1,6 +1,7 @@
 import { type Allergen, allergenLabels, frenchList } from "../base/allergens";
 import { allergenViolations, ingredientAllergens } from "../nutrition/lexicon-allergens";
 import { GenerationError } from "../generation/errors";
+import { checkComposites } from "../generation/composite-check";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import type { ChefRequest, DietRestriction } from "../generation/request-schema";
 import { cookRecipe } from "./offline-chef";
@@ -17,6 +18,8 @@ const STEERING: Partial<Record<Allergen, DietRestriction>> = {
 /** Dishes tried, from the one asked for, before the chef gives up; each takes about a millisecond. */
 const MAX_TRIES = 30;
 
+const QUIET = { sentenceNotes: false };
+
 const brought = (nom: string, excluded: readonly Allergen[]) =>
   ingredientAllergens(nom).filter((allergen) => excluded.includes(allergen));
 
@@ -28,7 +31,9 @@ const brought = (nom: string, excluded: readonly Allergen[]) =>
  */
 export function cookWithoutAllergens(request: ChefRequest): GeneratedRecipe {
   const excluded = request.excludedAllergens ?? [];
-  if (excluded.length === 0) return cookRecipe(request);
+  // The chef's own words already keep the diets; the composites' allergens are read here.
+  if (excluded.length === 0)
+    return checkComposites(cookRecipe(request), request.restrictions, [], QUIET).recipe;
   const kept = request.ingredients.filter((nom) => brought(nom, excluded).length === 0);
   const dropped = request.ingredients.filter((nom) => brought(nom, excluded).length > 0);
   const note = dropped.map(
@@ -57,5 +62,6 @@ export function cookWithoutAllergens(request: ChefRequest): GeneratedRecipe {
     });
     if (allergenViolations(recipe.ingredients, excluded).length === 0) break;
   }
-  return { ...recipe!, astucesChef: [...note, ...recipe!.astucesChef] };
+  const checked = checkComposites(recipe!, request.restrictions, excluded, QUIET).recipe;
+  return { ...checked, astucesChef: [...note, ...checked.astucesChef] };
 }

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import type { Allergen } from "../base/allergens";
+import { ALLERGENS, type Allergen } from "../base/allergens";
 import { excludedAllergensSchema } from "../allergens/exclusions";
 
 export {
@@ -20,6 +20,26 @@ export { DIET_RESTRICTIONS, type DietRestriction, dietRestrictionLabels } from "
 export { NUTRITION_GOALS, type NutritionGoal, nutritionGoalLabels } from "./labels";
 import { DIET_RESTRICTIONS, type DietRestriction } from "../base/diet";
 import { NUTRITION_GOALS, type NutritionGoal } from "./labels";
+
+/**
+ * Chef Nutrition asks each thing once: gluten is a diet there (« Sans gluten »), so its allergen
+ * picker leaves it out, and an older address or form that sent `sans=gluten` gets the diet.
+ * « Sans lactose » and the allergen « lait » differ (decision 0061) and both stay.
+ */
+export const ASKED_AS_RESTRICTION: Partial<Record<Allergen, DietRestriction>> = { gluten: "gluten-free" };
+export const NUTRITION_ALLERGENS = ALLERGENS.filter((allergen) => !(allergen in ASKED_AS_RESTRICTION));
+
+/** The restrictions with those of an older `sans` added, and the `sans` left without them. */
+export function askedOnce(
+  restrictions: readonly DietRestriction[],
+  sans: readonly Allergen[],
+): { restrictions: DietRestriction[]; sans: Allergen[] } {
+  const moved = sans.flatMap((allergen) => ASKED_AS_RESTRICTION[allergen] ?? []);
+  return {
+    restrictions: DIET_RESTRICTIONS.filter((value) => restrictions.includes(value) || moved.includes(value)),
+    sans: sans.filter((allergen) => !(allergen in ASKED_AS_RESTRICTION)),
+  };
+}
 
 /** Chef Nutrition uses these when the person gives no ingredient (ARCHITECTURE § 1, Calls). */
 export const DEFAULT_NUTRITION_INGREDIENTS = ["poulet", "riz", "légumes"] as const;
@@ -104,16 +124,17 @@ export function chefRequestFromInventory(request: InventoryRequest): ChefRequest
 }
 
 export function chefRequestFromNutrition(request: NutritionRequest): ChefRequest {
+  const once = askedOnce(request.restrictions, request.sans ?? []);
   return {
     ingredients: request.ingredients.length > 0 ? request.ingredients : [...DEFAULT_NUTRITION_INGREDIENTS],
     portions: 2,
     goal: request.goal,
     calories: request.calories,
     proteins: request.proteins,
-    restrictions: request.restrictions,
+    restrictions: once.restrictions,
     variation: request.variation,
     detailed: true,
-    excludedAllergens: request.sans ?? [],
+    excludedAllergens: once.sans,
   };
 }
 

@@ -23,9 +23,22 @@ describe("restrictionViolations", () => {
     ]);
   });
 
-  it("finds butter in a lactose-free list, not aged parmesan", () => {
-    expect(restrictionViolations(names("beurre", "parmesan", "lait de coco"), ["lactose-free"])).toEqual([
+  it("finds butter and every cheese, aged ones included, in a lactose-free list (decision 0061)", () => {
+    expect(
+      restrictionViolations(names("beurre", "parmesan", "lait de coco", "fromage râpé"), ["lactose-free"]),
+    ).toEqual([
       { ingredient: "beurre", restriction: "lactose-free" },
+      { ingredient: "parmesan", restriction: "lactose-free" },
+      { ingredient: "fromage râpé", restriction: "lactose-free" },
+    ]);
+  });
+
+  it("reads what a composite food carries when its name does not say it", () => {
+    expect(
+      restrictionViolations(names("pesto", "sauce Worcestershire", "tamari"), ["lactose-free", "vegetarian"]),
+    ).toEqual([
+      { ingredient: "pesto", restriction: "lactose-free" },
+      { ingredient: "sauce Worcestershire", restriction: "vegetarian" },
     ]);
   });
 

@@ -5,6 +5,7 @@ import { stripAccents } from "../text/fold";
 import { foldedKey, tokens } from "./normalise";
 import { toGrams } from "./quantity";
 import type { IngredientEntry, RestrictionViolation } from "./types";
+import { brokenBy, compositeOf, compositesNamed, refusedBy } from "./composite-foods";
 
 /**
  * Keto allows a food rich in carbohydrate (> 10 g per 100 g) when it is used by the
@@ -84,12 +85,13 @@ const DAIRY_WORDS = phraseList([
   "burrata", "lactose", "lactosérum", "babeurre", "petit lait", "petit suisse", "faisselle", "chantilly",
   "béchamel", "raclette", "camembert", "brie", "reblochon", "roquefort", "tomme", "feta", "chèvre", "cheddar",
   "gouda", "mimolette", "munster", "cantal", "morbier", "kéfir", "panna cotta", "gorgonzola", "halloumi",
+  "parmesan", "comté", "emmental", "gruyère", "beaufort", "ghee", "pecorino",
 ]);
 
 /** Animal but not meat, fish or lactose. */
 // prettier-ignore
 const OTHER_ANIMAL_WORDS = phraseList([
-  "œuf", "miel", "parmesan", "comté", "emmental", "gruyère", "beaufort", "ghee", "pecorino", "cochenille",
+  "œuf", "miel", "cochenille",
 ]);
 
 /** « Lait de coco », « beurre de cacahuète », « crème de marron »: no milk in them. */
@@ -194,11 +196,19 @@ function guessBreaks(flags: GuessedFlags, restriction: DietRestriction): boolean
   }
 }
 
+/** Whether a composite food breaks a restriction by what it carries (composite-foods.ts). */
+function compositeRule(nom: string): (restriction: DietRestriction) => boolean {
+  const composite = compositeOf(nom);
+  if (!composite) return () => false;
+  return (restriction) => brokenBy(composite, refusedBy([restriction])).length > 0;
+}
+
 function ruleFor(nom: string): (restriction: DietRestriction) => boolean {
   const entry = findIngredient(nom)?.entry;
-  if (entry) return (restriction) => breaks(entry, restriction);
+  const composite = compositeRule(nom);
+  if (entry) return (restriction) => breaks(entry, restriction) || composite(restriction);
   const flags = guessFromWords(nom);
-  return (restriction) => guessBreaks(flags, restriction);
+  return (restriction) => guessBreaks(flags, restriction) || composite(restriction);
 }
 
 /**
@@ -330,5 +340,8 @@ export function forbiddenFoodsNamed(
     }
     if (matched > 1) start += matched - 1;
   }
+  // A composite carries what its name does not say: « un filet de pesto » holds parmesan.
+  for (const { composite, written } of compositesNamed(plain))
+    note(written, (restriction) => brokenBy(composite, refusedBy([restriction])).length > 0);
   return found;
 }

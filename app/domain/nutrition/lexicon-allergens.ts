@@ -3,8 +3,9 @@ import { findIngredient, ingredients } from "./lexicon";
 import { singular } from "./normalise";
 import type { IngredientEntry } from "./types";
 import { foldText } from "../text/fold";
-import { inRegulationOrder, type Allergen } from "../base/allergens";
+import { inRegulationOrder, isAllergen, type Allergen } from "../base/allergens";
 import { ciqualSubgroupCodes } from "../allergens/ciqual-groups.server";
+import { compositeOf } from "./composite-foods";
 
 /**
  * The allergens of each lexicon food are derived, not written entry by entry: the lexicon is
@@ -211,7 +212,10 @@ export function namedAllergens(text: string): Allergen[] {
  */
 export function ingredientAllergens(nom: string): readonly Allergen[] {
   const entry = findIngredient(nom)?.entry;
-  return entry ? entryAllergens(entry) : namedAllergens(nom);
+  const own = entry ? entryAllergens(entry) : namedAllergens(nom);
+  // « sauce Worcestershire » names no allergen, yet holds anchovies: the composite table says so.
+  const carried = compositeOf(nom)?.carries.filter(isAllergen) ?? [];
+  return carried.length === 0 ? own : inRegulationOrder([...own, ...carried]);
 }
 
 /** The union of its ingredients' allergens, in the annex's order. */

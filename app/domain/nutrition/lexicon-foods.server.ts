@@ -19,11 +19,11 @@ import type { Gender, IngredientRole, Unit } from "./types";
  * Diet flags:
  * - meat covers meat, poultry and what is rendered or boiled from them (stock, duck fat,
  *   gelatine), since a vegetarian refuses those too.
- * - dairy means « contains lactose »: butter and cream do; long-aged pressed cooked
- *   cheeses (parmesan, comté, emmental, gruyère, beaufort) keep only traces (CIQUAL gives
- *   them 0 to 1 g of carbohydrate) and are sold in France as « naturellement sans
- *   lactose », so they are not dairy here, though still animal. Softer and younger
- *   cheeses stay dairy.
+ * - dairy means « made from milk, so not for « Sans lactose » »: milk, cream, butter and
+ *   every cheese, aged ones included (decision 0061: CIQUAL gives parmesan 1.14 g of
+ *   carbohydrate per 100 g and butter 0.71 g, so no figure keeps one and not the other, and
+ *   a person who ticks « Sans lactose » reads « fromage râpé » as a mistake). Only foods
+ *   sold « sans lactose » and plant copies are not dairy.
  * - gluten covers wheat, barley, rye and spelt, and oats too (flakes, oat drink): oats
  *   sold in France are rarely certified free of wheat.
  * - highCarb is not written by hand: it is read from CIQUAL (carbohydrates > 10 g per 100 g).
@@ -1066,7 +1066,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     gender: "m",
     ciqualCode: "12115",
     role: "dairy",
-    tags: ANIMAL,
+    tags: DAIRY,
     aliases: ["emmenthal"],
     units: { tranche: 20, "c. à soupe": 7 },
     portion: [30, "g"],
@@ -1077,7 +1077,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     gender: "m",
     ciqualCode: "12118",
     role: "dairy",
-    tags: ANIMAL,
+    tags: DAIRY,
     aliases: ["emmental râpé", "gruyère râpé", "râpé"],
     units: { "c. à soupe": 7, "c. à café": 2 },
     portion: [30, "g"],
@@ -1087,7 +1087,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     gender: "m",
     ciqualCode: "12114",
     role: "dairy",
-    tags: ANIMAL,
+    tags: DAIRY,
     units: { tranche: 20, "c. à soupe": 7 },
     portion: [30, "g"],
   },
@@ -1096,7 +1096,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     gender: "m",
     ciqualCode: "12110",
     role: "dairy",
-    tags: ANIMAL,
+    tags: DAIRY,
     units: { tranche: 20, "c. à soupe": 7 },
     portion: [30, "g"],
   },
@@ -1105,7 +1105,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     gender: "m",
     ciqualCode: "12105",
     role: "dairy",
-    tags: ANIMAL,
+    tags: DAIRY,
     units: { tranche: 20 },
     portion: [30, "g"],
   },
@@ -1114,7 +1114,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     gender: "m",
     ciqualCode: "12120",
     role: "dairy",
-    tags: ANIMAL,
+    tags: DAIRY,
     aliases: ["parmigiano", "parmigiano reggiano", "grana padano", "copeaux de parmesan"],
     units: { "c. à soupe": 5, "c. à café": 2 },
     portion: [20, "g"],
@@ -1124,7 +1124,6 @@ export const lexiconFoods: readonly FoodSpec[] = [
     gender: "m",
     ciqualCode: "12122",
     role: "dairy",
-    // Ewe's milk, aged for months but not sold as lactose-free in France: kept dairy.
     tags: DAIRY,
     aliases: ["pecorino romano", "pecorino râpé"],
     units: { "c. à soupe": 5, "c. à café": 2 },
@@ -3927,7 +3926,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     gender: "m",
     ciqualCode: "11179",
     role: "condiment",
-    tags: ANIMAL,
+    tags: DAIRY,
     aliases: ["pesto au basilic", "pesto vert", "sauce pesto"],
     units: { "c. à soupe": 15, "c. à café": 5, pièce: 190 },
     portion: [1, "c. à soupe"],

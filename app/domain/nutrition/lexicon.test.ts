@@ -211,7 +211,7 @@ describe("the lexicon", () => {
     expect(diet("lardons")).toMatchObject({ meat: true, animal: true });
     expect(diet("saumon")).toMatchObject({ fish: true, meat: false, animal: true });
     expect(diet("beurre")).toMatchObject({ dairy: true, animal: true });
-    expect(diet("parmesan")).toMatchObject({ dairy: false, animal: true });
+    expect(diet("parmesan")).toMatchObject({ dairy: true, animal: true });
     expect(diet("farine")).toMatchObject({ gluten: true, highCarb: true });
     expect(diet("tofu")).toMatchObject({
       meat: false,

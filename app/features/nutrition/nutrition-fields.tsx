@@ -95,6 +95,12 @@ export function TargetFields({
   );
 }
 
+/** What each of the two milk questions leaves out (decision 0061), said where each is asked. */
+export const LACTOSE_HINT =
+  "«\u00a0Sans lactose\u00a0» écarte le lait, la crème, le beurre et tous les fromages, affinés compris, ainsi que les produits qui en contiennent (pesto, béchamel, pâte feuilletée)\u00a0; les produits vendus «\u00a0sans lactose\u00a0» restent permis. «\u00a0Sans gluten\u00a0» se choisit ici seulement.";
+export const MILK_ALLERGY_HINT =
+  "«\u00a0Sans lait\u00a0», pour une allergie, écarte tout ce qui vient du lait, même vendu «\u00a0sans lactose\u00a0», et les produits qui en contiennent.";
+
 export function RestrictionPicker({
   restrictions,
   onChange,
@@ -102,8 +108,9 @@ export function RestrictionPicker({
   restrictions: readonly DietRestriction[];
   onChange(restrictions: DietRestriction[]): void;
 }) {
+  const hintId = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={hintId}>
       <legend className="text-xl font-semibold">Restrictions alimentaires</legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {DIET_RESTRICTIONS.map((restriction) => {
@@ -136,6 +143,9 @@ export function RestrictionPicker({
           );
         })}
       </div>
+      <p id={hintId} className="mt-2 text-sm text-ink-soft">
+        {LACTOSE_HINT}
+      </p>
     </fieldset>
   );
 }

@@ -1,4 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { withoutLabel } from "~/domain/base/allergens";
+import {
+  DIET_RESTRICTIONS,
+  NUTRITION_ALLERGENS,
+  chefRequestFromNutrition,
+  dietRestrictionLabels,
+  nutritionRequestSchema,
+} from "~/domain/generation/request-schema";
 import {
   checkNutritionForm,
   emptyNutritionForm,
@@ -13,12 +21,12 @@ describe("le formulaire de Chef Nutrition", () => {
       calories: "500",
       proteins: "",
       restrictions: ["vegetarian" as const, "keto" as const],
-      sans: ["gluten" as const, "lait" as const],
+      sans: ["oeufs" as const, "lait" as const],
       ingredients: "lentilles, carottes",
     };
     const query = queryOfNutritionValues(values);
     expect(query).toBe(
-      "?goal=weight-loss&calories=500&restrictions=vegetarian&restrictions=keto&sans=gluten&sans=lait&ingredients=lentilles%2C+carottes",
+      "?goal=weight-loss&calories=500&restrictions=vegetarian&restrictions=keto&sans=oeufs&sans=lait&ingredients=lentilles%2C+carottes",
     );
     expect(nutritionValuesFrom(new URLSearchParams(query))).toEqual(values);
     expect(queryOfNutritionValues(emptyNutritionForm)).toBe("");
@@ -49,6 +57,28 @@ describe("le formulaire de Chef Nutrition", () => {
     expect(accepted).toMatchObject({
       ok: true,
       request: { goal: "muscle", ingredients: ["dinde", "quinoa"], variation: 2 },
+    });
+  });
+
+  it("pose chaque question une seule fois : aucune étiquette n'est à la fois un régime et un allergène", () => {
+    const labels = [
+      ...DIET_RESTRICTIONS.map((restriction) => dietRestrictionLabels[restriction]),
+      ...NUTRITION_ALLERGENS.map(withoutLabel),
+    ].map((label) => label.toLocaleLowerCase("fr"));
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+    expect(labels).toContain("sans gluten");
+    expect(labels).toContain("sans lait");
+  });
+
+  it("lit encore une ancienne adresse « sans=gluten » comme le régime « Sans gluten »", () => {
+    const values = nutritionValuesFrom(new URLSearchParams("goal=health&sans=gluten&sans=lait"));
+    expect(values.restrictions).toEqual(["gluten-free"]);
+    expect(values.sans).toEqual(["lait"]);
+    // The API's body, read by the same schema, gets the same mapping.
+    const body = nutritionRequestSchema.parse({ goal: "health", sans: ["gluten"], restrictions: ["vegan"] });
+    expect(chefRequestFromNutrition(body)).toMatchObject({
+      restrictions: ["vegan", "gluten-free"],
+      excludedAllergens: [],
     });
   });
 });

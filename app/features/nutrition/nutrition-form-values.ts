@@ -1,5 +1,6 @@
 import { ALLERGENS, type Allergen } from "~/domain/base/allergens";
 import {
+  askedOnce,
   DIET_RESTRICTIONS,
   type DietRestriction,
   NUTRITION_GOALS,
@@ -39,12 +40,16 @@ export function nutritionValuesFrom(source: URLSearchParams | FormData): Nutriti
   const goal = text("goal");
   const restrictions = source.getAll("restrictions");
   const sans = source.getAll("sans");
+  // An address written before each thing was asked once (`sans=gluten`) still reads the same.
+  const once = askedOnce(
+    DIET_RESTRICTIONS.filter((value) => restrictions.includes(value)),
+    ALLERGENS.filter((value) => sans.includes(value)),
+  );
   return {
     goal: NUTRITION_GOALS.find((value) => value === goal),
     calories: text("calories"),
     proteins: text("proteins"),
-    restrictions: DIET_RESTRICTIONS.filter((value) => restrictions.includes(value)),
-    sans: ALLERGENS.filter((value) => sans.includes(value)),
+    ...once,
     ingredients: text("ingredients"),
   };
 }

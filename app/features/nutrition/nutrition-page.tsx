@@ -6,7 +6,14 @@ import { GenerationPanel } from "~/components/recipe/generation-panel";
 import { type GenerationResult, useShownGeneration } from "~/components/recipe/shown-generation";
 import { useRecipeGeneration } from "~/components/recipe/use-recipe-generation";
 import { Spinner } from "~/components/ui/spinner";
-import { GoalPicker, IngredientsField, RestrictionPicker, TargetFields } from "./nutrition-fields";
+import { NUTRITION_ALLERGENS } from "~/domain/generation/request-schema";
+import {
+  GoalPicker,
+  IngredientsField,
+  MILK_ALLERGY_HINT,
+  RestrictionPicker,
+  TargetFields,
+} from "./nutrition-fields";
 import {
   type NutritionFieldErrors,
   type NutritionFormValues,
@@ -91,7 +98,12 @@ export function NutritionPage({ isLoggedIn, submission }: NutritionPageProps) {
           restrictions={values.restrictions}
           onChange={(restrictions) => update({ restrictions })}
         />
-        <AllergenPicker excluded={values.sans} onChange={(sans) => update({ sans })} />
+        <AllergenPicker
+          excluded={values.sans}
+          onChange={(sans) => update({ sans })}
+          offered={NUTRITION_ALLERGENS}
+          hint={MILK_ALLERGY_HINT}
+        />
         <IngredientsField
           value={values.ingredients}
           error={fieldErrors.ingredients}
