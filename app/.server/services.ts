@@ -10,7 +10,7 @@ import {
   databaseConfig,
   openDatabase,
 } from "./db/database";
-import { rateLimitRepository } from "./db/rate-limit-repository";
+import { type RateLimitRepository, rateLimitRepository } from "./db/rate-limit-repository";
 import type { Env } from "./env";
 import { type Logger, createLogger } from "./logger";
 import type { Advisor } from "./ai/advisor";
@@ -38,6 +38,8 @@ import { type CalendarService, calendarService } from "./meal-plan/calendar-serv
 import { calendarLinkRepository } from "./db/calendar-link-repository";
 import { housekeeping } from "./housekeeping";
 import { type ImportService, importService } from "./import/import-service";
+import { type ApiTokenService, apiTokenService } from "./api/token-service";
+import { apiTokenRepository } from "./db/api-token-repository";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -55,6 +57,9 @@ export interface Services {
   calendar: CalendarService;
   pantry: PantryService;
   recipeImport: ImportService;
+  apiTokens: ApiTokenService;
+  /** Counters of attempts, shared by every instance (login, generation, API). */
+  rateLimits: RateLimitRepository;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -131,6 +136,8 @@ export async function createServices(env: Env): Promise<Services> {
     }),
     pantry: pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras }),
     recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),
+    apiTokens: apiTokenService({ tokens: apiTokenRepository(database.db) }),
+    rateLimits,
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);

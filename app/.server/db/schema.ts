@@ -12,6 +12,7 @@ export interface DatabaseSchema {
   pantry_item: PantryItemTable;
   shopping_extra: ShoppingExtraTable;
   calendar_link: CalendarLinkTable;
+  api_token: ApiTokenTable;
   // Managed by better-auth; we read them for exports and the navigation bar.
   user: UserTable;
   session: SessionTable;
@@ -154,4 +155,16 @@ export interface CalendarLinkTable {
   /** Hex SHA-256 of the secret token in the feed's address; the token itself is never stored. */
   token_hash: string;
   created_at: string;
+}
+
+export interface ApiTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** Hex SHA-256 of the secret; the secret itself is shown once and never stored. */
+  token_hash: string;
+  scope: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
