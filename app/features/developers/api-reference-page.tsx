@@ -52,7 +52,7 @@ export function ApiReferencePage({ operations, errors, rateLimit }: ApiReference
           className="mt-6 rounded-2xl border border-line bg-white p-6"
         >
           <h3 id={`op-${operation.id}`} className="font-mono text-lg font-bold">
-            {operation.method} {operation.path}
+            {`${operation.method} ${operation.path}`}
           </h3>
           <p className="mt-1">{operation.summary}</p>
           <p className="mt-1 text-sm text-ink-soft">
