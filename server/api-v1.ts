@@ -18,8 +18,14 @@ const BEARER = /^Bearer ([^\s]+)$/;
  */
 export function apiV1(services: Services): express.Router {
   const router = express.Router({ caseSensitive: true, strict: false });
-  router.use((_request, response, next) => {
+  router.use((request, response, next) => {
     response.setHeader("Cache-Control", "no-store");
+    // As for the pages (refuseNulInUrl), with the API's JSON: PostgreSQL cannot read NUL in text.
+    if (request.url.includes("%00"))
+      return answerError(
+        response,
+        new ApiError("requete_invalide", "Adresse invalide\u00a0: elle contient un caractère non autorisé."),
+      );
     next();
   });
   const document = openApiDocument();

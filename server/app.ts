@@ -54,11 +54,12 @@ export async function createServer(options: ServerOptions = {}) {
     generationEndpoint(services),
   );
 
-  app.use(refuseNulInUrl());
   // The JSON API opens with a bearer token only, never a cookie: no form of another site can
   // act through it, so it comes before the origin check of the pages' forms, with the JSON
   // headers of the generation (docs/decisions/0059-api-v1.md).
   app.use("/api/v1", apiHeaders({ https }), clientIpHeader(), apiV1(services));
+
+  app.use(refuseNulInUrl());
   app.use(
     compression({
       // Brotli at quality 4 as before, with a 256 KB window instead of 4 MB: a page is about
