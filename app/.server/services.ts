@@ -40,6 +40,7 @@ import { housekeeping } from "./housekeeping";
 import { type ImportService, importService } from "./import/import-service";
 import { type ApiTokenService, apiTokenService } from "./api/token-service";
 import { apiTokenRepository } from "./db/api-token-repository";
+import { type TodayService, todayService } from "./home/today-service";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -60,6 +61,7 @@ export interface Services {
   apiTokens: ApiTokenService;
   /** Counters of attempts, shared by every instance (login, generation, API). */
   rateLimits: RateLimitRepository;
+  today: TodayService;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -114,6 +116,8 @@ export async function createServices(env: Env): Promise<Services> {
     userRecipes,
     pantry: pantryItems,
   });
+  const pantry = pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras });
+  const myRecipes = myRecipesService({ userRecipes, recipes });
   const cleaner = housekeeping({ rateLimits, mealPlans, shoppingTicks, shoppingExtras, pantryItems, logger });
   cleaner.start();
 
@@ -125,7 +129,7 @@ export async function createServices(env: Env): Promise<Services> {
     accounts,
     generation,
     advice,
-    myRecipes: myRecipesService({ userRecipes, recipes }),
+    myRecipes,
     recipes,
     catalogue: catalogueService({ recipes, userRecipes }),
     mealPlans: plans,
@@ -134,10 +138,11 @@ export async function createServices(env: Env): Promise<Services> {
       plans: mealPlans,
       mealPlans: plans,
     }),
-    pantry: pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras }),
+    pantry,
     recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),
     apiTokens: apiTokenService({ tokens: apiTokenRepository(database.db) }),
     rateLimits,
+    today: todayService({ mealPlans: plans, pantry, myRecipes }),
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);

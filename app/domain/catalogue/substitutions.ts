@@ -16,6 +16,8 @@
  * Names are the lexicon's own, so every substitute is weighed and counted in the nutrition.
  */
 
+import type { LineUse } from "./line-uses";
+
 export type CulinaryRole =
   | "protein"
   | "egg"
@@ -44,6 +46,10 @@ export type CulinaryRole =
 export interface Substitute {
   /** The lexicon's name of the food: « dinde ». */
   name: string;
+  /** The jobs it does well: offered only where every job of the line is one of these. */
+  only?: readonly LineUse[];
+  /** The jobs it spoils: never offered where the line does one of these. */
+  not?: readonly LineUse[];
   /** Why a cook would choose it, in a few words: « goût plus fin ». */
   why: string;
   /** Grams of the substitute for one gram of the original; 1 when omitted. */
@@ -52,12 +58,27 @@ export interface Substitute {
   note?: string;
 }
 
+/**
+ * Roles that may stand in for one another although they differ: wine in a braise is its cooking
+ * liquid, so a stock does the job without the alcohol.
+ */
+const SHARED_JOBS: Partial<Record<CulinaryRole, readonly CulinaryRole[]>> = { wine: ["stock"] };
+
+/** Whether a food of role `to` may do the job of a food of role `from`. */
+export function sharesJob(from: CulinaryRole | undefined, to: CulinaryRole | undefined): boolean {
+  return from !== undefined && (from === to || (to !== undefined && (SHARED_JOBS[from] ?? []).includes(to)));
+}
+
 export interface Substitution {
   role: CulinaryRole;
   options: readonly Substitute[];
 }
 
-const by = (name: string, why: string, extra: { ratio?: number; note?: string } = {}): Substitute => ({
+const by = (
+  name: string,
+  why: string,
+  extra: { ratio?: number; note?: string; only?: readonly LineUse[]; not?: readonly LineUse[] } = {},
+): Substitute => ({
   name,
   why,
   ...extra,
@@ -74,10 +95,10 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("protein", {
     veau: [
       by("dinde", "viande blanche et tendre", {
-        note: "La dinde cuit plus vite que le veau : 45 min de frémissement suffisent.",
+        note: "La dinde cuit plus vite que le veau : 45 min de frémissement suffisent.",
       }),
       by("poulet", "la version volaille du plat", {
-        note: "Le poulet cuit plus vite que le veau : 45 min de frémissement suffisent.",
+        note: "Le poulet cuit plus vite que le veau : 45 min de frémissement suffisent.",
       }),
       by("porc", "aussi fondant, moins cher"),
       by("lapin", "une blanquette de lapin, classique"),
@@ -86,7 +107,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("porc", "fondant après une longue cuisson"),
       by("agneau", "goût plus marqué"),
       by("seitan", "tient à la cuisson longue", {
-        note: "Le seitan est déjà cuit : ajoutez-le pour les 30 dernières minutes.",
+        note: "Le seitan est déjà cuit : ajoutez-le pour les 30 dernières minutes.",
       }),
     ],
     "plat de côtes": [by("bœuf", "plus maigre")],
@@ -157,7 +178,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "morue salée": [
       by("cabillaud", "frais, sans dessalage", {
         ratio: 1.5,
-        note: "Le cabillaud frais se passe de dessalage : salez-le légèrement 30 min avant de le cuire.",
+        note: "Le cabillaud frais se passe de dessalage : salez-le légèrement 30 min avant de le cuire.",
       }),
     ],
     colin: [by("cabillaud", "chair plus ferme")],
@@ -173,10 +194,10 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     crevette: [],
     "lentille corail": [
       by("pois cassé", "même texture fondante", {
-        note: "Les pois cassés cuisent plus longtemps : comptez 40 min.",
+        note: "Les pois cassés cuisent plus longtemps : comptez 40 min.",
       }),
       by("lentille", "se tiennent à la cuisson", {
-        note: "Les lentilles vertes cuisent plus longtemps et ne fondent pas : comptez 25 min.",
+        note: "Les lentilles vertes cuisent plus longtemps et ne fondent pas : comptez 25 min.",
       }),
     ],
     lentille: [by("lentille corail", "cuisent plus vite et fondent"), by("pois chiche", "plus croquants")],
@@ -347,8 +368,14 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("fat", {
     beurre: [
       by("margarine", "s'utilise comme le beurre, même en pâtisserie"),
-      by("huile d'olive", "pour faire revenir, pas pour une pâte", { ratio: 0.8 }),
-      by("huile de coco", "solide au frais, pour les pâtes et les crumbles", { ratio: 0.8 }),
+      by("huile d'olive", "pour faire revenir, pas pour une pâte", {
+        ratio: 0.8,
+        only: ["frying", "heated", "liquid", "thickener"],
+      }),
+      by("huile de coco", "solide au frais, pour les pâtes et les crumbles", {
+        ratio: 0.8,
+        only: ["pastry", "baking", "heated"],
+      }),
     ],
     "beurre demi-sel": [by("beurre", "sans sel ajouté"), by("margarine", "s'utilise comme le beurre")],
     margarine: [by("beurre", "plus de goût")],
@@ -376,7 +403,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "crème fraîche": [
       by("crème légère", "même onctuosité"),
       by("lait de coco", "onctueux, goût doux de coco"),
-      by("yaourt à la grecque", "hors du feu, pour ne pas qu'il tranche"),
+      by("yaourt à la grecque", "hors du feu, pour ne pas qu'il tranche", { not: ["heated"] }),
     ],
     "crème liquide": [by("crème légère", "même usage"), by("lait de coco", "onctueux, goût doux de coco")],
     "crème légère": [by("crème fraîche", "plus onctueuse")],
@@ -444,7 +471,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     burrata: [by("mozzarella", "plus ferme")],
   }),
   ...group("stock", {
-    eau: [by("bouillon de légumes", "plus de goût")],
+    // A stock perfumes what simmers; in a pastry or a batter it only salts the dough.
+    eau: [by("bouillon de légumes", "plus de goût", { only: ["liquid", "heated"] })],
     "bouillon de bœuf": [
       by("bouillon de légumes", "goût plus doux"),
       by("bouillon de volaille", "plus doux"),
@@ -455,8 +483,21 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     café: [],
   }),
   ...group("wine", {
-    "vin blanc": [by("cidre", "la version normande"), by("bière", "la version du Nord")],
-    "vin rouge": [by("bière", "façon carbonade flamande")],
+    "vin blanc": [
+      by("cidre", "la version normande"),
+      by("bière", "la version du Nord"),
+      by("bouillon de volaille", "sans alcool", {
+        only: ["liquid", "heated"],
+        note: "Sans vin, ajoutez 1 c. à soupe de jus de citron au bouillon pour garder l'acidité.",
+      }),
+    ],
+    "vin rouge": [
+      by("bière", "façon carbonade flamande"),
+      by("bouillon de bœuf", "sans alcool", {
+        only: ["liquid", "heated"],
+        note: "Sans vin, ajoutez 1 c. à soupe de vinaigre et 1 c. à soupe de concentré de tomate au bouillon pour garder l'acidité et la couleur.",
+      }),
+    ],
     cidre: [by("vin blanc", "plus sec")],
     rhum: [],
     "eau-de-vie": [],
@@ -466,7 +507,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("starch", {
     riz: [
       by("riz complet", "plus de fibres", {
-        note: "Le riz complet cuit plus longtemps : comptez 10 min de plus.",
+        note: "Le riz complet cuit plus longtemps : comptez 10 min de plus.",
       }),
       by("quinoa", "cuit en 15 min"),
       by("boulgour", "cuit en 10 min"),
@@ -519,7 +560,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("farine de riz", "même usage, pâte plus friable"),
       by("fécule de maïs", "lie une sauce deux fois mieux", {
         ratio: 0.5,
-        note: "La fécule lie la sauce sans colorer : délayez-la dans un peu de liquide froid.",
+        only: ["thickener", "heated", "liquid", "frying"],
+        note: "La fécule lie la sauce sans colorer : délayez-la dans un peu de liquide froid.",
       }),
       by("farine complète", "plus de fibres"),
       by("farine d'épeautre", "goût de noisette"),
@@ -528,7 +570,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "farine d'épeautre": [by("farine", "pâte plus légère")],
     "farine de riz": [by("farine", "la version classique")],
     "farine de sarrasin": [by("farine", "plus neutre")],
-    "fécule de maïs": [by("farine", "la version classique", { ratio: 2 })],
+    "fécule de maïs": [by("farine", "la version classique", { ratio: 2, not: ["baking", "batter"] })],
     "poudre d'amande": [by("farine", "moins riche")],
     // What sets a cream; agar-agar, which the table lacks, sets it otherwise.
     gélatine: [],
