@@ -77,7 +77,9 @@ export function apiTokenRepository(db: Kysely<DatabaseSchema>) {
         .where("token_hash", "=", tokenHash)
         .where("revoked_at", "is", null)
         .executeTakeFirst();
-      return row && { id: row.id, userId: row.user_id, scope: scopeOf(row.scope), lastUsedAt: row.last_used_at };
+      return (
+        row && { id: row.id, userId: row.user_id, scope: scopeOf(row.scope), lastUsedAt: row.last_used_at }
+      );
     },
 
     async touch(id: string, at: string): Promise<void> {

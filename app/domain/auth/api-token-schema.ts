@@ -26,7 +26,11 @@ export const apiTokenMessages = {
 /** « Créer un jeton » of Mon compte: the same schema checks the form and the server. */
 export const createApiTokenSchema = z.object({
   intent: z.literal("creer-jeton"),
-  nom: z.string(apiTokenMessages.name).trim().min(1, apiTokenMessages.name).max(API_TOKEN_NAME_MAX, apiTokenMessages.nameTooLong),
+  nom: z
+    .string(apiTokenMessages.name)
+    .trim()
+    .min(1, apiTokenMessages.name)
+    .max(API_TOKEN_NAME_MAX, apiTokenMessages.nameTooLong),
   portee: z.enum(API_SCOPES, apiTokenMessages.scope),
 });
 

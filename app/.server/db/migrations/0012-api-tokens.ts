@@ -19,12 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("revoked_at", "text")
     .execute();
   await db.schema.createIndex("api_token_user_idx").on("api_token").column("user_id").execute();
-  await db.schema
-    .createIndex("api_token_hash_idx")
-    .on("api_token")
-    .column("token_hash")
-    .unique()
-    .execute();
+  await db.schema.createIndex("api_token_hash_idx").on("api_token").column("token_hash").unique().execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
