@@ -58,6 +58,17 @@ export function apiTokenRepository(db: Kysely<DatabaseSchema>) {
       }));
     },
 
+    /** Every token the person made, revoked ones too, for the export of their data. */
+    async ofUser(userId: string) {
+      return db
+        .selectFrom("api_token")
+        .select(["name", "scope", "created_at", "last_used_at", "revoked_at"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+    },
+
     /** False when the token is not the person's, or was revoked already. */
     async revoke(userId: string, id: string): Promise<boolean> {
       const result = await db
