@@ -82,9 +82,11 @@ describe.each(databasesUnderTest())("export des données personnelles", (openDat
       "garde_manger",
       "courses_ajoutees",
       "agenda",
+      "jetons_api",
       "compteurs_de_tentatives",
     ]);
     expect(exported.agenda).toMatchObject({ lien_actif: false });
+    expect(exported.jetons_api).toEqual([]);
     expect(exported.compte).toMatchObject({ nom: "Hélène Garnier", email });
     expect(exported.sessions).toHaveLength(1);
     expect(exported.mes_recettes.map((entry: { type: string }) => entry.type).sort()).toEqual([
