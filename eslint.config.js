@@ -21,13 +21,13 @@ const featureZones = fs
 // listed here are left to the folder-cycle test of tests/repository/cycles.test.ts.
 const domainLayers = [
   ["base", "text", "zod.ts"],
-  ["recipe", "allergens", "auth"],
+  ["recipe", "allergens", "auth", "household"],
   ["nutrition"],
   ["produce"],
   ["generation", "import", "sommelier"],
   ["chef", "cocktails"],
   ["catalogue", "pantry"],
-  ["meal-plan", "cook", "offline"],
+  ["meal-plan", "cook", "offline", "repertoire"],
 ];
 const [baseLayer] = domainLayers;
 const layerZones = [

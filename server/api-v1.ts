@@ -80,7 +80,14 @@ function handler(services: Services, route: ApiRoute): express.RequestHandler {
       const params = checked(route.params, request.params);
       const query = checked(route.query, queryOf(request));
       const body = route.body ? checked(route.body, jsonBody(request)) : undefined;
-      const answer = await route.handle({ services, userId: holder.userId, params, query, body });
+      const answer = await route.handle({
+        services,
+        userId: holder.userId,
+        name: holder.name,
+        params,
+        query,
+        body,
+      });
       const status = route.status ?? 200;
       if (status === 204) response.status(204).end();
       else response.status(status).json(answer);

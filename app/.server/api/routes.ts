@@ -21,6 +21,8 @@ export type HttpMethod = "get" | "post" | "put" | "delete";
 export interface ApiRequest<Params, Query, Body> {
   services: Services;
   userId: string;
+  /** The token holder's name, for the household made on first need. */
+  name: string;
   params: Params;
   query: Query;
   body: Body;
@@ -264,9 +266,9 @@ export const apiRoutes: ApiRoute[] = [
     scope: "read",
     query: weekQuery,
     response: z.object({ semaine: z.string(), repas: z.array(meal) }),
-    async handle({ services, userId, query }) {
+    async handle({ services, userId, name, query }) {
       const monday = weekOf(services, query.semaine);
-      const entries = await services.mealPlans.week(await ownerOfUser(services, userId), monday);
+      const entries = await services.mealPlans.week(await ownerOfUser(services, { userId, name }), monday);
       return { semaine: monday, repas: entries.map((entry) => meal.parse(entry)) };
     },
   }),
@@ -278,8 +280,8 @@ export const apiRoutes: ApiRoute[] = [
     scope: "write",
     body: addFormSchema.omit({ intent: true, semaine: true }),
     response: message,
-    async handle({ services, userId, body }) {
-      const outcome = await services.mealPlans.add(await ownerOfUser(services, userId), {
+    async handle({ services, userId, name, body }) {
+      const outcome = await services.mealPlans.add(await ownerOfUser(services, { userId, name }), {
         day: body.day,
         type: body.type,
         recipeId: body.recette,
@@ -297,8 +299,8 @@ export const apiRoutes: ApiRoute[] = [
     scope: "write",
     body: generateFormSchema.omit({ intent: true }),
     response: z.object({ message: z.string(), notices: z.array(z.string()) }),
-    async handle({ services, userId, body }) {
-      const outcome = await services.mealPlans.generate(await ownerOfUser(services, userId), {
+    async handle({ services, userId, name, body }) {
+      const outcome = await services.mealPlans.generate(await ownerOfUser(services, { userId, name }), {
         monday: mondayOf(body.semaine),
         portions: body.portions,
         restrictions: body.restrictions,
@@ -323,9 +325,9 @@ export const apiRoutes: ApiRoute[] = [
     scope: "read",
     query: weekQuery,
     response: z.object({ semaine: z.string(), rayons: z.array(shoppingAisle) }),
-    async handle({ services, userId, query }) {
+    async handle({ services, userId, name, query }) {
       const monday = weekOf(services, query.semaine);
-      const owner = await ownerOfUser(services, userId);
+      const owner = await ownerOfUser(services, { userId, name });
       const [aisles, ticked] = await Promise.all([
         services.mealPlans.shopping(owner, monday),
         services.mealPlans.tickedItems(owner, monday),
@@ -354,9 +356,9 @@ export const apiRoutes: ApiRoute[] = [
     scope: "write",
     body: tickFormSchema.omit({ intent: true }),
     response: message,
-    async handle({ services, userId, body }) {
+    async handle({ services, userId, name, body }) {
       const ticked = body.coche === "1";
-      const owner = await ownerOfUser(services, userId);
+      const owner = await ownerOfUser(services, { userId, name });
       if (!(await services.mealPlans.tick(owner, mondayOf(body.semaine), body.article, ticked)))
         throw new ApiError("introuvable", planMessages.item, "article");
       return { message: ticked ? planMessages.ticked : planMessages.unticked };
@@ -369,8 +371,8 @@ export const apiRoutes: ApiRoute[] = [
     summary: "Lire Mon garde-manger, rayon par rayon.",
     scope: "read",
     response: z.object({ rayons: z.array(pantryAisle) }),
-    async handle({ services, userId }) {
-      return { rayons: await services.pantry.aisles(await ownerOfUser(services, userId)) };
+    async handle({ services, userId, name }) {
+      return { rayons: await services.pantry.aisles(await ownerOfUser(services, { userId, name })) };
     },
   }),
   route({
@@ -382,8 +384,11 @@ export const apiRoutes: ApiRoute[] = [
     body: addPantrySchema.omit({ intent: true }),
     status: 201,
     response: message,
-    async handle({ services, userId, body }) {
-      const outcome = await services.pantry.addTyped(await ownerOfUser(services, userId), body.ingredients);
+    async handle({ services, userId, name, body }) {
+      const outcome = await services.pantry.addTyped(
+        await ownerOfUser(services, { userId, name }),
+        body.ingredients,
+      );
       if (!outcome.ok) throw new ApiError("requete_invalide", outcome.messages.join(" "), "ingredients");
       return { message: outcome.message };
     },
@@ -396,8 +401,11 @@ export const apiRoutes: ApiRoute[] = [
     scope: "write",
     params: removePantrySchema.pick({ article: true }),
     response: message,
-    async handle({ services, userId, params }) {
-      const outcome = await services.pantry.remove(await ownerOfUser(services, userId), params.article);
+    async handle({ services, userId, name, params }) {
+      const outcome = await services.pantry.remove(
+        await ownerOfUser(services, { userId, name }),
+        params.article,
+      );
       if (!outcome.ok) throw new ApiError("introuvable", outcome.message, "article");
       return { message: outcome.message };
     },

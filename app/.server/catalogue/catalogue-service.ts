@@ -7,6 +7,7 @@ import { recipeFromOwn } from "~/domain/catalogue/from-own";
 import { ownSourceId, ownSourceOf } from "~/domain/catalogue/own-source";
 import type { Recipe } from "~/domain/recipe/model";
 import { scaleRecipe } from "~/domain/catalogue/scale";
+import { roundingNote, scaledNutrition, stepsOf } from "~/domain/catalogue/scale-note";
 import { catalogueMessages } from "~/domain/catalogue/messages";
 import { siteOf } from "~/domain/import/own-recipe-schema";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
@@ -68,7 +69,7 @@ export function catalogueService({
       recipe,
       kind: found.kind,
       author: found.author,
-      nutrition: computeRecipeNutrition(recipe.ingredients, recipe.servings),
+      nutrition: scaledNutrition(found.recipe, recipe.servings),
       likes: found.likes,
       isLiked,
       savedId,
@@ -79,7 +80,18 @@ export function catalogueService({
   function customisedFrom(original: Recipe, changes: Customisation): Outcome<Customised> {
     const result = customiseRecipe(original, changes);
     if (!result.ok) return { ok: false, status: 400, message: result.message };
-    const nutrition = computeRecipeNutrition(result.recipe.ingredients, result.recipe.servings);
+    const computed = computeRecipeNutrition(
+      result.recipe.ingredients,
+      result.recipe.servings,
+      stepsOf(result.recipe),
+    );
+    // The rounding is said of the servings alone: a swap changes the figures on purpose.
+    const rounding = roundingNote(
+      original,
+      changes.portions,
+      scaledNutrition(original, changes.portions).perPortion.calories,
+    );
+    const nutrition = rounding ? { ...computed, rounding } : computed;
     return { ok: true, value: { original, customised: result.recipe, nutrition } };
   }
 
@@ -243,13 +255,24 @@ export function catalogueService({
 
     /** Mes Recettes: every kept item as a card, newest first. */
     async savedCards(viewer: Extract<Viewer, { isLoggedIn: true }>): Promise<SavedRecipeCard[]> {
-      const [items, published] = await Promise.all([
+      const [items, published, shared] = await Promise.all([
         userRecipes.list(viewer.userId),
         recipes.publishedFrom(viewer.userId),
+        userRecipes.sharedIds(viewer.userId),
       ]);
       const sourceIds = items.flatMap((item) => (item.origin === "saved" ? [item.recipe.id] : []));
       const likes = await recipes.likeCounts([...sourceIds, ...published.values()]);
-      return items.map((item) => savedCard(item, viewer.name, likes, published));
+      return items.map((item) => {
+        const card = savedCard(item, viewer.name, likes, published);
+        const dish = item.origin !== "cocktail" && item.origin !== "pairing";
+        return dish ? { ...card, sharedWithHousehold: shared.has(item.id) } : card;
+      });
+    },
+
+    /** « Partagées par le foyer »: the dishes the other people of the household share, as cards. */
+    async householdCards(viewer: Extract<Viewer, { isLoggedIn: true }>): Promise<SavedRecipeCard[]> {
+      const items = await userRecipes.sharedWith(viewer.userId);
+      return items.map((item) => savedCard(item, item.authorName, new Map(), new Map()));
     },
 
     /**

@@ -14,6 +14,8 @@ export interface ApiTokenRow {
 export interface ApiTokenHolder {
   id: string;
   userId: string;
+  /** The person's name: their household, made on first need, is named after them. */
+  name: string;
   scope: ApiScope;
   lastUsedAt: string | null;
 }
@@ -84,12 +86,25 @@ export function apiTokenRepository(db: Kysely<DatabaseSchema>) {
     async holderOf(tokenHash: string): Promise<ApiTokenHolder | undefined> {
       const row = await db
         .selectFrom("api_token")
-        .select(["id", "user_id", "scope", "last_used_at"])
-        .where("token_hash", "=", tokenHash)
-        .where("revoked_at", "is", null)
+        .innerJoin("user", "user.id", "api_token.user_id")
+        .select([
+          "api_token.id",
+          "api_token.user_id",
+          "api_token.scope",
+          "api_token.last_used_at",
+          "user.name",
+        ])
+        .where("api_token.token_hash", "=", tokenHash)
+        .where("api_token.revoked_at", "is", null)
         .executeTakeFirst();
       return (
-        row && { id: row.id, userId: row.user_id, scope: scopeOf(row.scope), lastUsedAt: row.last_used_at }
+        row && {
+          id: row.id,
+          userId: row.user_id,
+          name: row.name,
+          scope: scopeOf(row.scope),
+          lastUsedAt: row.last_used_at,
+        }
       );
     },
 

@@ -12,6 +12,9 @@ export interface DatabaseSchema {
   pantry_item: PantryItemTable;
   shopping_extra: ShoppingExtraTable;
   calendar_link: CalendarLinkTable;
+  household: HouseholdTable;
+  household_member: HouseholdMemberTable;
+  household_invitation: HouseholdInvitationTable;
   api_token: ApiTokenTable;
   // Managed by better-auth; we read them for exports and the navigation bar.
   user: UserTable;
@@ -61,6 +64,8 @@ export interface UserRecipeTable {
   created_at: string;
   /** The catalogue or community recipe this one is a copy of, if any. */
   source_recipe_id: string | null;
+  /** 1 when the author shows it to the people of their household (« Partagées par le foyer »). */
+  shared_with_household: Generated<number>;
 }
 
 export interface RecipeTable {
@@ -95,8 +100,8 @@ export interface RecipeLikeTable {
 
 export interface MealPlanEntryTable {
   id: string;
-  /** The account's, or null while the plan belongs to a visitor. */
-  user_id: string | null;
+  /** The household's, or null while the rows belong to a visitor. */
+  household_id: string | null;
   guest_id: string | null;
   /** ISO date. */
   day: string;
@@ -112,8 +117,8 @@ export interface MealPlanEntryTable {
 
 export interface ShoppingTickTable {
   id: string;
-  /** The account's, or null while the ticks belong to a visitor. */
-  user_id: string | null;
+  /** The household's, or null while the rows belong to a visitor. */
+  household_id: string | null;
   guest_id: string | null;
   /** ISO date of the week's Monday. */
   week: string;
@@ -126,8 +131,8 @@ export interface ShoppingTickTable {
 
 export interface PantryItemTable {
   id: string;
-  /** The account's, or null while the pantry belongs to a visitor. */
-  user_id: string | null;
+  /** The household's, or null while the rows belong to a visitor. */
+  household_id: string | null;
   guest_id: string | null;
   /** The lexicon entry's id. */
   item_key: string;
@@ -136,7 +141,7 @@ export interface PantryItemTable {
 
 export interface ShoppingExtraTable {
   id: string;
-  user_id: string | null;
+  household_id: string | null;
   guest_id: string | null;
   /** ISO date of the week's Monday. */
   week: string;
@@ -155,6 +160,36 @@ export interface CalendarLinkTable {
   /** Hex SHA-256 of the secret token in the feed's address; the token itself is never stored. */
   token_hash: string;
   created_at: string;
+}
+
+/** « Mon foyer »: the people who share a week, a shopping list and a pantry. */
+export interface HouseholdTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface HouseholdMemberTable {
+  /** One household per person: the primary key. */
+  user_id: string;
+  household_id: string;
+  role: "owner" | "member";
+  joined_at: string;
+}
+
+export interface HouseholdInvitationTable {
+  id: string;
+  household_id: string;
+  /** Hex SHA-256 of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  /** The address typed by the inviter, shown beside the link; no mail is sent. */
+  email: string | null;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  revoked_at: string | null;
 }
 
 export interface ApiTokenTable {

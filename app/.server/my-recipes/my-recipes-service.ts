@@ -1,3 +1,4 @@
+import { stepsOf } from "~/domain/catalogue/scale-note";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { produceFacts } from "~/domain/produce/facts";
@@ -28,6 +29,7 @@ export function myRecipesService({
     find: (userId: string, id: string) => userRecipes.find(userId, id),
     save: (userId: string, item: SavedItem) => userRecipes.save(userId, item),
     remove: (userId: string, id: string) => userRecipes.remove(userId, id),
+    setShared: (userId: string, id: string, shared: boolean) => userRecipes.setShared(userId, id, shared),
 
     /** One of the person's own recipes (imported or written): the ones the editor opens. */
     async own(userId: string, id: string): Promise<OwnEntry | undefined> {
@@ -50,7 +52,7 @@ export function myRecipesService({
       const copy = item.origin === "saved" || item.origin === "customised";
       return {
         item,
-        nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings),
+        nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings, stepsOf(recipe)),
         lines: copy && recipe ? recipe.ingredients.map(ingredientLineParts) : [],
         // Computed on every read, as for a catalogue recipe: never a stored figure gone stale.
         produce: recipe && produceFacts(recipe.ingredients, recipe.servings, currentMonth(now)),

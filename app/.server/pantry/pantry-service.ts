@@ -203,7 +203,7 @@ export function pantryService({
     },
 
     clear: (owner: PlanOwner) => pantry.clear(owner),
-    adopt: (guestId: string, userId: string) => pantry.adopt(guestId, userId),
+    adopt: (guestId: string, householdId: string) => pantry.adopt(guestId, householdId),
 
     /** Every recipe the person may cook, best covered first, one page of them. */
     async rank(

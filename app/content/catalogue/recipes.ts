@@ -1088,7 +1088,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Plat à gratin", "Mandoline ou couteau", "Grande casserole"],
+    equipment: ["Plat à gratin de 30 × 20 cm", "Mandoline ou couteau", "Grande casserole"],
     steps: [
       {
         description:
@@ -1248,7 +1248,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Faitout", "Sauteuse", "Presse-purée", "Plat à gratin"],
+    equipment: ["Faitout", "Sauteuse", "Presse-purée", "Plat à gratin de 30 × 20 cm"],
     steps: [
       {
         description:
@@ -1324,7 +1324,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Plat à four", "Cuillère parisienne ou petite cuillère", "Saladier"],
+    equipment: ["Plat à four de 28 × 20 cm", "Cuillère parisienne ou petite cuillère", "Saladier"],
     steps: [
       {
         description:

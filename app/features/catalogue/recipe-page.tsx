@@ -29,7 +29,7 @@ import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { NutritionSection } from "~/components/recipe/nutrition-section";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOf } from "~/domain/cook/cook-recipe";
-import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
+import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/servings";
 import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import type { ProduceFacts } from "~/domain/produce/facts";
