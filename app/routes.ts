@@ -37,7 +37,9 @@ export default [
   route("confidentialite", "routes/confidentialite.tsx"),
   route("conditions-utilisation", "routes/conditions-utilisation.tsx"),
   route("hors-ligne", "routes/hors-ligne.tsx"),
+  route("developpeurs", "routes/developpeurs.tsx"),
   route("healthz", "routes/healthz.ts"),
+  // /api/v1, the JSON API, is served by server/api-v1.ts before React Router (decision 0059).
   route("api/recettes", "routes/api.recettes.ts"),
   // POST /api/generation streams past React Router: server/generation-endpoint.ts (decision 0011).
   // Last: any other URL is a 404 rendered by the root error boundary, with the session known.

@@ -9,6 +9,7 @@ import express from "express";
 import { readEnv } from "../app/.server/env";
 import { type Services, createServices } from "../app/.server/services";
 import "./load-context";
+import { apiV1 } from "./api-v1";
 import { generationEndpoint, postOnly } from "./generation-endpoint";
 import { reactRouterHandler } from "./react-router-handler";
 import { bodyLengthLimit, frenchErrors, refuseNulInUrl, wellFormedRequests } from "./request-guards";
@@ -52,6 +53,11 @@ export async function createServer(options: ServerOptions = {}) {
     sameOriginPosts(env.PUBLIC_URL),
     generationEndpoint(services),
   );
+
+  // The JSON API opens with a bearer token only, never a cookie: no form of another site can
+  // act through it, so it comes before the origin check of the pages' forms, with the JSON
+  // headers of the generation (docs/decisions/0059-api-v1.md).
+  app.use("/api/v1", apiHeaders({ https }), clientIpHeader(), apiV1(services));
 
   app.use(refuseNulInUrl());
   app.use(

@@ -10,7 +10,7 @@ import {
   databaseConfig,
   openDatabase,
 } from "./db/database";
-import { rateLimitRepository } from "./db/rate-limit-repository";
+import { type RateLimitRepository, rateLimitRepository } from "./db/rate-limit-repository";
 import type { Env } from "./env";
 import { type Logger, createLogger } from "./logger";
 import type { Advisor } from "./ai/advisor";
@@ -40,6 +40,8 @@ import { housekeeping } from "./housekeeping";
 import { householdRepository } from "./db/household-repository";
 import { type HouseholdService, householdService } from "./household/household-service";
 import { type ImportService, importService } from "./import/import-service";
+import { type ApiTokenService, apiTokenService } from "./api/token-service";
+import { apiTokenRepository } from "./db/api-token-repository";
 import { type TodayService, todayService } from "./home/today-service";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
@@ -59,6 +61,9 @@ export interface Services {
   households: HouseholdService;
   pantry: PantryService;
   recipeImport: ImportService;
+  apiTokens: ApiTokenService;
+  /** Counters of attempts, shared by every instance (login, generation, API). */
+  rateLimits: RateLimitRepository;
   today: TodayService;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
   health(): Promise<HealthReport>;
@@ -143,6 +148,8 @@ export async function createServices(env: Env): Promise<Services> {
     households,
     pantry,
     recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),
+    apiTokens: apiTokenService({ tokens: apiTokenRepository(database.db) }),
+    rateLimits,
     today: todayService({ mealPlans: plans, pantry, myRecipes }),
     viewer: (request) => accounts.viewer(request),
     async health() {

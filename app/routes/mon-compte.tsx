@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
+import { apiTokenMessages, createApiTokenSchema, revokeApiTokenSchema } from "~/domain/auth/api-token-schema";
 import { accountIntentSchema, deleteAccountSchema, fieldErrorsOf } from "~/domain/auth/auth-schema";
 import { PARIS_TIME_ZONE, dayLabel, todayIn } from "~/domain/base/week";
 import { calendarMessages } from "~/domain/meal-plan/calendar-feed";
 import { AccountPage, type DeleteAccountState } from "~/features/account/account-page";
+import type { ApiTokenState } from "~/features/account/api-tokens-section";
 import type { CalendarState } from "~/features/account/calendar-section";
 import { parseForm } from "~/.server/forms";
 import { calendarPath } from "~/.server/meal-plan/calendar-service";
@@ -15,15 +17,27 @@ export const meta = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context.services, request);
-  const since = await context.services.calendar.createdAt(viewer.userId);
+  const [since, tokens] = await Promise.all([
+    context.services.calendar.createdAt(viewer.userId),
+    context.services.apiTokens.list(viewer.userId),
+  ]);
   return {
     name: viewer.name,
     email: viewer.email,
-    calendarSince: since && dayLabel(todayIn(PARIS_TIME_ZONE, new Date(since))),
+    calendarSince: since && parisDay(since),
+    apiTokens: tokens.map((token) => ({
+      id: token.id,
+      name: token.name,
+      scope: token.scope,
+      created: parisDay(token.createdAt),
+      lastUsed: token.lastUsedAt ? parisDay(token.lastUsedAt) : "jamais",
+    })),
   };
 }
 
-type ActionState = { delete?: DeleteAccountState; calendar?: CalendarState };
+const parisDay = (instant: string) => dayLabel(todayIn(PARIS_TIME_ZONE, new Date(instant)));
+
+type ActionState = { delete?: DeleteAccountState; calendar?: CalendarState; api?: ApiTokenState };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
@@ -44,6 +58,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       const revoked = await services.calendar.revoke(viewer.userId);
       if (!revoked) return data<ActionState>({ calendar: { error: calendarMessages.nothingToRevoke } }, 400);
       return data<ActionState>({ calendar: { message: calendarMessages.revoked } });
+    }
+    case "creer-jeton": {
+      const form = createApiTokenSchema.safeParse(values);
+      if (!form.success) return data<ActionState>({ api: { error: form.error.issues[0]!.message } }, 400);
+      const created = await services.apiTokens.create(viewer.userId, form.data.nom, form.data.portee);
+      if (!created.ok) return data<ActionState>({ api: { error: created.message } }, 400);
+      return data<ActionState>({ api: { secret: created.secret, message: apiTokenMessages.created } });
+    }
+    case "revoquer-jeton": {
+      const form = revokeApiTokenSchema.safeParse(values);
+      const revoked = form.success && (await services.apiTokens.revoke(viewer.userId, form.data.jeton));
+      if (!revoked) return data<ActionState>({ api: { error: apiTokenMessages.token } }, 400);
+      return data<ActionState>({ api: { message: apiTokenMessages.revoked } });
     }
     case "supprimer":
       break;
@@ -68,6 +95,8 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
       calendarSince={loaderData.calendarSince}
       state={actionData?.delete}
       calendar={actionData?.calendar}
+      apiTokens={loaderData.apiTokens}
+      api={actionData?.api}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
   startToque,
   uniqueIp,
 } from "./toque-server";
+import { apiRoutes } from "~/.server/api/routes";
 
 /**
  * Malformed requests over every route and every action of the production build: odd ids and
@@ -715,6 +716,66 @@ describe.each(databasesUnderTest())("fuzz : aucune requête mal formée n'obtien
     expect(account.status).toBe(200);
   });
 
+  it(
+    "l'API /api/v1 : chaque point d'accès, jetons d'écriture, de lecture, d'un autre, révoqués",
+    { timeout: 240_000 },
+    async () => {
+      const tokens = await Promise.all([
+        apiToken(server, cookie, "write"),
+        apiToken(server, cookie, "read"),
+        apiToken(server, await signedUpSession(server, "Inès Autre", "fuzz-autre-1"), "write"),
+      ]);
+      const revoked = await apiToken(server, cookie, "write", true);
+      const requests: ApiFuzzRequest[] = [];
+      for (const route of apiRoutes)
+        for (const token of [...tokens, revoked, "toque_" + "x".repeat(43), undefined])
+          for (const value of oddValues.slice(0, 30)) {
+            const segment = pathSegment(value);
+            const path = route.path.replace(/\{\w+\}/g, segment);
+            const query = route.query
+              ? `?${Object.keys(route.query.shape)
+                  .map((key) => `${key}=${segment}`)
+                  .join("&")}`
+              : "";
+            const body = route.body ? oddApiBody(value) : undefined;
+            requests.push({
+              method: route.method.toUpperCase(),
+              target: `/api/v1${path}${query}`,
+              token,
+              body,
+            });
+          }
+      const failures: string[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next < requests.length) {
+          const request = requests[next++]!;
+          const response = await fetch(`${server.url}${request.target}`, {
+            method: request.method,
+            headers: {
+              "X-Forwarded-For": uniqueIp(),
+              "Content-Type": "application/json",
+              ...(request.token && { Authorization: `Bearer ${request.token}` }),
+            },
+            body: request.body,
+          });
+          const text = await response.text();
+          // Every answer is JSON with a stable code, never a 5xx; a revoked token never gets in.
+          if (response.status >= 500)
+            failures.push(`${response.status} ${request.method} ${request.target.slice(0, 120)}`);
+          // 431: Node refuses headers over 16 KB before any route, in French but as text.
+          if (response.status >= 400 && response.status !== 431 && !/"code":"[a-z_]+"/.test(text))
+            failures.push(`sans code : ${request.target.slice(0, 120)}`);
+          // Refused for its address (400, 404, 405) or its token (401), never served.
+          if (request.token === revoked && response.status < 400)
+            failures.push(`révoqué accepté ${response.status} : ${request.target.slice(0, 120)}`);
+        }
+      };
+      await Promise.all(Array.from({ length: 6 }, worker));
+      expect(failures).toEqual([]);
+    },
+  );
+
   it("les dates de Menu Perso et de Mes Recettes, de la page aux actions", { timeout: 240_000 }, async () => {
     const ownRecipePath = await writtenRecipePath(server, cookie);
     const requests = datedRequests(cookie, ownRecipePath, 3000, 100);
@@ -765,3 +826,73 @@ describe.each(databasesUnderTest())("fuzz : aucune requête mal formée n'obtien
     },
   );
 });
+
+interface ApiFuzzRequest {
+  method: string;
+  target: string;
+  token?: string;
+  body?: string;
+}
+
+/** A JSON body built around an odd value: the value alone, in every field, or broken JSON. */
+function oddApiBody(value: string): string {
+  const fields = [
+    "title",
+    "servings",
+    "ingredients",
+    "steps",
+    "day",
+    "type",
+    "recette",
+    "portions",
+    "semaine",
+    "article",
+    "coche",
+    "ingredients",
+  ];
+  const variants = [
+    JSON.stringify(value),
+    JSON.stringify(Object.fromEntries(fields.map((field) => [field, value]))),
+    `{"${value.slice(0, 20)}": `,
+    JSON.stringify({ semaine: value, portions: value, restrictions: [value], sans: [value] }),
+  ];
+  return variants[value.length % variants.length]!;
+}
+
+/** A token made on Mon compte; `revoke` revokes it at once, through the same page. */
+async function apiToken(
+  server: ToqueServer,
+  cookie: string,
+  scope: "read" | "write",
+  revoke = false,
+): Promise<string> {
+  const name = `Fuzz ${crypto.randomBytes(4).toString("hex")}`;
+  const created = await postForm(
+    server,
+    "/mon-compte",
+    { intent: "creer-jeton", nom: name, portee: scope },
+    { cookie, ip: uniqueIp() },
+  );
+  const secret = /toque_[A-Za-z0-9_-]{43}/.exec(await created.text())?.[0];
+  if (!secret) throw new Error("pas de jeton");
+  if (revoke) {
+    const page = await (await fetch(`${server.url}/mon-compte`, { headers: { Cookie: cookie } })).text();
+    const id = /name="jeton" value="([0-9a-f-]{36})"/.exec(page.slice(page.indexOf(name)))![1]!;
+    await postForm(
+      server,
+      "/mon-compte",
+      { intent: "revoquer-jeton", jeton: id },
+      { cookie, ip: uniqueIp() },
+    );
+  }
+  return secret;
+}
+
+/** The value percent-encoded; a lone surrogate, which cannot be, is sent as broken encoding. */
+function pathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return "%E0%A4%A";
+  }
+}

@@ -83,9 +83,11 @@ describe.each(databasesUnderTest())("export des données personnelles", (openDat
       "garde_manger",
       "courses_ajoutees",
       "agenda",
+      "jetons_api",
       "compteurs_de_tentatives",
     ]);
     expect(exported.agenda).toMatchObject({ lien_actif: false });
+    expect(exported.jetons_api).toEqual([]);
     // A household of one, made when the planner first needed it.
     expect(exported.foyer).toMatchObject({
       nom: "Le foyer de Hélène Garnier",

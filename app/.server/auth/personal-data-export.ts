@@ -5,6 +5,7 @@ import { type MealType, mealTypeLabels } from "~/domain/meal-plan/types";
 import type { WineSuggestion } from "~/domain/sommelier/wine-schema";
 import type { DatabaseSchema } from "../db/schema";
 import { ingredients } from "~/domain/nutrition/lexicon";
+import { apiTokenRepository } from "../db/api-token-repository";
 import { calendarLinkRepository } from "../db/calendar-link-repository";
 import { pantryRepository } from "../db/pantry-repository";
 import { shoppingExtraRepository } from "../db/shopping-extra-repository";
@@ -54,6 +55,7 @@ export const exportedTables: Record<string, string> = {
   // « garde_manger » (docs/decisions/0057-households.md).
   household_member: "foyer",
   household_invitation: "foyer",
+  api_token: "jetons_api",
 };
 
 /**
@@ -234,6 +236,17 @@ export function personalDataSections({ db, userRecipes }: ExportDeps): Record<st
         adresse:
           "secrète : Toque n'en garde qu'une empreinte (SHA-256), qui ne permet pas de la retrouver ; elle n'est donc pas exportée",
       };
+    },
+
+    // As for the calendar, the secrets are not exported: Toque keeps only their SHA-256.
+    async jetons_api({ userId }) {
+      return (await apiTokenRepository(db).ofUser(userId)).map((token) => ({
+        nom: token.name,
+        portee: token.scope === "write" ? "lecture et écriture" : "lecture",
+        cree_le: token.created_at,
+        derniere_utilisation: token.last_used_at,
+        revoque_le: token.revoked_at,
+      }));
     },
 
     // Counters of the sign-in and sign-up limits that name the person's email (decision 0017);

@@ -15,6 +15,7 @@ export interface DatabaseSchema {
   household: HouseholdTable;
   household_member: HouseholdMemberTable;
   household_invitation: HouseholdInvitationTable;
+  api_token: ApiTokenTable;
   // Managed by better-auth; we read them for exports and the navigation bar.
   user: UserTable;
   session: SessionTable;
@@ -192,5 +193,17 @@ export interface HouseholdInvitationTable {
   expires_at: string;
   used_at: string | null;
   used_by: string | null;
+  revoked_at: string | null;
+}
+
+export interface ApiTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** Hex SHA-256 of the secret; the secret itself is shown once and never stored. */
+  token_hash: string;
+  scope: string;
+  created_at: string;
+  last_used_at: string | null;
   revoked_at: string | null;
 }

@@ -67,7 +67,7 @@ export const deleteAccountSchema = z.object({ password: currentPassword });
  */
 export const accountIntentSchema = z.object({
   intent: z
-    .enum(["agenda", "revoquer-agenda", "supprimer"], {
+    .enum(["agenda", "revoquer-agenda", "creer-jeton", "revoquer-jeton", "supprimer"], {
       error: "Cette action n'existe pas sur la page Mon compte.",
     })
     .default("supprimer"),

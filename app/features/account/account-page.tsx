@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { FormField } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
+import { type ApiTokenState, type ApiTokenView, ApiTokensSection } from "./api-tokens-section";
 import { CalendarSection, type CalendarState } from "./calendar-section";
 
 export interface DeleteAccountState {
@@ -17,9 +18,19 @@ interface AccountPageProps {
   /** « jeudi 26 novembre » when the person has an active calendar link. */
   calendarSince?: string;
   calendar?: CalendarState;
+  apiTokens: ApiTokenView[];
+  api?: ApiTokenState;
 }
 
-export function AccountPage({ name, email, state, calendarSince, calendar }: AccountPageProps) {
+export function AccountPage({
+  name,
+  email,
+  state,
+  calendarSince,
+  calendar,
+  apiTokens,
+  api,
+}: AccountPageProps) {
   const navigation = useNavigation();
   // The calendar's forms post to the same action: only the deletion's shows the spinner.
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "supprimer";
@@ -53,6 +64,8 @@ export function AccountPage({ name, email, state, calendarSince, calendar }: Acc
       </a>
 
       <CalendarSection activeSince={calendarSince} state={calendar} />
+
+      <ApiTokensSection tokens={apiTokens} state={api} />
 
       <h2 className="mt-10 text-2xl font-semibold">Supprimer mon compte</h2>
       <p className="mt-2 text-ink-soft">

@@ -10,6 +10,7 @@ import * as recipeAllergens from "./0009-recipe-allergens";
 import * as calendarLinks from "./0010-calendar-links";
 import * as households from "./0011-households";
 import * as mealPlanLeftoversWine from "./0012-meal-plan-leftovers-wine";
+import * as apiTokens from "./0013-api-tokens";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
@@ -25,4 +26,5 @@ export const migrations = {
   "0010-calendar-links": calendarLinks,
   "0011-households": households,
   "0012-meal-plan-leftovers-wine": mealPlanLeftoversWine,
+  "0013-api-tokens": apiTokens,
 };
