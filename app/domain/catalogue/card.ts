@@ -1,4 +1,4 @@
-import { totalDuration } from "../generation/duration";
+import { totalDuration } from "../text/duration";
 import type { RecipeNutrition } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
 import type { RecipeKind } from "./types";

@@ -1,4 +1,4 @@
-import { minutesIn } from "../generation/duration";
+import { minutesIn } from "../text/duration";
 import type { Difficulty } from "../generation/labels";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import type { OwnRecipe } from "../import/own-recipe-schema";
