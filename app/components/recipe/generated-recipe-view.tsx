@@ -2,6 +2,8 @@ import { ChefHat, Clock, Flame, Gauge, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOfGenerated } from "~/domain/cook/cook-recipe";
+import { restLabel, timesOfWritten, totalTimeLabel } from "~/domain/catalogue/times";
+import { durationLabel } from "~/domain/text/duration";
 import type { PartialRecipe } from "~/domain/generation/stream-events";
 import { AllergenNotice } from "./allergen-notice";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
@@ -37,6 +39,11 @@ export function GeneratedRecipeView({
   // Only ever Toque's figures: a partial carries none (the stream's schema drops the model's),
   // a finished recipe carries CIQUAL's, and a saved one was recomputed when it was saved.
   const facts = nutrition?.perPortion ?? recipe.nutritionParPortion;
+  // Waits are read from the steps once they have all come, so the total never shrinks or grows.
+  const times =
+    cookKey === undefined
+      ? undefined
+      : timesOfWritten(recipe.tempsPreparation, recipe.tempsCuisson, steps as { description: string }[]);
   const cookRecipe = cookKey === undefined ? undefined : cookRecipeOfGenerated(cookKey, recipe);
 
   return (
@@ -56,6 +63,20 @@ export function GeneratedRecipeView({
               label="Cuisson"
               value={recipe.tempsCuisson}
             />
+            {times && times.rest > 0 && (
+              <Fact
+                icon={<Clock aria-hidden="true" className="size-4" />}
+                label={restLabel(times.restKind)}
+                value={durationLabel(times.rest)}
+              />
+            )}
+            {times && (
+              <Fact
+                icon={<Clock aria-hidden="true" className="size-4" />}
+                label="Total"
+                value={totalTimeLabel(times)}
+              />
+            )}
             <Fact
               icon={<Gauge aria-hidden="true" className="size-4" />}
               label="Difficulté"
@@ -248,7 +269,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: u
   return (
     <li className="inline-flex items-center gap-1.5 rounded-full bg-cream-deep px-3 py-1">
       {icon}
-      <span className="font-bold">{label} :</span>{" "}
+      <span className="font-bold">{label}&nbsp;:</span>{" "}
       {typeof value === "number" || typeof value === "string" ? formatAmount(value) : String(value)}
     </li>
   );

@@ -43,7 +43,8 @@ const REST_WORDS: readonly [RestKind, RegExp][] = [
 const HEAT = /\d c\b|\bfeu\b|\bfour\b|\bgril\b|\bth\b|\bthermostat\b|\bvapeur\b|\bebullition\b|\bfremi/;
 
 /** Heat in the step's words that no cooking verb names: « poursuivez la cuisson », « chauffez l'huile ». */
-const HEAT_IN_WORDS = /\bcuisson\b|\bebullition\b|\bbouillante\b|\bchauff(?:ez|er)\b|\bgresill|\bfondre\b|\bsuer\b|\btorrefi/;
+const HEAT_IN_WORDS =
+  /\bcuisson\b|\bebullition\b|\bbouillante\b|\bchauff(?:ez|er)\b|\bgresill|\bfondre\b|\bsuer\b|\btorrefi/;
 
 /** A dish taken out of the fridge waits at room temperature: a rest, not a chill. */
 const OUT_OF_THE_FRIDGE = /\bsort\w* (?:\w+ ){0,4}du (?:refrigerateur|frigo)\b/;
@@ -59,7 +60,7 @@ export interface TimedStep {
   parallel: boolean;
 }
 
-type StepOfRecipe = Pick<Recipe["steps"][number], "description"> & {
+export type StepOfRecipe = Pick<Recipe["steps"][number], "description"> & {
   temps?: string | number;
   temperature?: string | number;
 };
@@ -164,13 +165,16 @@ export interface RecipeTimes {
   active: number;
 }
 
-type Timed = Pick<Recipe, "prepMinutes" | "cookMinutes" | "steps"> & { restMinutes?: number };
+/** What the times are read from: the header's two figures, the steps, and a stated rest if any. */
+export type TimedRecipe = Pick<Recipe, "prepMinutes" | "cookMinutes" | "restMinutes"> & {
+  steps: readonly StepOfRecipe[];
+};
 
 /**
  * Preparation and cooking as the header writes them, the rest as the steps do, unless the
  * recipe states its own (a page imported with a total longer than its parts).
  */
-export function recipeTimes(recipe: Timed): RecipeTimes {
+export function recipeTimes(recipe: TimedRecipe): RecipeTimes {
   const fromSteps = stepMinutes(recipe.steps);
   const rest = recipe.restMinutes ?? fromSteps.rest;
   const kinds = new Set(fromSteps.restKinds);
@@ -184,6 +188,21 @@ export function recipeTimes(recipe: Timed): RecipeTimes {
     total: active + rest,
     active,
   };
+}
+
+/**
+ * The times of a recipe whose header is text (« 15 min », « 1 h 30 »), as the chef and the AI
+ * write them; undefined when either cannot be read.
+ */
+export function timesOfWritten(
+  preparation: string | number | undefined,
+  cooking: string | number | undefined,
+  steps: readonly StepOfRecipe[],
+): RecipeTimes | undefined {
+  const prepMinutes = minutesIn(preparation);
+  const cookMinutes = minutesIn(cooking);
+  if (prepMinutes === undefined || cookMinutes === undefined) return undefined;
+  return recipeTimes({ prepMinutes, cookMinutes, steps });
 }
 
 /** « 3 h 40, dont 3 h au frais », or « 45 min » when nothing waits. */
@@ -225,7 +244,7 @@ export function cookingTolerance(stepsCooking: number): number {
  * the times hold. The catalogue's quality gate runs it on every recipe; it is exported so that
  * recipes written elsewhere can be checked by the same rule.
  */
-export function headerTimeProblems(recipe: Timed): string[] {
+export function headerTimeProblems(recipe: TimedRecipe): string[] {
   const { preparation, cooking, rest } = stepMinutes(recipe.steps);
   const problems: string[] = [];
   if (Math.abs(recipe.cookMinutes - cooking) > cookingTolerance(cooking))
@@ -244,7 +263,9 @@ export function headerTimeProblems(recipe: Timed): string[] {
   }
   if (recipe.restMinutes !== undefined) {
     if (Math.abs(recipe.restMinutes - rest) > cookingTolerance(rest))
-      problems.push(`repos ${durationLabel(recipe.restMinutes)} en tête, ${durationLabel(rest)} dans les étapes`);
+      problems.push(
+        `repos ${durationLabel(recipe.restMinutes)} en tête, ${durationLabel(rest)} dans les étapes`,
+      );
   }
   return problems;
 }
