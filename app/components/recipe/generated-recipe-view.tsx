@@ -156,14 +156,14 @@ export function GeneratedRecipeView({
                   {(step.temps || step.temperature) && (
                     <p className="mt-1 text-sm text-ink-soft">
                       {[
-                        step.temps && `Durée : ${formatAmount(step.temps)}`,
-                        step.temperature && `Température : ${formatAmount(step.temperature)}`,
+                        step.temps && `Durée\u00a0: ${formatAmount(step.temps)}`,
+                        step.temperature && `Température\u00a0: ${formatAmount(step.temperature)}`,
                       ]
                         .filter(Boolean)
                         .join(" · ")}
                     </p>
                   )}
-                  {step.conseil && <p className="mt-1 text-sm text-sage">Conseil : {step.conseil}</p>}
+                  {step.conseil && <p className="mt-1 text-sm text-sage">Conseil&nbsp;: {step.conseil}</p>}
                 </div>
               </li>
             ))}
@@ -191,12 +191,12 @@ export function GeneratedRecipeView({
             <>
               <p className="mt-3 text-sm text-ink-soft">
                 {nutrition.source}
-                {facts.fibres !== undefined && ` · fibres : ${formatMeasure(facts.fibres, "g")}`}
-                {facts.sodium !== undefined && ` · sodium : ${formatMeasure(facts.sodium, "mg", 0)}`}
+                {facts.fibres !== undefined && ` · fibres\u00a0: ${formatMeasure(facts.fibres, "g")}`}
+                {facts.sodium !== undefined && ` · sodium\u00a0: ${formatMeasure(facts.sodium, "mg", 0)}`}
               </p>
               {nutrition.unmatched.length > 0 && (
                 <p className="mt-1 text-sm text-ink-soft">
-                  Non trouvés dans la table Ciqual, donc non comptés : {nutrition.unmatched.join(", ")}.
+                  Non trouvés dans la table Ciqual, donc non comptés&nbsp;: {nutrition.unmatched.join(", ")}.
                 </p>
               )}
             </>

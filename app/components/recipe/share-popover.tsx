@@ -79,7 +79,7 @@ export function SharePopover({ path, title, showLabel = false }: SharePopoverPro
         }
       >
         <Share2 aria-hidden="true" className="size-5" />
-        {showLabel ? "Partager" : <span className="sr-only">Partager « {title} »</span>}
+        {showLabel ? "Partager" : <span className="sr-only">Partager «&nbsp;{title}&nbsp;»</span>}
       </button>
       {/* Rendered only once opened, in the browser, where the page's own address is known. */}
       {open && (
@@ -119,7 +119,7 @@ export function SharePopover({ path, title, showLabel = false }: SharePopoverPro
                 ) : (
                   <Copy aria-hidden="true" className="size-4" />
                 )}
-                {copied ? "Copié !" : "Copier le lien"}
+                {copied ? "Copié !" : "Copier le lien"}
               </button>
             </li>
           </ul>

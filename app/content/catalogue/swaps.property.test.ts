@@ -142,11 +142,11 @@ describe("customising any catalogue recipe", () => {
                   new RegExp(`(?<![\\p{L}-])${name}(?![\\p{L}-])`, "u").test(
                     step.description.toLocaleLowerCase("fr"),
                   ),
-                  `« ${name} » dans « ${step.description} »`,
+                  `«\u00a0${name}\u00a0» dans «\u00a0${step.description}\u00a0»`,
                 ).toBe(false);
           }
           if (remplacer.length + retirer.length > 0)
-            expect(result.recipe.description).toContain(`Adapté de « ${chosen.title} »`);
+            expect(result.recipe.description).toContain(`Adapté de «\u00a0${chosen.title}\u00a0»`);
         },
       ),
       { seed: SEED, numRuns: 120 },

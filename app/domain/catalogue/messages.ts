@@ -10,5 +10,5 @@ export const catalogueMessages = {
   customisedSaved: "Votre version est sauvegardée dans Mes Recettes.",
   published: "Recette publiée dans la communauté.",
   withdrawn: "Recette retirée de la communauté.",
-  likeFailed: "Votre « j'aime » n'a pas pu être enregistré. Réessayez.",
+  likeFailed: "Votre « j'aime » n'a pas pu être enregistré. Réessayez.",
 } as const;

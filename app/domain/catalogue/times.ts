@@ -259,7 +259,9 @@ export function headerTimeProblems(recipe: TimedRecipe): string[] {
     if (step.temps !== undefined || !restKindOf(step.description)) continue;
     const written = sum(durationsInText(step.description));
     if (written >= COUNTED_REST_MINUTES)
-      problems.push(`étape ${index + 1} : ${durationLabel(written)} d'attente sans durée (« temps »)`);
+      problems.push(
+        `étape ${index + 1}\u00a0: ${durationLabel(written)} d'attente sans durée («\u00a0temps\u00a0»)`,
+      );
   }
   if (recipe.restMinutes !== undefined) {
     if (Math.abs(recipe.restMinutes - rest) > cookingTolerance(rest))

@@ -88,7 +88,7 @@ export function RecipePage(props: RecipePageProps) {
             <Fact
               icon={<Users aria-hidden="true" className="size-4" />}
               label="Portions"
-              value={`${recipe.servings} pers.`}
+              value={`${recipe.servings}\u00a0pers.`}
             />
             <Fact
               icon={<Gauge aria-hidden="true" className="size-4" />}

@@ -46,7 +46,7 @@ export function MealSlot({ monday, day, type, meal, choices, portions }: MealSlo
             {meal.wine && (
               <p className="mt-1 flex items-start gap-1 text-sm">
                 <Wine aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-terracotta" />
-                <span>Accord : {meal.wine}</span>
+                <span>Accord&nbsp;: {meal.wine}</span>
               </p>
             )}
           </div>

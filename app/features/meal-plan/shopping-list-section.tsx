@@ -92,7 +92,7 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
               ) : (
                 <ClipboardCopy aria-hidden="true" className="size-5" />
               )}
-              {copied ? "Copié !" : "Copier la liste"}
+              {copied ? "Copié !" : "Copier la liste"}
             </button>
             <button type="button" className="button-secondary min-h-11" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-5" />
