@@ -5,14 +5,14 @@ import fs from "node:fs";
 import { SCANNED, filesUnder, isProse, mistakesOf, textsOf } from "../tests/repository/interface-texts";
 
 const NBSP = "\u00a0";
-const UNIT = /(\d) ((?:min|h|°C|kcal|kg|g|mg|cl|ml|portions?|personnes?|pers\.|%)(?![\p{L}\d]))/gu;
+const UNIT = /(\d) ((?:min|h|°C|kcal|kg|g|mg|cl|ml|portions?|personnes?|pers\.|%)(?![\p{L}\d-]))/gu;
 
 function typeset(source: string, space: string): string {
   return source
     .replace(/ ([:;!?»])/g, `${space}$1`)
     .replace(/« /g, `«${space}`)
     .replace(UNIT, `$1${space}$2`)
-    .replace(/^(\}) (min|h|°C|kcal|kg|g|cl|ml|portions?|personnes?|pers\.)(?![\p{L}\d])/u, `$1${space}$2`)
+    .replace(/^(\}) (min|h|°C|kcal|kg|g|cl|ml|portions?|personnes?|pers\.)(?![\p{L}\d-])/u, `$1${space}$2`)
     .replace(/(\d)(°C)/gu, `$1${space}$2`)
     .replace(new RegExp(`(\\d${space === NBSP ? NBSP : "&nbsp;"}h) (\\d{2})\\b`, "g"), `$1${space}$2`);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
+import { totalMinutesOf } from "~/domain/catalogue/card";
 import {
   type SharedDatabase,
   type ToqueServer,
@@ -84,7 +85,7 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
       // Breakfasts are listed and searched like every other recipe (decision 0040).
       expect(cardCount((await html(first, "/chef-vous?difficulte=Facile&temps=15")).text)).toBe(
         [...catalogueRecipes, ...breakfastRecipes].filter(
-          (recipe) => recipe.difficulty === "Facile" && recipe.prepMinutes + recipe.cookMinutes <= 15,
+          (recipe) => recipe.difficulty === "Facile" && totalMinutesOf(recipe) <= 15,
         ).length,
       );
       expect((await html(first, "/chef-vous?q=zzzz")).text).toContain("Aucune recette trouvée");

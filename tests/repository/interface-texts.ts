@@ -204,7 +204,7 @@ export function isProse(text: string): boolean {
  */
 const PLAIN_SPACE = / [:;!?»]|« /gu;
 
-export const UNIT_AFTER_VALUE = /^ (?:min|h|°C|kcal|kg|g|cl|ml|portions?|personnes?|pers\.)(?![\p{L}\d])/u;
+export const UNIT_AFTER_VALUE = /^ (?:min|h|°C|kcal|kg|g|cl|ml|portions?|personnes?|pers\.)(?![\p{L}\d-])/u;
 
 export function mistakesOf({ text, afterValue }: Found): string[] {
   return [

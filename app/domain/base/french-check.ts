@@ -57,7 +57,7 @@ export function typographyMistakes(text: string): string[] {
 
 // A figure and its unit: « 20 min », « 1 h 30 », « 200 °C », « 4 portions », « 15 % ».
 const FIGURE_AND_UNIT =
-  /(\d) ((?:min|h|°C|kcal|kg|g|mg|cl|ml|portions?|personnes?|pers\.|%)(?![\p{L}\d])(?: \d{2}\b)?)|(\d)(°C)/gu;
+  /(\d) ((?:min|h|°C|kcal|kg|g|mg|cl|ml|portions?|personnes?|pers\.|%)(?![\p{L}\d-])(?: \d{2}\b)?)|(\d)(°C)/gu;
 
 /**
  * A figure parted from its unit by a plain space, or stuck to « °C »: at the end of a line

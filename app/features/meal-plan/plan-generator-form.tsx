@@ -8,7 +8,7 @@ import { NUTRITION_GOALS, nutritionGoalLabels } from "~/domain/generation/labels
 import { MAX_PLAN_PORTIONS } from "~/domain/meal-plan/types";
 import { DEFAULT_WEEKDAY_MINUTES, WEEKDAY_MINUTES } from "~/domain/meal-plan/occasion";
 
-const field = "mt-1 h-11 w-full rounded-xl border-2 border-field bg-white px-3 font-normal";
+const field = "mt-1 h-11 w-full rounded-xl border-2 border-field bg-white px-3 font-normal";
 const toggle =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-line bg-white px-4 has-checked:border-terracotta has-checked:bg-cream-deep has-focus-visible:outline-3 has-focus-visible:outline-terracotta";
 

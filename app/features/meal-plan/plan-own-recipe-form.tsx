@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { MAX_PLAN_PORTIONS, MEAL_TYPES, mealTypeLabels } from "~/domain/meal-plan/types";
 import type { WeekDay } from "./types";
 
-const field = "mt-1 h-11 w-full rounded-xl border-2 border-field bg-white px-3 font-normal";
+const field = "mt-1 h-11 w-full rounded-xl border-2 border-field bg-white px-3 font-normal";
 
 /**
  * « Planifier dans Menu Perso » under a recipe of Mes Recettes: a day of the next two weeks,

@@ -13,7 +13,7 @@ interface WeekNavigationProps {
 }
 
 const arrowLink =
-  "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full border-2 border-terracotta bg-white px-2 font-bold text-terracotta transition-colors hover:bg-cream-deep sm:px-4";
+  "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full border-2 border-terracotta bg-white px-2 font-bold text-terracotta transition-colors hover:bg-cream-deep sm:px-4";
 
 /** The week's title between the previous and next weeks (± 7 days), when Toque plans them. */
 export function WeekNavigation({ weekLabel, previous, next, today, days }: WeekNavigationProps) {
