@@ -27,7 +27,7 @@ const domainLayers = [
   ["generation", "import", "sommelier"],
   ["chef", "cocktails"],
   ["catalogue", "pantry"],
-  ["meal-plan", "cook", "offline"],
+  ["meal-plan", "cook", "offline", "repertoire"],
 ];
 const [baseLayer] = domainLayers;
 const layerZones = [

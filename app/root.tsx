@@ -21,6 +21,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { OfflineBanner } from "./components/layout/online-status";
 import { ServiceWorkerUpdate } from "./components/layout/service-worker";
+import { guestIdFrom } from "./.server/meal-plan/plan-owner";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -40,7 +41,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await context.services.viewer(request);
-  return { isLoggedIn: viewer.isLoggedIn };
+  // A visitor's cookie says they plan (or keep a pantry): their `/` may be « Aujourd'hui ».
+  // Read without the database, so that every page does not pay for it.
+  return {
+    isLoggedIn: viewer.isLoggedIn,
+    homeIsToday: viewer.isLoggedIn || guestIdFrom(request) !== undefined,
+  };
 }
 
 // Whether someone is logged in does not depend on the query of the page.
@@ -74,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Aller au contenu
         </a>
         <OfflineBanner />
-        <SiteHeader isLoggedIn={data?.isLoggedIn ?? false} />
+        <SiteHeader isLoggedIn={data?.isLoggedIn ?? false} homeIsToday={data?.homeIsToday ?? false} />
         <main id="contenu" className="flex-1">
           {children}
         </main>

@@ -6,7 +6,7 @@ import { readCsvFile } from "./csv.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const csvPath = path.resolve(import.meta.dirname, "../../shared/data/ciqual/ciqual_2025_essentiel.csv");
-const lexiconPath = path.join(root, "app/domain/nutrition/lexicon.ts");
+const lexiconPath = path.join(root, "app/domain/nutrition/lexicon-foods.server.ts");
 const outputPath = path.join(root, "app/domain/nutrition/ciqual-data.server.ts");
 
 /** The extract writes an unknown value as an empty field; it must stay unknown, never become 0. */
@@ -25,7 +25,7 @@ function fail(message) {
 const wanted = new Set(
   [...fs.readFileSync(lexiconPath, "utf8").matchAll(/ciqualCode: "(\d+)"/g)].map((match) => match[1]),
 );
-if (wanted.size === 0) fail("Aucun code CIQUAL trouvé dans lexicon.ts");
+if (wanted.size === 0) fail("Aucun code CIQUAL trouvé dans lexicon-foods.server.ts");
 
 const { rows: lines, column } = readCsvFile(csvPath);
 const at = {

@@ -38,6 +38,7 @@ import { type CalendarService, calendarService } from "./meal-plan/calendar-serv
 import { calendarLinkRepository } from "./db/calendar-link-repository";
 import { housekeeping } from "./housekeeping";
 import { type ImportService, importService } from "./import/import-service";
+import { type TodayService, todayService } from "./home/today-service";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -55,6 +56,7 @@ export interface Services {
   calendar: CalendarService;
   pantry: PantryService;
   recipeImport: ImportService;
+  today: TodayService;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -109,6 +111,8 @@ export async function createServices(env: Env): Promise<Services> {
     userRecipes,
     pantry: pantryItems,
   });
+  const pantry = pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras });
+  const myRecipes = myRecipesService({ userRecipes, recipes });
   const cleaner = housekeeping({ rateLimits, mealPlans, shoppingTicks, shoppingExtras, pantryItems, logger });
   cleaner.start();
 
@@ -120,7 +124,7 @@ export async function createServices(env: Env): Promise<Services> {
     accounts,
     generation,
     advice,
-    myRecipes: myRecipesService({ userRecipes, recipes }),
+    myRecipes,
     recipes,
     catalogue: catalogueService({ recipes, userRecipes }),
     mealPlans: plans,
@@ -129,8 +133,9 @@ export async function createServices(env: Env): Promise<Services> {
       plans: mealPlans,
       mealPlans: plans,
     }),
-    pantry: pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras }),
+    pantry,
     recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),
+    today: todayService({ mealPlans: plans, pantry, myRecipes }),
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);
@@ -144,7 +149,7 @@ export async function createServices(env: Env): Promise<Services> {
 }
 
 function recipeGenerator(env: Env, logger: Logger): RecipeGenerator {
-  if (env.ai.provider === "offline") return offlineGenerator();
+  if (env.ai.provider === "offline") return offlineGenerator([...catalogueRecipes, ...breakfastRecipes]);
   return openAiGenerator({ ...env.ai, logger });
 }
 

@@ -25,6 +25,9 @@ test.describe("sur grand écran", () => {
       "Témoignages",
       "Connexion",
       "Commencer",
+      // The pantry keeps a visitor's foods without an account (decision 0047).
+      "Mon garde-manger",
+      "Avec ce que j'ai",
     ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
@@ -58,6 +61,16 @@ test.describe("sur grand écran", () => {
     await nav.getByRole("link", { name: "Chef & Sommelier" }).click();
     await expect(page).toHaveURL("/chef-sommelier");
     await expect(nav.getByRole("link", { name: "Chef & Sommelier" })).toHaveAttribute("aria-current", "page");
+
+    // A member's `/` is « Aujourd'hui »: the landing page's sections stay one click away.
+    await nav.getByRole("link", { name: "Tarifs" }).click();
+    await expect(page).toHaveURL("/?vue=presentation#pricing");
+    await expect(page.locator("#pricing")).toBeInViewport();
+    await nav.getByRole("link", { name: "Fonctionnalités" }).click();
+    await expect(page).toHaveURL("/?vue=presentation#features");
+    await nav.getByRole("link", { name: "Toque, retour à l'accueil" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 2, name: "Au menu aujourd'hui" })).toBeVisible();
   });
 
   test("depuis une autre page, les ancres ramènent à l'accueil", async ({ page }) => {

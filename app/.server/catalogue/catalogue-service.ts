@@ -7,6 +7,7 @@ import { recipeFromOwn } from "~/domain/catalogue/from-own";
 import { ownSourceId, ownSourceOf } from "~/domain/catalogue/own-source";
 import type { Recipe } from "~/domain/recipe/model";
 import { scaleRecipe } from "~/domain/catalogue/scale";
+import { roundingNote, scaledNutrition, stepsOf } from "~/domain/catalogue/scale-note";
 import { catalogueMessages } from "~/domain/catalogue/messages";
 import { siteOf } from "~/domain/import/own-recipe-schema";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
@@ -68,7 +69,7 @@ export function catalogueService({
       recipe,
       kind: found.kind,
       author: found.author,
-      nutrition: computeRecipeNutrition(recipe.ingredients, recipe.servings),
+      nutrition: scaledNutrition(found.recipe, recipe.servings),
       likes: found.likes,
       isLiked,
       savedId,
@@ -79,7 +80,18 @@ export function catalogueService({
   function customisedFrom(original: Recipe, changes: Customisation): Outcome<Customised> {
     const result = customiseRecipe(original, changes);
     if (!result.ok) return { ok: false, status: 400, message: result.message };
-    const nutrition = computeRecipeNutrition(result.recipe.ingredients, result.recipe.servings);
+    const computed = computeRecipeNutrition(
+      result.recipe.ingredients,
+      result.recipe.servings,
+      stepsOf(result.recipe),
+    );
+    // The rounding is said of the servings alone: a swap changes the figures on purpose.
+    const rounding = roundingNote(
+      original,
+      changes.portions,
+      scaledNutrition(original, changes.portions).perPortion.calories,
+    );
+    const nutrition = rounding ? { ...computed, rounding } : computed;
     return { ok: true, value: { original, customised: result.recipe, nutrition } };
   }
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { type Customisation, customisationInput, customisationSchema } from "~/domain/catalogue/customise";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { Recipe } from "~/domain/recipe/model";
-import { swapOptions } from "~/domain/catalogue/swap";
+import { swapOptionsFor } from "~/domain/catalogue/swap";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";
 import type { Customised, Outcome } from "./catalogue-service";
@@ -23,12 +23,7 @@ export async function customisePageData(
     original,
     originalLines: original.ingredients.map(ingredientLineParts),
     changes,
-    swapOptions: original.ingredients.map((ingredient) =>
-      swapOptions(
-        ingredient.nom,
-        original.ingredients.map((other) => other.nom),
-      ),
-    ),
+    swapOptions: original.ingredients.map((_, index) => swapOptionsFor(original, index)),
   };
   if (!parsed.success) return data({ ...base, problem: parsed.error.issues[0]?.message }, 400);
   if (!outcome.ok) return data({ ...base, problem: outcome.message }, outcome.status);

@@ -8,7 +8,8 @@ import { GUEST_COOKIE_MAX_AGE_SECONDS, VISITOR_COOKIE } from "./visitor-cookie";
 const COOKIE = VISITOR_COOKIE;
 const GUEST_ID = /^[A-Za-z0-9_-]{32}$/;
 
-function guestIdFrom(request: Request): string | undefined {
+/** The visitor's id, when their cookie names one. */
+export function guestIdFrom(request: Pick<Request, "headers">): string | undefined {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const [name, value] = part.trim().split("=");
     if (name === COOKIE && value && GUEST_ID.test(value)) return value;

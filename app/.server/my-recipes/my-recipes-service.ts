@@ -1,3 +1,4 @@
+import { stepsOf } from "~/domain/catalogue/scale-note";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { produceFacts } from "~/domain/produce/facts";
@@ -50,7 +51,7 @@ export function myRecipesService({
       const copy = item.origin === "saved" || item.origin === "customised";
       return {
         item,
-        nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings),
+        nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings, stepsOf(recipe)),
         lines: copy && recipe ? recipe.ingredients.map(ingredientLineParts) : [],
         // Computed on every read, as for a catalogue recipe: never a stored figure gone stale.
         produce: recipe && produceFacts(recipe.ingredients, recipe.servings, currentMonth(now)),

@@ -1,13 +1,24 @@
 import { CookingPot } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
-import type { CookRecipe } from "~/domain/cook/cook-recipe";
+import { useSearchParams } from "react-router";
+import { useHydrated } from "~/components/layout/hydrated";
+import { COOK_MODE_QUERY, type CookRecipe } from "~/domain/cook/cook-recipe";
 
 // Loaded on the first tap: the recipe pages' first load carries only this button.
 const CookModeDialog = lazy(() => import("./cook-mode-dialog"));
 
-/** « Mode cuisine »: opens the recipe step by step, full screen, for the servings on the page. */
+/**
+ * « Mode cuisine »: opens the recipe step by step, full screen, for the servings on the page.
+ * Reached from a link with `?mode=cuisine`, it opens once the page is interactive; before that,
+ * and without JavaScript, the link's `#etapes` has brought the steps into view.
+ */
 export function CookModeButton({ recipe }: { recipe: CookRecipe }) {
-  const [open, setOpen] = useState(false);
+  // Undefined until the cook opens or closes it: then the link's wish no longer counts.
+  const [chosen, setOpen] = useState<boolean>();
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get(COOK_MODE_QUERY.name) === COOK_MODE_QUERY.value;
+  const hydrated = useHydrated();
+  const open = chosen ?? (asked && hydrated);
   if (recipe.steps.length === 0) return null;
   return (
     <>

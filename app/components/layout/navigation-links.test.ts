@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountLinks, hrefFor, navigationLinksFor, toolLinks } from "./navigation-links";
+import { accountLinks, hrefFor, navigationLinksFor, pantryLinks, toolLinks } from "./navigation-links";
 
 describe("navigation links", () => {
   it("show a visitor the specification's links, in order", () => {
@@ -28,10 +28,24 @@ describe("navigation links", () => {
     ]);
   });
 
+  it("show a visitor the pantry's two pages beside the specification's links", () => {
+    expect(pantryLinks.map((link) => [link.label, link.to])).toEqual([
+      ["Mon garde-manger", "/garde-manger"],
+      ["Avec ce que j'ai", "/avec-ce-que-j-ai"],
+    ]);
+  });
+
   it("jump within the landing page and come back to it from elsewhere", () => {
     const pricing = { to: "/", anchor: "pricing" };
-    expect(hrefFor(pricing, "/")).toBe("#pricing");
-    expect(hrefFor(pricing, "/nos-recettes")).toBe("/#pricing");
-    expect(hrefFor({ to: "/nos-recettes" }, "/")).toBe("/nos-recettes");
+    const newcomer = { onLanding: false, homeIsToday: false };
+    expect(hrefFor(pricing, { ...newcomer, onLanding: true })).toBe("#pricing");
+    expect(hrefFor(pricing, newcomer)).toBe("/#pricing");
+    expect(hrefFor({ to: "/nos-recettes" }, { ...newcomer, onLanding: true })).toBe("/nos-recettes");
+  });
+
+  it("lead a member, whose home is « Aujourd'hui », to the landing page's sections", () => {
+    const features = { to: "/", anchor: "features" };
+    expect(hrefFor(features, { onLanding: false, homeIsToday: true })).toBe("/?vue=presentation#features");
+    expect(hrefFor(features, { onLanding: true, homeIsToday: true })).toBe("#features");
   });
 });

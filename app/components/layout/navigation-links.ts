@@ -24,11 +24,28 @@ export const memberLinks: readonly NavigationLink[] = [
   { label: "Mes Recettes", to: "/mes-recettes" },
 ];
 
-/** A member's own pages beyond Mes Recettes, in the tools row: the bar keeps the specification's five. */
+/**
+ * The pantry's two pages, open to visitors too (a cookie keeps their pantry): in the row under
+ * the bar, which keeps the specification's links as they are (decision 0047).
+ */
+export const pantryLinks: readonly NavigationLink[] = [
+  { label: "Mon garde-manger", to: "/garde-manger" },
+  { label: "Avec ce que j'ai", to: "/avec-ce-que-j-ai" },
+];
+
+/**
+ * A member's own pages beyond Mes Recettes, in the tools row: the bar keeps the specification's
+ * five. Avec ce que j'ai is on their « Aujourd'hui » and on Mon garde-manger: a ninth link would
+ * wrap the row onto two lines on a laptop.
+ */
 export const accountLinks: readonly NavigationLink[] = [
   { label: "Mon garde-manger", to: "/garde-manger" },
   { label: "Mon compte", to: "/mon-compte" },
 ];
+
+/** `/?vue=presentation`: the landing page, for those whose `/` is « Aujourd'hui » (decision 0047). */
+export const LANDING_VIEW = "presentation";
+export const landingHref = `/?vue=${LANDING_VIEW}`;
 
 /** The six tools a member reaches from every page, named as the landing page names them. */
 export const toolLinks: readonly (NavigationLink & Pick<Feature, "id">)[] = features.map((feature) => ({
@@ -41,11 +58,21 @@ export function navigationLinksFor(isLoggedIn: boolean): readonly NavigationLink
   return isLoggedIn ? memberLinks : visitorLinks;
 }
 
+/** Where a page stands towards the landing page, for its anchors. */
+export interface LandingPlace {
+  /** The page shown is the landing page. */
+  onLanding: boolean;
+  /** `/` shows « Aujourd'hui » to this person (a member, a visitor who plans), not the landing page. */
+  homeIsToday: boolean;
+}
+
 /**
- * On the landing page an anchor is a plain in-page jump; from any other route
- * it leads back to `/` with the anchor as hash.
+ * On the landing page an anchor is a plain in-page jump; from any other page it leads back to
+ * `/` with the anchor as hash, or to `/?vue=presentation` when `/` is « Aujourd'hui », whose
+ * page has no such section.
  */
-export function hrefFor(link: Pick<NavigationLink, "to" | "anchor">, pathname: string): string {
+export function hrefFor(link: Pick<NavigationLink, "to" | "anchor">, place: LandingPlace): string {
   if (!link.anchor) return link.to;
-  return pathname === "/" ? `#${link.anchor}` : `/#${link.anchor}`;
+  if (place.onLanding) return `#${link.anchor}`;
+  return `${place.homeIsToday ? landingHref : "/"}#${link.anchor}`;
 }

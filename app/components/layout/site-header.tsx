@@ -1,16 +1,25 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useMatches } from "react-router";
 import { featureIcons } from "./feature-icons";
 import { LogoMark } from "./logo";
-import { accountLinks, hrefFor, navigationLinksFor, toolLinks } from "./navigation-links";
+import {
+  type LandingPlace,
+  accountLinks,
+  hrefFor,
+  navigationLinksFor,
+  pantryLinks,
+  toolLinks,
+} from "./navigation-links";
 
 interface SiteHeaderProps {
   isLoggedIn: boolean;
+  homeIsToday: boolean;
 }
 
-export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
+export function SiteHeader({ isLoggedIn, homeIsToday }: SiteHeaderProps) {
   const { pathname, hash, key } = useLocation();
+  const place: LandingPlace = { onLanding: useShowsLanding(), homeIsToday };
   // The menu remembers the location it was opened at: any navigation, including
   // a jump to an anchor, closes it without an effect.
   const location = `${key}${pathname}${hash}`;
@@ -35,7 +44,7 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
   const linkItems = (onNavigate?: () => void) =>
     links.map((link) =>
       link.anchor ? (
-        <a key={link.label} href={hrefFor(link, pathname)} onClick={onNavigate} className={linkClass()}>
+        <a key={link.label} href={hrefFor(link, place)} onClick={onNavigate} className={linkClass()}>
           {link.label}
         </a>
       ) : (
@@ -46,8 +55,16 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
     );
 
   // A member's tools, with the landing page's icons, then their own pages; visitors discover the
-  // tools on the landing page.
-  const toolItems = (onNavigate?: () => void) => [
+  // tools on the landing page, and see the pantry's pages, which need no account.
+  const toolItems = (onNavigate?: () => void) =>
+    isLoggedIn ? memberToolItems(onNavigate) : pantryItems(onNavigate);
+  const pantryItems = (onNavigate?: () => void) =>
+    pantryLinks.map((link) => (
+      <NavLink key={link.to} to={link.to} onClick={onNavigate} className={toolClass}>
+        {link.label}
+      </NavLink>
+    ));
+  const memberToolItems = (onNavigate?: () => void) => [
     ...toolLinks.map((tool) => {
       const Icon = featureIcons[tool.id];
       return (
@@ -77,7 +94,7 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
           Connexion
         </Link>
         <a
-          href={hrefFor({ to: "/", anchor: "pricing" }, pathname)}
+          href={hrefFor({ to: "/", anchor: "pricing" }, place)}
           onClick={onNavigate}
           className="button-primary"
         >
@@ -110,11 +127,9 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
         </div>
-        {isLoggedIn && (
-          <div className="-mx-2 hidden flex-wrap items-center gap-1 border-t border-line py-1.5 lg:flex">
-            {toolItems()}
-          </div>
-        )}
+        <div className="-mx-2 hidden flex-wrap items-center gap-1 border-t border-line py-1.5 lg:flex">
+          {toolItems()}
+        </div>
       </nav>
 
       <nav
@@ -123,13 +138,19 @@ export function SiteHeader({ isLoggedIn }: SiteHeaderProps) {
         hidden={!menuOpen}
         className="border-t border-line bg-cream px-4 pb-4 lg:hidden"
       >
-        {isLoggedIn && (
-          <div className="flex flex-col border-b border-line py-2">{toolItems(() => setMenuOpen(false))}</div>
-        )}
+        <div className="flex flex-col border-b border-line py-2">{toolItems(() => setMenuOpen(false))}</div>
         <div className="flex flex-col py-2">{linkItems(() => setMenuOpen(false))}</div>
         <div className="flex flex-col gap-2">{sessionActions(() => setMenuOpen(false))}</div>
       </nav>
     </header>
+  );
+}
+
+/** Whether the page shown is the landing page: `/` for a newcomer, `/?vue=presentation` for all. */
+function useShowsLanding(): boolean {
+  return useMatches().some(
+    (match) =>
+      match.id === "routes/home" && (match.loaderData as { view?: string } | undefined)?.view === "landing",
   );
 }
 

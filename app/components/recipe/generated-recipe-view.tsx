@@ -1,5 +1,6 @@
 import { ChefHat, Clock, Flame, Gauge, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOfGenerated } from "~/domain/cook/cook-recipe";
 import { restLabel, timesOfWritten, totalTimeLabel } from "~/domain/catalogue/times";
@@ -50,6 +51,14 @@ export function GeneratedRecipeView({
     <article className="space-y-6">
       <header>
         <h2 className="text-3xl font-semibold">{recipe.titre}</h2>
+        {recipe.dApres?.id && recipe.dApres.titre && (
+          <p className="mt-2">
+            D&apos;après notre recette{" "}
+            <Link to={`/recette/${recipe.dApres.id}`} className="font-bold text-terracotta-dark underline">
+              {recipe.dApres.titre}
+            </Link>
+          </p>
+        )}
         {recipe.description && <p className="mt-2 text-lg text-ink-soft">{recipe.description}</p>}
         {recipe.tempsPreparation !== undefined && (
           <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="En bref">

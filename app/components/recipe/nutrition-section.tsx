@@ -16,6 +16,7 @@ export function NutritionSection({ nutrition }: { nutrition: RecipeNutrition }) 
         <Nutrient label="Fibres" value={formatMeasure(facts.fibres, "g")} />
         <Nutrient label="Sodium" value={formatMeasure(facts.sodium, "mg", 0)} />
       </dl>
+      {nutrition.rounding && <p className="mt-3 text-sm text-ink-soft">{nutrition.rounding}</p>}
       <p className="mt-3 text-sm text-ink-soft">
         {nutrition.source}.{" "}
         <Link to="/sources-des-donnees" className="underline underline-offset-4">

@@ -1,7 +1,9 @@
 import type { CatalogueRecipe } from "~/domain/catalogue/types";
 import { dessertRecipes } from "./desserts";
 import { everydayRecipes } from "./everyday";
+import { familyClassicRecipes } from "./family-classics";
 import { regionalRecipes } from "./regional";
+import { sweetClassicRecipes } from "./sweet-classics";
 import { toTaste } from "./to-taste";
 import { vegetableRecipes } from "./vegetables";
 
@@ -1087,7 +1089,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Plat à gratin", "Mandoline ou couteau", "Grande casserole"],
+    equipment: ["Plat à gratin de 30 × 20 cm", "Mandoline ou couteau", "Grande casserole"],
     steps: [
       {
         description:
@@ -1247,7 +1249,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Faitout", "Sauteuse", "Presse-purée", "Plat à gratin"],
+    equipment: ["Faitout", "Sauteuse", "Presse-purée", "Plat à gratin de 30 × 20 cm"],
     steps: [
       {
         description:
@@ -1323,7 +1325,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Plat à four", "Cuillère parisienne ou petite cuillère", "Saladier"],
+    equipment: ["Plat à four de 28 × 20 cm", "Cuillère parisienne ou petite cuillère", "Saladier"],
     steps: [
       {
         description:
@@ -1651,6 +1653,8 @@ export const catalogueRecipes: readonly CatalogueRecipe[] = [
   ...classicRecipes,
   ...regionalRecipes,
   ...everydayRecipes,
+  ...familyClassicRecipes,
   ...vegetableRecipes,
   ...dessertRecipes,
+  ...sweetClassicRecipes,
 ];

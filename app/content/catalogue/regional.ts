@@ -489,7 +489,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Grand plat à gratin", "Faitout", "Poêle"],
+    equipment: ["Plat à gratin de 32 × 22 cm", "Faitout", "Poêle"],
     steps: [
       {
         description:

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ingredientLine } from "~/domain/catalogue/ingredient-line";
 import { scaleRecipe } from "~/domain/catalogue/scale";
+import { ROUNDING_TOLERANCE, scaledNutrition, stepsOf } from "~/domain/catalogue/scale-note";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { breakfastRecipes } from "./breakfasts";
 import { catalogueRecipes } from "./recipes";
@@ -9,21 +10,61 @@ import { catalogueRecipes } from "./recipes";
 const recipes = [...catalogueRecipes, ...breakfastRecipes];
 
 describe("scaled nutrition", () => {
-  // Before counted foods kept their share, /recette/poulet-roti gave 1 879 kcal a portion
-  // for one person, 553 for four and 699 for six: a whole chicken stayed whole.
-  const TOLERANCE = 0.05;
-
+  // Lines are rounded to what a cook measures (decision 0051), and the nutrition follows
+  // them: a portion may move, but never silently by more than 5 %.
   it.each(recipes.map((recipe) => [recipe.id, recipe] as const))(
-    "%s keeps its calories per portion within 5 % for 1 to 12 people",
+    "%s keeps its calories per portion within 5 % for 1 to 12 people, or says why",
     (_id, recipe) => {
-      const own = computeRecipeNutrition(recipe.ingredients, recipe.servings);
+      const own = computeRecipeNutrition(recipe.ingredients, recipe.servings, stepsOf(recipe));
       for (let servings = 1; servings <= 12; servings++) {
-        const scaled = scaleRecipe(recipe, servings);
-        const nutrition = computeRecipeNutrition(scaled.ingredients, scaled.servings);
+        const nutrition = scaledNutrition(recipe, servings);
         expect(nutrition.unmatched, `${servings} pers.`).toEqual(own.unmatched);
         const drift = Math.abs(nutrition.perPortion.calories - own.perPortion.calories);
-        expect(drift / own.perPortion.calories, `${servings} pers.`).toBeLessThanOrEqual(TOLERANCE);
+        if (drift / own.perPortion.calories <= ROUNDING_TOLERANCE)
+          expect(nutrition.rounding, `${servings} pers.`).toBeUndefined();
+        else expect(nutrition.rounding, `${servings} pers.`).toContain(`${nutrition.perPortion.calories}`);
       }
+    },
+  );
+
+  it("says so for a few servings only", () => {
+    let said = 0;
+    for (const recipe of recipes)
+      for (let servings = 1; servings <= 12; servings++)
+        if (scaledNutrition(recipe, servings).rounding) said++;
+    // Measured: 120 of the 1 920 pairs, 69 of them for one person (1 egg, ½ onion).
+    expect(said / (recipes.length * 12)).toBeLessThan(0.08);
+  });
+});
+
+describe("quantities a cook can measure", () => {
+  it.each(recipes.map((recipe) => [recipe.id, recipe] as const))(
+    "%s has no ¾ spoon, no crumb of butter, no fraction of a bird or an egg",
+    (_id, recipe) => {
+      for (let servings = 1; servings <= 12; servings++) {
+        // The recipe as written keeps the spoons its steps count out.
+        if (servings === recipe.servings) continue;
+        for (const ingredient of scaleRecipe(recipe, servings).ingredients) {
+          const text = ingredientLine(ingredient);
+          const where = `${servings} pers. : ${text}`;
+          expect(text, where).not.toMatch(/[¼¾] c\. à|\d,\d+ c\. à/u);
+          expect(text, where).not.toMatch(/^[1-9] g de beurre/u);
+          expect(text, where).not.toMatch(
+            /^([\d ]*[½¼¾]|\d+,\d+) (de |d')?(poulet|pintade|œuf|jaune|blanc d'œuf)/u,
+          );
+          // Over six tablespoons a cook takes a jug or a scale.
+          const spoons = /^(\d+)(?: ½)? c\. à soupe/u.exec(text);
+          if (spoons) expect(Number(spoons[1]), where).toBeLessThanOrEqual(6);
+        }
+      }
+    },
+  );
+
+  it.each(recipes.map((recipe) => [recipe.id, recipe] as const))(
+    "%s names a size for a mould it bakes in, and resizes it",
+    (_id, recipe) => {
+      for (const item of recipe.equipment.filter((line) => /^moule (?!à \d)(?!.*empreintes)/iu.test(line)))
+        expect(item).toMatch(/\d+ cm/u);
     },
   );
 });

@@ -3,8 +3,16 @@ import { describe, expect, it } from "vitest";
 import { adaptRecipeText } from "~/domain/catalogue/adapt";
 import { customisationSchema, customiseRecipe } from "~/domain/catalogue/customise";
 import type { Recipe } from "~/domain/recipe/model";
-import { SUBSTITUTIONS } from "~/domain/catalogue/substitutions";
-import { culinaryRole, substitutesOf, swapAmount, swapOptions } from "~/domain/catalogue/swap";
+import { lineUses } from "~/domain/catalogue/line-uses";
+import { SUBSTITUTIONS, sharesJob } from "~/domain/catalogue/substitutions";
+import {
+  culinaryRole,
+  fatFamily,
+  substitutesOf,
+  swapAmount,
+  swapOptions,
+  swapOptionsFor,
+} from "~/domain/catalogue/swap";
 import { frenchMistakes } from "~/domain/base/french-check";
 import { readIngredient } from "~/domain/nutrition/lexicon";
 import { normaliseUnit, toGrams } from "~/domain/nutrition/quantity";
@@ -47,9 +55,35 @@ describe("the substitution table", () => {
       const names = recipe.ingredients.map((line) => line.nom);
       for (const option of swapOptions(ingredient.nom, names)) {
         const to = readIngredient(option.name)!.entry;
-        expect(culinaryRole(to), `${option.name} pour ${ingredient.nom}`).toBe(culinaryRole(from));
+        expect(
+          sharesJob(culinaryRole(from), culinaryRole(to)),
+          `${option.name} (${culinaryRole(to)}) pour ${ingredient.nom} (${culinaryRole(from)})`,
+        ).toBe(true);
         expect(to.id).not.toBe(from.id);
         expect(option.reasons.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("never offers a swap out of the food's job in its recipe", () => {
+    // What each substitute spoils, said once more in a cook's words rather than read from the table.
+    const spoils: Record<string, readonly string[]> = {
+      "fécule de maïs": ["pastry", "batter", "baking"],
+      "bouillon de légumes": ["pastry", "batter", "baking"],
+      "bouillon de bœuf": ["pastry", "batter", "baking"],
+      "bouillon de volaille": ["pastry", "batter", "baking"],
+      "huile d'olive": ["pastry", "batter", "baking"],
+      "yaourt à la grecque": ["heated"],
+    };
+    for (const { recipe, index } of everyLine) {
+      const uses = lineUses(recipe, index);
+      for (const option of swapOptionsFor(recipe, index)) {
+        const from = readIngredient(recipe.ingredients[index]!.nom)!.entry;
+        // Yoghurt for cream only; oil standing for another oil is no pastry question.
+        if (option.name === "yaourt à la grecque" && !from.name.startsWith("crème")) continue;
+        if (option.name === "huile d'olive" && fatFamily(from) !== "butter") continue;
+        const spoilt = (spoils[option.name] ?? []).filter((use) => uses.includes(use as never));
+        expect(spoilt, `${option.name} pour ${recipe.ingredients[index]!.nom} (${recipe.id})`).toEqual([]);
       }
     }
   });
@@ -81,11 +115,8 @@ describe("customising any catalogue recipe", () => {
   const changes = (chosen: Recipe) =>
     fc.record({
       swaps: fc.subarray(
-        chosen.ingredients.flatMap((line, index) =>
-          swapOptions(
-            line.nom,
-            chosen.ingredients.map((other) => other.nom),
-          ).map((option) => `${index}:${option.name}`),
+        chosen.ingredients.flatMap((_, index) =>
+          swapOptionsFor(chosen, index).map((option) => `${index}:${option.name}`),
         ),
       ),
       removals: fc.subarray(chosen.ingredients.map((_, index) => index)),
@@ -120,8 +151,8 @@ describe("customising any catalogue recipe", () => {
             ...recipe.tips,
             ...recipe.variations,
           ];
-          const before = new Set(written(chosen));
-          for (const text of written(result.recipe).filter((text) => !before.has(text)))
+          const kept = new Set(written(chosen));
+          for (const text of written(result.recipe).filter((text) => !kept.has(text)))
             expect(frenchMistakes(withoutObjectPronouns(text)), text).toEqual([]);
           expect(result.recipe.steps.length).toBeGreaterThan(0);
           for (const index of retirer) {
@@ -142,11 +173,72 @@ describe("customising any catalogue recipe", () => {
                   new RegExp(`(?<![\\p{L}-])${name}(?![\\p{L}-])`, "u").test(
                     step.description.toLocaleLowerCase("fr"),
                   ),
-                  `«\u00a0${name}\u00a0» dans «\u00a0${step.description}\u00a0»`,
+                  `« ${name} » dans « ${step.description} »`,
                 ).toBe(false);
           }
           if (remplacer.length + retirer.length > 0)
             expect(result.recipe.description).toContain(`Adapté de «\u00a0${chosen.title}\u00a0»`);
+          const swapped = remplacer
+            .map((swap) => Number(swap.split(":")[0]))
+            .filter((index) => !retirer.includes(index));
+          const past = (description: string) =>
+            description.replace(/^Adapté de .*?(?:modifiées?|inchangées)\.\s*/, "");
+          for (const index of swapped) {
+            const nom = chosen.ingredients[index]!.nom;
+            const entry = readIngredient(nom)!.entry;
+            const forms = [nom, entry.name, entry.plural].map((form) => form.toLocaleLowerCase("fr"));
+            // Another line may share the word (« lait » and « lait de coco »): only lines of their own count.
+            const shared = chosen.ingredients.some(
+              (other, otherIndex) =>
+                otherIndex !== index &&
+                forms.some((form) => other.nom.toLocaleLowerCase("fr").includes(form)),
+            );
+            const to = remplacer
+              .find((swap) => swap.startsWith(`${index}:`))!
+              .split(":")[1]!
+              .toLocaleLowerCase("fr");
+            if (shared || forms.some((form) => to.includes(form))) continue;
+            const naming = (text: string) =>
+              forms.some((form) =>
+                new RegExp(`(?<![\\p{L}-])${form}(?![\\p{L}-])`, "u").test(text.toLocaleLowerCase("fr")),
+              );
+            // The title names no food that is gone, and the description no longer claims it.
+            expect(
+              naming(result.recipe.title.split(", sans ")[0]!),
+              `${nom} → ${to} : ${result.recipe.title}`,
+            ).toBe(false);
+            expect(
+              naming(past(result.recipe.description)),
+              `${nom} → ${to} : ${result.recipe.description}`,
+            ).toBe(false);
+          }
+          // No fat twice: a swapped-in fat never sits beside another line of its kind it was not beside before.
+          const families = (recipe: Recipe) =>
+            recipe.ingredients.flatMap((line) => fatFamily(readIngredient(line.nom)!.entry) ?? []);
+          const count = (list: string[], family: string) => list.filter((item) => item === family).length;
+          const before = families(chosen);
+          for (const family of new Set(families(result.recipe)))
+            expect(count(families(result.recipe), family), `${family} : ${chosen.id}`).toBeLessThanOrEqual(
+              Math.max(1, count(before, family)),
+            );
+          // A pronoun right after the new food, with nothing between, agrees with it.
+          for (const index of swapped) {
+            const to = readIngredient(
+              remplacer.find((swap) => swap.startsWith(`${index}:`))!.split(":")[1]!,
+            )!.entry;
+            for (const step of result.recipe.steps)
+              for (const found of step.description.matchAll(
+                new RegExp(
+                  // Not the last of a list (« le persil et la menthe, puis séchez-les »): the pronoun stands for all.
+                  `(?<! et |, )(?:le |la |l'|les )(${to.name}|${to.plural})(?: \\p{L}+é?e?s?)?, puis \\p{L}+ez-(la|le|les)(?![\\p{L}])`,
+                  "gu",
+                ),
+              )) {
+                const expected =
+                  found[1] === to.plural && to.plural !== to.name ? "les" : to.gender === "f" ? "la" : "le";
+                expect(found[2], found[0]).toBe(expected);
+              }
+          }
         },
       ),
       { seed: SEED, numRuns: 120 },

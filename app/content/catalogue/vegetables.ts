@@ -513,7 +513,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Grande poêle avec couvercle", "Casserole", "Fouet", "Plat à gratin"],
+    equipment: ["Grande poêle avec couvercle", "Casserole", "Fouet", "Plat à gratin de 26 × 18 cm"],
     steps: [
       {
         description:
@@ -1132,7 +1132,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Plat à four", "Sauteuse", "Petite cuillère"],
+    equipment: ["Plat à four de 28 × 20 cm", "Sauteuse", "Petite cuillère"],
     steps: [
       {
         description:
@@ -1692,7 +1692,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       toTaste("sel"),
       toTaste("poivre"),
     ],
-    equipment: ["Plat à gratin", "Grande casserole", "Casserole à fond épais", "Fouet"],
+    equipment: ["Plat à gratin de 26 × 18 cm", "Grande casserole", "Casserole à fond épais", "Fouet"],
     steps: [
       {
         description:

@@ -108,6 +108,20 @@ export function joinList(items: readonly string[], conjunction = "et"): string {
   return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
+/**
+ * The feminine of an adjective, for « façon lorraine », « façon bourguignonne », « façon
+ * dauphinoise »: the regular endings of French adjectives of place and manner.
+ */
+export function feminine(adjective: string): string {
+  const word = adjective.trim();
+  if (/e$/.test(word)) return word;
+  if (/(?:ien|on)$/.test(word)) return `${word}ne`;
+  if (/eux$/.test(word)) return `${word.slice(0, -1)}se`;
+  if (/if$/.test(word)) return `${word.slice(0, -1)}ve`;
+  if (/er$/.test(word)) return `${word.slice(0, -2)}ère`;
+  return `${word}e`;
+}
+
 /** Upper-cases the first letter, « œ » included (« Œufs brouillés »). */
 export function capitalise(text: string): string {
   if (!text) return text;

@@ -2,6 +2,7 @@ import {
   type Noun,
   capitalise,
   demonstrative,
+  feminine,
   guessNoun,
   joinList,
   looksPlural,
@@ -15,6 +16,7 @@ import { readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
+import { SUBSTITUTIONS } from "./substitutions";
 
 /** One change of the cook's, on the line `index` of the original recipe. */
 export type Change =
@@ -68,15 +70,41 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     !names(value, removed) &&
     !(names(value, swappedOwners) && mentionsSubstitute(value)) &&
     !matches(value, mentions).some((match) => match.form.generic && swaps.has(match.form.owner));
+  // A dish that is no longer itself makes no claim of being the real one.
+  const another =
+    adaptTitle(original, mentions, swaps, new Set()) !== renameSwapped(original.title, mentions, swaps);
+  const wineGone = [...swaps.values()].some((swap) => {
+    const from = readIngredient(original.ingredients[swap.index]!.nom)?.entry;
+    return from && SUBSTITUTIONS[from.name]?.role === "wine" && SUBSTITUTIONS[swap.to.name]?.role !== "wine";
+  });
+  // Advice about the wine (« faites mariner la viande dans le vin ») has nothing left to pour.
+  const claims = (value: string) =>
+    (another && CLAIMS.test(value)) || (wineGone && /(?<![\p{L}])vins?(?![\p{L}])/iu.test(value));
+  // « Remplacez les lardons par des poireaux » once the cook has replaced them already.
+  const replacesSwapped = (value: string) =>
+    matches(value, mentions).some(
+      (match) => swaps.has(match.form.owner) && /^remplacez\s+$/i.test(value.slice(0, match.start)),
+    );
   const tips = [
-    ...original.tips.filter(keepAdvice).map(rename),
+    ...original.tips.filter((tip) => keepAdvice(tip) && !claims(tip)).map(rename),
     ...[...swaps.values()].flatMap((swap) => (swap.note ? [swap.note] : [])),
   ];
-  const variations = original.variations.filter(keepAdvice).map(rename);
+  const variations = original.variations
+    .filter((variation) => keepAdvice(variation) && !claims(variation) && !replacesSwapped(variation))
+    .map(rename);
 
   const title = adaptTitle(original, mentions, swaps, removed);
   const summary = summarise(original, swaps, removed, changedSteps);
-  const description = withoutRemoved(rename(original.description), mentions, removed);
+  const description = withoutRemoved(
+    rename(
+      original.description
+        .split(SENTENCE_END)
+        .filter((sentence) => !claims(sentence))
+        .join(" "),
+    ),
+    mentions,
+    removed,
+  );
   return {
     title,
     description: description === "" ? summary : `${summary} ${description}`,
@@ -85,6 +113,10 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     variations,
   };
 }
+
+/** Words by which a text says the dish is the genuine one, untrue once its main food is changed. */
+const CLAIMS =
+  /(?<![\p{L}])(?:vrai|vraie|vrais|vraies|véritable|authentique|traditionnel\p{L}*|tradition|fidèle|grand classique|d['’]origine|puristes?|comme à|comme en|incontournable)(?![\p{L}])/iu;
 
 // ---------------------------------------------------------------------------------------
 // Finding the recipe's foods in its text
@@ -126,6 +158,8 @@ const ARTICLES = [
   "cet ",
   "ces ",
   "ce ",
+  "une ",
+  "un ",
 ];
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -252,55 +286,99 @@ function renameSwapped(
   swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
 ): string {
   if (swaps.size === 0) return value;
-  // « Lavez la carotte… Coupez-la en deux »: a pronoun in the sentences after the new food agrees with it.
-  let regendered: "m" | "f" | undefined;
-  return value
-    .split(SENTENCE_END_KEEP)
-    .map((sentence) => {
-      const renamed = renameInSentence(sentence, mentions, swaps);
-      regendered = renamed.regendered ?? regendered;
-      return regendered && renamed.text === sentence ? regender(sentence, regendered) : renamed.text;
-    })
-    .join("");
-}
-
-function regender(text: string, gender: "m" | "f"): string {
-  return text.replace(/(\p{L}+ez)-(la|le)(?![\p{L}])/gu, `$1-${gender === "f" ? "la" : "le"}`);
-}
-
-function renameInSentence(
-  value: string,
-  mentions: Mentions,
-  swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
-): { text: string; regendered?: "m" | "f" } {
-  let regendered: "m" | "f" | undefined;
-  let result = "";
-  let last = 0;
-  for (const match of matches(value, mentions)) {
+  const found = matches(value, mentions);
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const match of found) {
     const swap = swaps.get(match.form.owner);
     if (!swap) continue;
     const plural = match.form.plural && countable(swap.to);
     const written = withArticle(match.article, nounOf(swap.to), plural);
     const original = value.slice(match.start, match.end);
-    if (!plural && !match.form.plural && match.form.gender !== swap.to.gender) regendered = swap.to.gender;
-    result += value.slice(last, match.start) + (startsUpper(original) ? capitalise(written) : written);
-    last = match.end;
+    let end = match.end;
+    let text = startsUpper(original) ? capitalise(written) : written;
     // The participle that follows agrees with the new food: « du veau poché » → « de la dinde pochée ».
     // Not after « de » or « à »: in « soupe à l'oignon gratinée » it agrees with the soup.
     // At the head of a title the food is the subject: « Œufs brouillés » → « Tofu soyeux brouillé ».
     const following =
       AGREEING.test(match.article) || (match.start === 0 && match.article === "")
-        ? /^(\s+(?:\p{L}+ment\s+)?)(\p{L}+?)(é|ée|és|ées)(?![\p{L}])/u.exec(value.slice(last))
+        ? /^(\s+(?:\p{L}+ment\s+)?)(\p{L}+?)(é|ée|és|ées)(?![\p{L}])/u.exec(value.slice(end))
         : null;
     if (following) {
-      const ending = `é${swap.to.gender === "f" ? "e" : ""}${plural ? "s" : ""}`;
-      result += `${following[1]}${following[2]}${ending}`;
-      last += following[0].length;
+      text += `${following[1]}${following[2]}é${swap.to.gender === "f" ? "e" : ""}${plural ? "s" : ""}`;
+      end += following[0].length;
     }
+    // « les lardons le sont suffisamment » → « le tofu fumé l'est suffisamment »: the verb follows the subject.
+    if (
+      plural !== match.form.plural &&
+      match.article !== "" &&
+      !/^(?:de |d['’]|à |au |aux )/i.test(match.article)
+    ) {
+      const verb = VERB_AFTER.exec(value.slice(end));
+      const changed = verb && agreeVerb(verb[2] ?? "", verb[3]!, plural);
+      if (verb && changed) {
+        text += `${verb[1]}${changed}`;
+        end += verb[0].length;
+      }
+    }
+    edits.push({ start: match.start, end, text });
   }
-  result += value.slice(last);
-  // « Coupez le lapin…, mettez-la dans le faitout » : the pronoun follows the new food's gender.
-  return regendered ? { text: regender(result, regendered), regendered } : { text: result };
+  // « faites revenir les lardons…, puis égouttez-les » : a pronoun stands for the food last named
+  // before it, unless another noun of its gender and number comes between.
+  for (const pronoun of value.matchAll(PRONOUN)) {
+    const at = pronoun.index + pronoun[1]!.length + 1;
+    const before = found.filter((match) => match.end <= pronoun.index).at(-1);
+    const swap = before && swaps.get(before.form.owner);
+    if (!before || !swap) continue;
+    const was = pronoun[2]!.toLocaleLowerCase("fr");
+    const own = before.form.plural ? "les" : before.form.gender === "f" ? "la" : "le";
+    if (was !== own || nounBetween(value.slice(before.end, pronoun.index), was)) continue;
+    const plural = before.form.plural && countable(swap.to);
+    const now = plural ? "les" : swap.to.gender === "f" ? "la" : "le";
+    if (now !== was) edits.push({ start: at, end: at + pronoun[2]!.length, text: now });
+  }
+  let result = "";
+  let last = 0;
+  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+    if (edit.start < last) continue;
+    result += value.slice(last, edit.start) + edit.text;
+    last = edit.end;
+  }
+  return result + value.slice(last);
+}
+
+const PRONOUN = /(?<![\p{L}])(\p{L}+ez)-(la|le|les)(?![\p{L}'’])/gu;
+
+/** Whether a noun of the pronoun's gender and number stands between the food and the pronoun. */
+function nounBetween(text: string, pronoun: string): boolean {
+  const articles =
+    pronoun === "les" ? "les|des|ces|aux" : pronoun === "la" ? "la|une|cette" : "le|un|du|ce|au";
+  return new RegExp(`(?<![\\p{L}-])(?:${articles})\\s+\\p{L}`, "iu").test(text);
+}
+
+/** A verb right after its subject, with an object pronoun maybe: « le sont », « ont », « cuisent ». */
+const VERB_AFTER =
+  /^(\s+(?:ne\s+|n['’])?)((?:le|la|les)\s+|l['’]|en\s+|y\s+)?(sont|est|ont|a|doivent|doit|restent|reste|cuisent|cuit|fondent|fond|deviennent|devient)(?![\p{L}])/iu;
+
+const VERBS: readonly (readonly [string, string])[] = [
+  ["est", "sont"],
+  ["a", "ont"],
+  ["doit", "doivent"],
+  ["reste", "restent"],
+  ["cuit", "cuisent"],
+  ["fond", "fondent"],
+  ["devient", "deviennent"],
+];
+
+/** The verb and its object pronoun in the subject's number; undefined when already so. */
+function agreeVerb(pronoun: string, verb: string, plural: boolean): string | undefined {
+  const pair = VERBS.find(([one, many]) => verb.toLocaleLowerCase("fr") === (plural ? one : many));
+  if (!pair) return undefined;
+  const agreed = plural ? pair[1] : pair[0];
+  const object = pronoun.trim();
+  // The neutral « le » (« ils le sont ») elides before a vowel: « le sont » → « l'est ».
+  if (object === "le" || /^l['’]$/.test(object))
+    return /^[aeiouéè]/.test(agreed) ? `l'${agreed}` : `le ${agreed}`;
+  return `${pronoun}${agreed}`;
 }
 
 /**
@@ -325,7 +403,6 @@ const PLURAL_KINDS = new Set([
 
 // A sentence ends before a capital: « 3 c. à soupe d'huile » goes on.
 const SENTENCE_END = /(?<=[.!?…])\s+(?=[\p{Lu}«])/u;
-const SENTENCE_END_KEEP = /(?<=[.!?…])(?=\s+[\p{Lu}«])/u;
 
 const AGREEING = /^(?:le |la |l['’]|les |du |de la |de l['’]|des |ce |cet |cette |ces )$/i;
 
@@ -351,6 +428,9 @@ function withArticle(article: string, noun: Noun, plural: boolean): string {
     case "à l'":
     case "aux ":
       return toThe(noun, plural);
+    case "un ":
+    case "une ":
+      return plural ? `des ${word}` : `${noun.gender === "f" ? "une" : "un"} ${word}`;
     case "ce ":
     case "cet ":
     case "cette ":
@@ -569,6 +649,7 @@ function adaptTitle(
   removed: ReadonlySet<number>,
 ): string {
   let title = renameSwapped(original.title, mentions, swaps);
+  if (title === original.title) title = withDefiningSwaps(original, mentions, swaps);
   const gone: string[] = [];
   for (const match of [...matches(title, mentions)].reverse()) {
     if (!removed.has(match.form.owner) || match.form.generic) continue;
@@ -584,6 +665,81 @@ function adaptTitle(
     .replace(/^[,\s]+|[,\s]+$/g, "")
     .replace(/\s{2,}/g, " ");
   return `${capitalise(tidy)}, sans ${joinList(gone, "ni")}`;
+}
+
+/** The roles a dish's name stands for: its meat or fish, its cream, its cheese. */
+const DEFINING_ROLES = new Set(["protein", "dairy", "cheese"]);
+/** Below this share of the recipe's weight, a food does not make the dish. */
+const DEFINING_SHARE = 0.1;
+
+/**
+ * The swaps that change what the dish is without the title naming the food: lardons turned
+ * into tofu fumé make a quiche lorraine another quiche, crème turned into lait de coco too.
+ * A main food (meat, fish, cream, cheese, a tenth of the recipe's weight or more) swapped for
+ * one of another diet or another kind counts; bacon for lardons does not.
+ */
+export function definingSwaps(
+  original: Recipe,
+  swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
+): Extract<Change, { kind: "swap" }>[] {
+  const weights = original.ingredients.map((line) => {
+    const entry = readIngredient(line.nom)?.entry;
+    return entry ? gramsOf(line, entry) : 0;
+  });
+  const total = weights.reduce((sum, grams) => sum + grams, 0);
+  return [...swaps.values()]
+    .filter((swap) => {
+      const from = readIngredient(original.ingredients[swap.index]!.nom)?.entry;
+      if (!from || total === 0 || weights[swap.index]! / total < DEFINING_SHARE) return false;
+      const role = SUBSTITUTIONS[from.name]?.role;
+      if (!role || !DEFINING_ROLES.has(role)) return false;
+      const otherDiet =
+        (from.diet.meat || from.diet.fish) !== (swap.to.diet.meat || swap.to.diet.fish) ||
+        from.diet.dairy !== swap.to.diet.dairy ||
+        from.diet.animal !== swap.to.diet.animal;
+      return otherDiet || kindOf(from) !== kindOf(swap.to);
+    })
+    .sort((a, b) => weights[b.index]! - weights[a.index]!);
+}
+
+const TITLE_LINKS = /(?<![\p{L}])(?:de|du|des|d['’]|à|au|aux|en|et|sans|avec|façon|sur)(?![\p{L}])|,/iu;
+
+/**
+ * « Quiche lorraine » with tofu fumé and lait de coco: « Quiche au tofu fumé et au lait de
+ * coco ». With one defining swap the dish's manner still holds: « Quiche au tofu fumé façon
+ * lorraine », « Gratin au lait de soja façon dauphinoise ». A title with links of its own
+ * (« Gratin de chou-fleur ») keeps them and takes the new food after.
+ */
+function withDefiningSwaps(
+  original: Recipe,
+  mentions: Mentions,
+  swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
+): string {
+  const defining = definingSwaps(original, swaps);
+  // A braise whose wine became stock keeps its name and says what it lacks.
+  const withoutWine = [...swaps.values()].some((swap) => {
+    const from = readIngredient(original.ingredients[swap.index]!.nom)?.entry;
+    return from && SUBSTITUTIONS[from.name]?.role === "wine" && SUBSTITUTIONS[swap.to.name]?.role !== "wine";
+  });
+  if (defining.length === 0) return withoutWine ? `${original.title}, sans vin` : original.title;
+  const added = joinList(
+    defining.map((swap) => {
+      return toThe(nounOf(swap.to), countable(swap.to));
+    }),
+  );
+  const words = original.title.trim().split(/\s+/);
+  const [head = "", ...rest] = words;
+  const qualifier = rest.join(" ");
+  const manner =
+    rest.length > 0 &&
+    !TITLE_LINKS.test(qualifier) &&
+    /^\p{Ll}/u.test(qualifier) &&
+    matches(qualifier, mentions).length === 0;
+  const wine = withoutWine ? ", sans vin" : "";
+  if (!manner) return `${original.title} ${added}${wine}`;
+  return defining.length === 1
+    ? `${head} ${added} façon ${feminine(qualifier)}${wine}`
+    : `${head} ${added}${wine}`;
 }
 
 function summarise(

@@ -17,6 +17,7 @@ const recipe = {
     { description: "Faites dorer les lardons à sec." },
     { description: "Battez les œufs avec la crème fraîche, ajoutez les lardons et versez sur la pâte." },
   ],
+  equipment: [],
   tips: [],
   variations: [],
 } as unknown as Recipe;

@@ -1,9 +1,11 @@
 import { z } from "../zod";
 import { readIngredient } from "../nutrition/lexicon";
+import { normaliseUnit, toGrams } from "../nutrition/quantity";
+import type { IngredientEntry } from "../nutrition/types";
 import { type Change, adaptRecipeText } from "./adapt";
 import type { Recipe } from "../recipe/model";
 import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
-import { substitutesOf, swapAmount, swapOptions } from "./swap";
+import { swapAmount, swapOptionsFor } from "./swap";
 
 export const customiseMessages = {
   servings: `Choisissez entre ${MIN_SERVINGS} et ${MAX_SERVINGS}\u00a0personnes.`,
@@ -53,8 +55,9 @@ export type CustomiseResult = { ok: true; recipe: Recipe } | { ok: false; messag
 export function customiseRecipe(recipe: Recipe, changes: Customisation): CustomiseResult {
   const scaled = scaleRecipe(recipe, changes.portions);
   const ingredients = [...scaled.ingredients];
-  const names = recipe.ingredients.map((ingredient) => ingredient.nom);
   const applied: Change[] = [];
+  // Lines whose amount went into another line of the same fat: gone from the list, renamed in the text.
+  const merged = new Set<number>();
   for (const swap of changes.remplacer) {
     const separator = swap.indexOf(":");
     const index = Number(swap.slice(0, separator));
@@ -62,30 +65,23 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
     const current = ingredients[index];
     const from = recipe.ingredients[index] && readIngredient(recipe.ingredients[index].nom)?.entry;
     if (!current || !from) return { ok: false, message: customiseMessages.ingredient };
-    const option = swapOptions(recipe.ingredients[index]!.nom, names).find(
-      (candidate) => candidate.name === name,
-    );
-    const substitute = substitutesOf(recipe.ingredients[index]!.nom).find(
-      (candidate) => candidate.substitute.name === name,
-    );
-    if (!option || !substitute) return { ok: false, message: customiseMessages.swap };
-    ingredients[index] = {
-      nom: name,
-      ...swapAmount(current, from, substitute.entry, substitute.substitute.ratio),
-    };
-    applied.push({
-      kind: "swap",
-      index,
-      to: substitute.entry,
-      ...(option.note ? { note: option.note } : {}),
-    });
+    const option = swapOptionsFor(recipe, index).find((candidate) => candidate.name === name);
+    const to = option && readIngredient(option.name)?.entry;
+    if (!option || !to) return { ok: false, message: customiseMessages.swap };
+    const amount = swapAmount(current, from, to, option.ratio);
+    const host = option.into === undefined ? undefined : ingredients[option.into];
+    if (option.into !== undefined && host && !changes.retirer.includes(option.into)) {
+      ingredients[option.into] = { ...host, ...joined(host, amount, to) };
+      merged.add(index);
+    } else ingredients[index] = { nom: name, ...amount };
+    applied.push({ kind: "swap", index, to, ...(option.note ? { note: option.note } : {}) });
   }
   for (const index of changes.retirer) {
     if (!ingredients[index]) return { ok: false, message: customiseMessages.ingredient };
     if (!applied.some((change) => change.kind === "remove" && change.index === index))
       applied.push({ kind: "remove", index });
   }
-  const kept = ingredients.filter((_, index) => !changes.retirer.includes(index));
+  const kept = ingredients.filter((_, index) => !changes.retirer.includes(index) && !merged.has(index));
   if (kept.length === 0) return { ok: false, message: customiseMessages.empty };
   return {
     ok: true,
@@ -98,4 +94,28 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
       ingredients: kept,
     },
   };
+}
+
+type Amount = Pick<Recipe["ingredients"][number], "quantite" | "unite">;
+
+/**
+ * A line's amount with another amount of the same food added, in the line's own unit when the
+ * food can be weighed in it: 2 c. à soupe of oil and 16 g more make 3 c. à soupe.
+ */
+function joined(host: Amount, added: Amount, entry: IngredientEntry): Amount {
+  const grams = (amount: Amount) => {
+    if (typeof amount.quantite !== "number") return undefined;
+    const unit = amount.unite.trim() === "" ? "pièce" : normaliseUnit(amount.unite);
+    return unit === undefined ? undefined : toGrams(entry, amount.quantite, unit);
+  };
+  const hostGrams = grams(host);
+  const addedGrams = grams(added);
+  if (
+    hostGrams === undefined ||
+    addedGrams === undefined ||
+    hostGrams <= 0 ||
+    typeof host.quantite !== "number"
+  )
+    return host;
+  return swapAmount(host, entry, entry, (hostGrams + addedGrams) / hostGrams);
 }

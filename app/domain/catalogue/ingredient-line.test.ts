@@ -11,8 +11,10 @@ describe("ingredientLine", () => {
     expect(line(1, "pièce", "œufs")).toBe("1 œuf");
     expect(line(3, "", "citrons")).toBe("3 citrons");
     expect(line(0.5, "pièce", "citron")).toBe("½ citron");
-    expect(line(1.5, "pièce", "poulet fermier")).toBe("1 ½ poulet fermier");
-    expect(line(0.25, "pièce", "poulet fermier")).toBe("¼ de poulet fermier");
+    // A bird is bought whole, by weight: never « 1 ½ poulet » (decision 0051).
+    expect(line(1, "pièce", "poulet fermier")).toBe("1 poulet fermier de 1,5 kg");
+    expect(line(1.5, "pièce", "poulet fermier")).toBe("1 poulet fermier de 2,3 kg");
+    expect(line(0.25, "pièce", "poulet fermier")).toBe("1 poulet fermier de 1,2 kg (il en restera)");
     expect(line(5, "pièce", "tomate bien mûre")).toBe("5 tomates bien mûres");
     expect(line(1, "pièce", "tomates bien mûres")).toBe("1 tomate bien mûre");
     expect(line(2, "pièce", "yaourt nature")).toBe("2 yaourts nature");
@@ -44,7 +46,7 @@ describe("ingredientLine", () => {
 
   it("gives the weight beside a count that is only approximate", () => {
     expect(line(0.75, "pièce", "œufs")).toBe("1 œuf (41 g)");
-    expect(line(1.75, "pièce", "poulet fermier")).toBe("2 poulets fermiers (1,75 kg)");
+    expect(line(1.75, "pièce", "poulet fermier")).toBe("2 poulets fermiers de 1,3 kg");
     // Half a clove of garlic more or less is not worth a weight.
     expect(line(1.5, "gousse", "ail")).toBe("2 gousses d'ail");
     expect(ingredientLineParts({ nom: "œufs", quantite: 0.75, unite: "pièce" })).toEqual({

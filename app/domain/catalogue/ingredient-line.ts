@@ -4,6 +4,7 @@ import { isToTaste, normaliseUnit } from "../nutrition/quantity";
 import type { IngredientEntry, Unit } from "../nutrition/types";
 import type { IngredientLine } from "../recipe/model";
 import { formatQuantity, roundGrams } from "./scale";
+import { type Birds, stepFor, wholeBirds } from "./scale-measures";
 
 /**
  * An ingredient line as a French recipe writes it: « 2 aubergines », « 200 g de farine »,
@@ -84,6 +85,8 @@ function counted(
   unit: Unit,
   entry: IngredientEntry | undefined,
 ): IngredientLineParts {
+  const birds = entry && unit === "pièce" ? wholeBirds(entry, exact) : undefined;
+  if (birds) return birdsToBuy(name, birds, entry!);
   const gramsEach = entry?.unitWeights[unit];
   const step = stepFor(unit, gramsEach, exact);
   const count = Math.max(step, Math.round(exact / step) * step);
@@ -105,23 +108,19 @@ function counted(
   return { amount: `${spoken(count)} ${many ? `${unit}s` : unit}`, rest: withDe(name), weight };
 }
 
+/** « 1 poulet fermier de 2,3 kg », « 2 poulets fermiers de 1,5 kg »: a bird is bought whole, by weight. */
+function birdsToBuy(name: string, birds: Birds, entry: IngredientEntry): IngredientLineParts {
+  const many = birds.count >= 2;
+  return {
+    amount: String(birds.count),
+    rest: `${agreeing(name, many, entry)} de ${formatQuantity(birds.kgEach)} kg`,
+    weight: birds.leftover ? "(il en restera)" : "",
+  };
+}
+
 function weightOf(grams: number): string {
   const rounded = roundGrams(grams);
   return rounded >= 1000 ? `${formatQuantity(Math.round(rounded / 10) / 100)} kg` : `${rounded} g`;
-}
-
-/**
- * The smallest share of a counted food a cook would use: a quarter of a chicken or a
- * cabbage, half an onion or a lemon, a whole egg, clove or sprig; half a bunch.
- */
-function stepFor(unit: Unit, gramsEach: number | undefined, exact: number): number {
-  if (unit === "botte") return 0.5;
-  if (unit !== "pièce") return 1;
-  if (gramsEach === undefined) return Number.isInteger(exact) ? 1 : 0.5;
-  // A quarter of a chicken, but not « 1 ¾ poulet »: past one, halves.
-  if (gramsEach >= 500) return exact < 1 ? 0.25 : 0.5;
-  if (gramsEach >= 60) return 0.5;
-  return 1;
 }
 
 const FRACTIONS: Record<number, string> = { 0.25: "¼", 0.5: "½", 0.75: "¾" };

@@ -1,22 +1,18 @@
-import { roundQuantity } from "../base/quantities";
-import { normaliseUnit } from "../nutrition/quantity";
-import type { Unit } from "../nutrition/types";
 import { formatNumber } from "../text/numbers";
 import type { Recipe } from "../recipe/model";
+import { measuredIngredient } from "./scale-measures";
+import { scaleEquipment } from "./scale-moulds";
 
 type Ingredient = Recipe["ingredients"][number];
 
-export const MIN_SERVINGS = 1;
-export const MAX_SERVINGS = 24;
+export { MAX_SERVINGS, MIN_SERVINGS } from "./servings";
 
 /**
- * The recipe for another number of people. Counted foods keep their exact share (a
- * whole chicken for four is a quarter for one, not still a whole one), so that the
- * nutrition per portion does not move with the servings; ingredient-line.ts writes
- * the count a cook can use. Spoons go to the half (three teaspoons become a
- * tablespoon, half a tablespoon a teaspoon and a half), grams to what a scale shows,
- * large amounts to kilograms and litres. Times stay as written: a gratin for eight
- * does not bake twice as long.
+ * The recipe for another number of people, as a cook would write it (decision 0051): each
+ * line in a measure one can take (scale-measures.ts), and each sized mould or dish of the
+ * equipment resized by its area, or doubled (scale-moulds.ts). Times stay as written: a
+ * gratin for eight does not bake twice as long. The shopping list does not go through here:
+ * it adds the exact needs of the week's meals before rounding them to packs (decision 0035).
  */
 export function scaleRecipe<T extends Recipe>(recipe: T, servings: number): T {
   if (servings === recipe.servings) return recipe;
@@ -25,57 +21,12 @@ export function scaleRecipe<T extends Recipe>(recipe: T, servings: number): T {
     ...recipe,
     servings,
     ingredients: recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, factor)),
+    equipment: recipe.equipment.map((item) => scaleEquipment(item, factor)),
   };
 }
 
-export function scaleIngredient(ingredient: Ingredient, factor: number): Ingredient {
-  if (typeof ingredient.quantite !== "number") return ingredient;
-  const unit = ingredient.unite === "" ? undefined : normaliseUnit(ingredient.unite);
-  const value = ingredient.quantite * factor;
-  if (ingredient.unite === "" || (unit && COUNTS.has(unit)))
-    return { ...ingredient, quantite: countable(value) };
-  if (!unit) return { ...ingredient, quantite: Math.round(value * 10) / 10 };
-  const { quantity, unit: readable } = measurable(value, unit);
-  return { ...ingredient, quantite: quantity, unite: readable };
-}
-
-/** Counts to the hundredth: the line writer rounds them for the eye, the nutrition keeps them. */
-function countable(value: number): number {
-  return Math.max(0.01, Math.round(value * 100) / 100);
-}
-
-const COUNTS = new Set<Unit>(["pièce", "gousse", "tranche", "pincée", "botte", "brin"]);
-
-/** Steps fine enough that a portion's figures move by a few percent at most. */
-const to = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
-const hundredth = (value: number) => Math.round(value * 100) / 100;
-
-function measurable(value: number, unit: Unit): { quantity: number; unit: Unit } {
-  switch (unit) {
-    case "kg":
-      return value < 1 ? measurable(value * 1000, "g") : { quantity: hundredth(to(value, 0.05)), unit };
-    case "l":
-      return value < 1 ? measurable(value * 100, "cl") : { quantity: hundredth(to(value, 0.05)), unit };
-    case "g":
-      if (value >= 1000) return measurable(value / 1000, "kg");
-      return { quantity: roundGrams(value), unit };
-    case "ml":
-      if (value >= 1000) return measurable(value / 1000, "l");
-      return { quantity: roundGrams(value), unit };
-    case "cl":
-      if (value >= 100) return measurable(value / 100, "l");
-      return value < 10 ? measurable(value * 10, "ml") : { quantity: to(value, 1), unit };
-    case "c. à soupe":
-      return value < 1 ? measurable(value * 3, "c. à café") : { quantity: to(value, 0.25), unit };
-    case "c. à café":
-      // Three teaspoons read better as a tablespoon, as long as the amount stays the same.
-      return value >= 3 && Math.abs(value / 3 - Math.round(value / 3) * 1) < 0.1
-        ? { quantity: Math.round(value / 3), unit: "c. à soupe" }
-        : { quantity: to(value, 0.25), unit };
-    default:
-      return { quantity: roundQuantity(value, unit), unit };
-  }
-}
+export const scaleIngredient = (ingredient: Ingredient, factor: number): Ingredient =>
+  measuredIngredient(ingredient, factor);
 
 /** Grams as a kitchen scale shows them: to the gram below 100 g, to 5 g above. */
 export function roundGrams(value: number): number {

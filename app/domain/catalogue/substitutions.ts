@@ -16,6 +16,8 @@
  * Names are the lexicon's own, so every substitute is weighed and counted in the nutrition.
  */
 
+import type { LineUse } from "./line-uses";
+
 export type CulinaryRole =
   | "protein"
   | "egg"
@@ -44,6 +46,10 @@ export type CulinaryRole =
 export interface Substitute {
   /** The lexicon's name of the food: « dinde ». */
   name: string;
+  /** The jobs it does well: offered only where every job of the line is one of these. */
+  only?: readonly LineUse[];
+  /** The jobs it spoils: never offered where the line does one of these. */
+  not?: readonly LineUse[];
   /** Why a cook would choose it, in a few words: « goût plus fin ». */
   why: string;
   /** Grams of the substitute for one gram of the original; 1 when omitted. */
@@ -52,12 +58,27 @@ export interface Substitute {
   note?: string;
 }
 
+/**
+ * Roles that may stand in for one another although they differ: wine in a braise is its cooking
+ * liquid, so a stock does the job without the alcohol.
+ */
+const SHARED_JOBS: Partial<Record<CulinaryRole, readonly CulinaryRole[]>> = { wine: ["stock"] };
+
+/** Whether a food of role `to` may do the job of a food of role `from`. */
+export function sharesJob(from: CulinaryRole | undefined, to: CulinaryRole | undefined): boolean {
+  return from !== undefined && (from === to || (to !== undefined && (SHARED_JOBS[from] ?? []).includes(to)));
+}
+
 export interface Substitution {
   role: CulinaryRole;
   options: readonly Substitute[];
 }
 
-const by = (name: string, why: string, extra: { ratio?: number; note?: string } = {}): Substitute => ({
+const by = (
+  name: string,
+  why: string,
+  extra: { ratio?: number; note?: string; only?: readonly LineUse[]; not?: readonly LineUse[] } = {},
+): Substitute => ({
   name,
   why,
   ...extra,
@@ -129,6 +150,11 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("tofu fumé", "garde le goût fumé"),
     ],
     "poitrine fumée": [by("lardon", "déjà découpés"), by("tofu fumé", "garde le goût fumé")],
+    "poitrine de porc": [by("poitrine fumée", "goût fumé, même cuisson"), by("porc", "échine, plus maigre")],
+    "rôti de porc": [by("filet mignon", "plus tendre, cuit deux fois plus vite")],
+    "filet mignon": [
+      by("rôti de porc", "moins cher", { note: "Un rôti de 800 g demande 45 min au four à 180 °C." }),
+    ],
     pancetta: [by("lardon", "se trouvent partout"), by("poitrine fumée", "goût fumé")],
     jambon: [by("jambon cru", "plus de caractère")],
     "jambon cru": [by("jambon", "plus doux"), by("pancetta", "plus fondante")],
@@ -156,6 +182,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       }),
     ],
     colin: [by("cabillaud", "chair plus ferme")],
+    sole: [by("colin", "bien moins cher, chair aussi fine"), by("merlu", "filets plus épais")],
+    dorade: [by("cabillaud", "poisson blanc, même cuisson"), by("merlu", "moins cher")],
     merlu: [by("colin", "aussi tendre, moins cher"), by("cabillaud", "chair plus épaisse")],
     "thon en conserve": [
       by("sardine", "riche en oméga-3"),
@@ -318,6 +346,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "moutarde à l'ancienne": [by("moutarde", "plus forte")],
     harissa: [],
     "nuoc-mâm": [by("sauce soja", "sans poisson")],
+    // An emulsion of egg and oil: no other condiment of the table binds a cold sauce.
+    mayonnaise: [],
     "sauce soja": [],
     miso: [],
     tahini: [],
@@ -338,8 +368,14 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("fat", {
     beurre: [
       by("margarine", "s'utilise comme le beurre, même en pâtisserie"),
-      by("huile d'olive", "pour faire revenir, pas pour une pâte", { ratio: 0.8 }),
-      by("huile de coco", "solide au frais, pour les pâtes et les crumbles", { ratio: 0.8 }),
+      by("huile d'olive", "pour faire revenir, pas pour une pâte", {
+        ratio: 0.8,
+        only: ["frying", "heated", "liquid", "thickener"],
+      }),
+      by("huile de coco", "solide au frais, pour les pâtes et les crumbles", {
+        ratio: 0.8,
+        only: ["pastry", "baking", "heated"],
+      }),
     ],
     "beurre demi-sel": [by("beurre", "sans sel ajouté"), by("margarine", "s'utilise comme le beurre")],
     margarine: [by("beurre", "plus de goût")],
@@ -367,7 +403,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "crème fraîche": [
       by("crème légère", "même onctuosité"),
       by("lait de coco", "onctueux, goût doux de coco"),
-      by("yaourt à la grecque", "hors du feu, pour ne pas qu'il tranche"),
+      by("yaourt à la grecque", "hors du feu, pour ne pas qu'il tranche", { not: ["heated"] }),
     ],
     "crème liquide": [by("crème légère", "même usage"), by("lait de coco", "onctueux, goût doux de coco")],
     "crème légère": [by("crème fraîche", "plus onctueuse")],
@@ -394,6 +430,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "lait de riz": [by("lait d'amande", "goût d'amande")],
     "lait de coco": [by("crème liquide", "plus neutre"), by("crème légère", "plus neutre")],
     "lait concentré sucré": [],
+    mascarpone: [by("crème fraîche", "plus acidulée, crème plus souple")],
     "glace à la vanille": [by("yaourt à la grecque", "plus frais, bien moins sucré")],
     yaourt: [
       by("yaourt à la grecque", "plus épais"),
@@ -418,6 +455,8 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     comté: [by("gruyère", "plus doux"), by("beaufort", "plus corsé"), by("emmental", "plus doux, file bien")],
     emmental: [by("comté", "plus fruité"), by("gruyère", "plus de goût")],
     beaufort: [by("comté", "plus doux")],
+    // Only a fresh, unaged curd stretches into the ribbons of an aligot: nothing in the table does.
+    tomme: [],
     reblochon: [by("beaufort", "plus fruité, se coupe en tranches fines")],
     parmesan: [by("comté", "affiné, même goût de noisette", { ratio: 1.2 })],
     pecorino: [by("parmesan", "plus doux")],
@@ -432,20 +471,37 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     burrata: [by("mozzarella", "plus ferme")],
   }),
   ...group("stock", {
-    eau: [by("bouillon de légumes", "plus de goût")],
+    // A stock perfumes what simmers; in a pastry or a batter it only salts the dough.
+    eau: [by("bouillon de légumes", "plus de goût", { only: ["liquid", "heated"] })],
     "bouillon de bœuf": [
       by("bouillon de légumes", "goût plus doux"),
       by("bouillon de volaille", "plus doux"),
     ],
     "bouillon de volaille": [by("bouillon de légumes", "goût plus doux")],
     "bouillon de légumes": [by("bouillon de volaille", "plus de corps"), by("eau", "goût plus pur")],
+    // The coffee that soaks a tiramisu: nothing else is that coffee.
+    café: [],
   }),
   ...group("wine", {
-    "vin blanc": [by("cidre", "la version normande"), by("bière", "la version du Nord")],
-    "vin rouge": [by("bière", "façon carbonade flamande")],
+    "vin blanc": [
+      by("cidre", "la version normande"),
+      by("bière", "la version du Nord"),
+      by("bouillon de volaille", "sans alcool", {
+        only: ["liquid", "heated"],
+        note: "Sans vin, ajoutez 1 c. à soupe de jus de citron au bouillon pour garder l'acidité.",
+      }),
+    ],
+    "vin rouge": [
+      by("bière", "façon carbonade flamande"),
+      by("bouillon de bœuf", "sans alcool", {
+        only: ["liquid", "heated"],
+        note: "Sans vin, ajoutez 1 c. à soupe de vinaigre et 1 c. à soupe de concentré de tomate au bouillon pour garder l'acidité et la couleur.",
+      }),
+    ],
     cidre: [by("vin blanc", "plus sec")],
     rhum: [],
     "eau-de-vie": [],
+    "liqueur d'orange": [by("rhum", "moins sucré")],
     bière: [by("cidre", "plus fruité")],
   }),
   ...group("starch", {
@@ -472,10 +528,13 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "patate douce": [by("pomme de terre", "plus neutre")],
     spaghetti: [by("pâtes", "une autre forme"), by("pâtes complètes", "plus de fibres")],
     gnocchi: [by("pâtes", "se trouvent partout")],
+    // A sheet that holds the layers: no other pasta of the table does.
+    lasagne: [],
     "vermicelle de riz": [by("riz basmati", "le même bol sur du riz")],
     "feuille de riz": [],
     pâtes: [by("pâtes complètes", "plus de fibres")],
     "pâtes complètes": [by("pâtes", "plus légères en bouche")],
+    tagliatelle: [by("pâtes", "une autre forme"), by("pâtes complètes", "plus de fibres")],
     "flocon d'avoine": [],
   }),
   ...group("bread", {
@@ -484,10 +543,14 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "pain d'épices": [by("pain de campagne", "plus neutre, sans épices")],
     // A bought dough: no other food of the table is rolled out instead.
     "pâte brisée": [],
+    "pâte sablée": [by("pâte brisée", "moins sucrée, plus ferme")],
+    "biscuit à la cuillère": [by("brioche", "tranchée fin, plus moelleuse")],
     "pain complet": [by("pain de campagne", "plus doux")],
     "pâte feuilletée": [by("pâte brisée", "plus ferme, se découpe mieux")],
     "pain de mie": [by("pain de mie complet", "plus de fibres"), by("brioche", "plus moelleuse")],
     "pain de mie complet": [by("pain de mie", "plus moelleux")],
+    // Crumbs of dried bread: a stale loaf, mixed, is the same thing.
+    chapelure: [by("pain", "rassis et mixé très fin")],
     "pain pita": [by("tortilla", "plus fine")],
     tortilla: [by("pain pita", "plus épais")],
     brioche: [by("pain de mie", "moins sucré"), by("pain", "rassis, la version d'origine du pain perdu")],
@@ -497,6 +560,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("farine de riz", "même usage, pâte plus friable"),
       by("fécule de maïs", "lie une sauce deux fois mieux", {
         ratio: 0.5,
+        only: ["thickener", "heated", "liquid", "frying"],
         note: "La fécule lie la sauce sans colorer : délayez-la dans un peu de liquide froid.",
       }),
       by("farine complète", "plus de fibres"),
@@ -506,8 +570,10 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "farine d'épeautre": [by("farine", "pâte plus légère")],
     "farine de riz": [by("farine", "la version classique")],
     "farine de sarrasin": [by("farine", "plus neutre")],
-    "fécule de maïs": [by("farine", "la version classique", { ratio: 2 })],
+    "fécule de maïs": [by("farine", "la version classique", { ratio: 2, not: ["baking", "batter"] })],
     "poudre d'amande": [by("farine", "moins riche")],
+    // What sets a cream; agar-agar, which the table lacks, sets it otherwise.
+    gélatine: [],
   }),
   ...group("leavening", { "levure chimique": [], "levure sèche": [], bicarbonate: [] }),
   ...group("sweet", {
@@ -519,12 +585,15 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "sucre roux": [by("sucre", "plus neutre"), by("sirop d'érable", "goût boisé", { ratio: 0.75 })],
     "sucre vanillé": [by("sucre", "plus neutre")],
     confiture: [by("miel", "nappe et lustre de la même façon")],
+    "crème de marron": [],
     miel: [by("sirop d'érable", "même texture, goût boisé")],
     "sirop d'érable": [by("miel", "même texture, goût floral")],
   }),
   ...group("chocolate", {
     "chocolat noir": [by("chocolat au lait", "plus doux")],
     "chocolat au lait": [by("chocolat noir", "plus intense")],
+    // Cocoa is dry where chocolate brings fat and sugar: one never stands in for the other.
+    cacao: [],
   }),
   ...group("fruit", {
     pomme: [by("poire", "plus fondante")],

@@ -13,7 +13,10 @@ describe("swapOptions", () => {
       "poivron",
       "fenouil",
     ]);
-    expect(swapOptions("vin rouge").map((candidate) => candidate.name)).toEqual(["bière"]);
+    expect(swapOptions("vin rouge").map((candidate) => candidate.name)).toEqual([
+      "bière",
+      "bouillon de bœuf",
+    ]);
     expect(swapOptions("farine").map((candidate) => candidate.name)).not.toContain("vanille");
     expect(swapOptions("oignons").map((candidate) => candidate.name)).not.toContain("basilic");
     expect(option("beurre", "margarine")?.reasons).toEqual(

@@ -1,3 +1,4 @@
+import { type Noun, withDefinite } from "../base/french";
 import { roundQuantity } from "../base/quantities";
 import { ciqualFoods } from "../nutrition/ciqual-data.server";
 import { edibleShare, readIngredient } from "../nutrition/lexicon";
@@ -5,6 +6,7 @@ import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry, Unit } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
 import { roundGrams } from "./scale";
+import { type LineUse, lineUses } from "./line-uses";
 import { type CulinaryRole, SUBSTITUTIONS, type Substitute } from "./substitutions";
 
 type Ingredient = Recipe["ingredients"][number];
@@ -17,6 +19,13 @@ export interface SwapOption {
   reasons: string[];
   /** What changes in the cooking, if anything. */
   note?: string;
+  /** Grams of the substitute per gram of the original, when not 1. */
+  ratio?: number;
+  /**
+   * The line (by position in the recipe names given) that already holds a fat of the same kind:
+   * the swapped amount joins it instead of making a second line of oil.
+   */
+  into?: number;
 }
 
 /** The culinary role of a lexicon food, undefined when the table does not place it. */
@@ -24,32 +33,108 @@ export function culinaryRole(entry: IngredientEntry): CulinaryRole | undefined {
   return SUBSTITUTIONS[entry.name]?.role;
 }
 
-/** The table's substitutes for a recipe line, with their lexicon entries. */
-export function substitutesOf(nom: string): { entry: IngredientEntry; substitute: Substitute }[] {
+/** Whether a substitute does every job the line does; without `uses`, the table's whole list. */
+export function fitsUses(substitute: Pick<Substitute, "only" | "not">, uses?: readonly LineUse[]): boolean {
+  if (uses === undefined) return true;
+  if (substitute.not?.some((use) => uses.includes(use))) return false;
+  if (substitute.only && (uses.length === 0 || uses.some((use) => !substitute.only!.includes(use))))
+    return false;
+  return true;
+}
+
+/**
+ * The table's substitutes for a recipe line, with their lexicon entries; given the line's jobs
+ * in its recipe (`lineUses`), only those that do every one of them.
+ */
+export function substitutesOf(
+  nom: string,
+  uses?: readonly LineUse[],
+): { entry: IngredientEntry; substitute: Substitute }[] {
   const from = readIngredient(nom)?.entry;
   if (!from) return [];
   return (SUBSTITUTIONS[from.name]?.options ?? []).flatMap((substitute) => {
     const entry = readIngredient(substitute.name)?.entry;
-    return entry && entry.id !== from.id ? [{ entry, substitute }] : [];
+    return entry && entry.id !== from.id && fitsUses(substitute, uses) ? [{ entry, substitute }] : [];
   });
 }
 
 /**
- * What may stand in for an ingredient of a recipe: the table's substitutes of the same
- * culinary role, less the foods the recipe already has (a ratatouille's aubergine is not
- * swapped for its own courgettes).
+ * Fats a cook uses in place of one another: an oil swapped in beside the recipe's own oil is
+ * the same fat twice. Sesame or walnut oil season rather than cook, and stay apart.
  */
-export function swapOptions(nom: string, recipeNames: readonly string[] = []): SwapOption[] {
+const FAT_FAMILIES: Readonly<Record<string, "oil" | "butter">> = {
+  huile: "oil",
+  "huile d'olive": "oil",
+  "huile de colza": "oil",
+  "huile de tournesol": "oil",
+  "huile d'arachide": "oil",
+  beurre: "butter",
+  "beurre demi-sel": "butter",
+  margarine: "butter",
+};
+
+/** The kind of cooking fat a lexicon food is, undefined for any other food. */
+export function fatFamily(entry: IngredientEntry): "oil" | "butter" | undefined {
+  return FAT_FAMILIES[entry.name];
+}
+
+/**
+ * What may stand in for an ingredient of a recipe: the table's substitutes of the same
+ * culinary role that do the line's jobs (`uses`, when given), less the foods the recipe already
+ * has (a ratatouille's aubergine is not swapped for its own courgettes). A fat swapped for the
+ * kind of fat the recipe already cooks with becomes more of that fat: butter beside two
+ * spoons of oil turns into that oil, one line, never a second oil.
+ */
+export function swapOptions(
+  nom: string,
+  recipeNames: readonly string[] = [],
+  uses?: readonly LineUse[],
+): SwapOption[] {
   const from = readIngredient(nom)?.entry;
   if (!from) return [];
-  const present = new Set(recipeNames.flatMap((name) => readIngredient(name)?.entry.id ?? []));
-  return substitutesOf(nom)
-    .filter(({ entry }) => !present.has(entry.id))
-    .map(({ entry, substitute }) => ({
+  const entries = recipeNames.map((name) => readIngredient(name)?.entry);
+  const present = new Set(entries.flatMap((entry) => entry?.id ?? []));
+  const options: SwapOption[] = [];
+  for (const { entry, substitute } of substitutesOf(nom, uses)) {
+    const family = fatFamily(entry);
+    const into = family
+      ? entries.findIndex((other) => other && other.id !== from.id && fatFamily(other) === family)
+      : -1;
+    if (into >= 0) {
+      const existing = entries[into]!;
+      if (options.some((option) => option.name === existing.name)) continue;
+      options.push({
+        name: existing.name,
+        reasons: [...dietReasons(from, existing, substitute.ratio ?? 1), substitute.why],
+        note: `Tout cuit dans ${withDefinite(nounOf(existing))} déjà ${existing.gender === "f" ? "prévue" : "prévu"}\u00a0: la quantité s'y ajoute.`,
+        ...(substitute.ratio !== undefined ? { ratio: substitute.ratio } : {}),
+        into,
+      });
+      continue;
+    }
+    if (present.has(entry.id)) continue;
+    options.push({
       name: substitute.name,
       reasons: [...dietReasons(from, entry, substitute.ratio ?? 1), substitute.why],
       ...(substitute.note ? { note: substitute.note } : {}),
-    }));
+      ...(substitute.ratio !== undefined ? { ratio: substitute.ratio } : {}),
+    });
+  }
+  return options;
+}
+
+/** The options for line `index` of a recipe, read with the jobs it does there. */
+export function swapOptionsFor(
+  recipe: Pick<Recipe, "title" | "ingredients" | "steps"> & { category?: string },
+  index: number,
+): SwapOption[] {
+  const line = recipe.ingredients[index];
+  if (!line) return [];
+  return swapOptions(
+    line.nom,
+    recipe.ingredients.map((other) => other.nom),
+    lineUses(recipe, index),
+  );
 }
 
 /** Below this share of the original's calories, a substitute is « plus léger ». */
@@ -169,4 +254,8 @@ function counting(
   // Half a fennel bulb for eight radishes is twice the weight: then grams say it better.
   if (quantite * each > grams * 1.5 || quantite * each < grams * 0.6) return undefined;
   return { quantite, unite: unit };
+}
+
+function nounOf(entry: IngredientEntry): Noun {
+  return { singular: entry.name, plural: entry.plural, gender: entry.gender };
 }

@@ -12,6 +12,7 @@ import {
 } from "./kitchen";
 import type { PantryKey, PantryNeed } from "./pantry";
 import {
+  comesReady,
   cookStarches,
   eggStep,
   prepAromatics,
@@ -2393,7 +2394,9 @@ const galettes: Archetype = {
     }),
   pitch: () => "Des galettes croustillantes dehors et tendres dedans, poêlées en quelques minutes.",
   steps(dish) {
-    const grated = vegetablesOf(dish);
+    // Peas and sweetcorn cannot be grated: they join the batter whole.
+    const grated = vegetablesOf(dish).filter((item) => !comesReady(item));
+    const whole = vegetablesOf(dish).filter(comesReady);
     const eggs = dish.kind("egg");
     const flour = dish.pantry("flour") ?? dish.kind("flour")[0];
     const alliums = dish.of("allium");
@@ -2417,7 +2420,7 @@ const galettes: Archetype = {
       prepProteins(dish, proteins, "en tout petits dés"),
       {
         text: sentences(
-          `dans un saladier, mélangez la râpée avec ${dish.the(...eggs, flour, ...alliums, ...cheese, ...proteins, ...herbs, dish.accent) || "un peu de sel"}`,
+          `dans un saladier, mélangez la râpée avec ${dish.the(...eggs, flour, ...whole, ...alliums, ...cheese, ...proteins, ...herbs, dish.accent) || "un peu de sel"}`,
           dish.season(),
         ),
         minutes: 3,

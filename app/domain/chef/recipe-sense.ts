@@ -119,9 +119,12 @@ export const FORBIDDEN_ACTIONS: readonly {
 ];
 
 /** Lexicon names, longest first, so that « huile d'olive » is read before « olive ». */
-const NAMES: readonly { folded: string; entry: IngredientEntry }[] = lexicon
+const NAMES: readonly { folded: string; first: string; entry: IngredientEntry }[] = lexicon
   .flatMap((entry) =>
-    [...new Set([entry.name, entry.plural])].map((name) => ({ folded: foldText(name), entry })),
+    [...new Set([entry.name, entry.plural])].map((name) => {
+      const folded = foldText(name);
+      return { folded, first: folded.split(" ")[0] ?? folded, entry };
+    }),
   )
   .sort((first, second) => second.folded.length - first.folded.length);
 
@@ -134,9 +137,11 @@ const FAMILY_WORDS = new Set(["legume", "legumes", "fruit", "fruits", "herbes", 
 /** The lexicon foods a text names, each once, the longest name winning where names overlap. */
 export function foodsNamedIn(text: string): IngredientEntry[] {
   let folded = ` ${foldText(text)} `;
+  // A name whose first word the text lacks cannot be in it: thousands of names, a few dozen words.
+  const words = new Set(folded.split(" "));
   const found: IngredientEntry[] = [];
-  for (const { folded: name, entry } of NAMES) {
-    if (FAMILY_WORDS.has(name)) continue;
+  for (const { folded: name, first, entry } of NAMES) {
+    if (!words.has(first) || FAMILY_WORDS.has(name)) continue;
     const at = folded.indexOf(` ${name} `);
     if (at < 0) continue;
     if (!found.includes(entry)) found.push(entry);
@@ -144,6 +149,34 @@ export function foodsNamedIn(text: string): IngredientEntry[] {
   }
   return found;
 }
+
+/**
+ * « Ajoutez les épices », « parsemez d'herbes », « remettez la viande »: a step may name a food by
+ * its family, as a cook who has just cut it does.
+ */
+function familyWords(entry: IngredientEntry): string[] {
+  const kind = kindOf(entry);
+  if (kind === "spice") return ["epices"];
+  if (kind === "herb") return ["herbes", "fines herbes"];
+  if (kind === "cheese") return ["fromages"];
+  if (kind === "mushroom") return ["champignons"];
+  if (kind === "meat" || kind === "poultry") return ["viande", "morceaux de viande"];
+  if (kind === "fish") return ["poisson"];
+  if (entry.role === "vegetable" && kind !== "allium") return ["legumes"];
+  return [];
+}
+
+/** A food's names, folded, as a line or a step writes them; read once per food. */
+function namesOf(entry: IngredientEntry): readonly string[] {
+  let names = FOLDED_NAMES.get(entry.id);
+  if (!names) {
+    names = [...new Set([foldText(entry.name), foldText(entry.plural)])];
+    FOLDED_NAMES.set(entry.id, names);
+  }
+  return names;
+}
+
+const FOLDED_NAMES = new Map<string, readonly string[]>();
 
 const GENERIC_OF_KIND = new Set(["pâtes", "riz", "œuf", "lait", "fromage", "huile", "pain", "sucre"]);
 
@@ -159,25 +192,39 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
       problems.push(`ingrédient générique\u00a0: «\u00a0${line.nom}\u00a0»`);
     if (entry) listed.set(entry.id, entry);
   }
-  // « les pâtes » of a lasagne, « le riz » of a riz basmati: the family's name stands for the food.
+  // « les pâtes » of a lasagne, « le riz » of a riz basmati: the family's name stands for the food;
+  // « le gruyère » of a line « gruyère râpé », « le canard » of « cuisses de canard confites » too.
+  const lineWords = recipe.ingredients.map((line) => ` ${foldText(line.nom)} `);
   const isListed = (entry: IngredientEntry) =>
     listed.has(entry.id) ||
     [...listed.values()].some(
       (other) =>
         other.name.startsWith(`${entry.name} `) ||
         (GENERIC_OF_KIND.has(entry.name) && kindOf(other) === kindOf(entry)),
-    );
+    ) ||
+    lineWords.some((words) => namesOf(entry).some((name) => words.includes(` ${name} `)));
 
   const steps = recipe.instructions.map((step) => step.description);
   const named = steps.flatMap(foodsNamedIn);
+  const foldedSteps = steps.map((step) => ` ${foldText(step).replace(/[^a-z0-9' -]/g, " ")} `);
   for (const entry of new Set(named))
     if (!isListed(entry) && !UNLISTED.has(entry.name))
       problems.push(`étape sans ingrédient\u00a0: «\u00a0${entry.name}\u00a0»`);
   for (const line of recipe.ingredients) {
     const entry = findIngredient(line.nom)?.entry;
+    // A step says « le lait » of « lait entier », « le bœuf » of « bœuf à bourguignon », « la crème »
+    // of « crème liquide », « la levure » of « levure chimique »: the line shortened as a cook does.
+    const words = ` ${foldText(line.nom)} `;
+    const head = words.trim().split(" ")[0] ?? "";
     const used =
       (entry && named.some((other) => other.id === entry.id)) ||
-      steps.some((step) => ` ${foldText(step)} `.includes(` ${foldText(line.nom)} `));
+      named.some((other) => namesOf(other).some((name) => words.includes(` ${name} `))) ||
+      foldedSteps.some(
+        (step) =>
+          step.includes(words) ||
+          (head.length >= 4 && step.includes(` ${head} `)) ||
+          (entry !== undefined && familyWords(entry).some((family) => step.includes(` ${family} `))),
+      );
     if (!used && !UNLISTED.has(entry?.name ?? ""))
       problems.push(`ingrédient jamais utilisé\u00a0: «\u00a0${line.nom}\u00a0»`);
   }

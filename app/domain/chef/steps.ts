@@ -30,6 +30,11 @@ const TRIMMED = /^(haricot vert|haricot beurre|pois gourmand)/;
 /** Bought ready to cook (shelled peas, sweetcorn, tinned tomatoes): nothing to prepare. */
 const READY = /^(petit pois|maïs|coulis|tomate pelée|cœur de palmier)/;
 
+/** Sold ready to cook (shelled, tinned): nothing to peel, cut or grate. */
+export function comesReady(item: Item): boolean {
+  return READY.test(item.noun.singular);
+}
+
 /** « Épluchez les carottes, lavez les courgettes, puis coupez le tout en dés. » */
 function prepProduceText(
   dish: Dish,
@@ -41,7 +46,7 @@ function prepProduceText(
   const leafy = items.filter((item) => item.kind === "leafy");
   const whole = items.filter((item) => !leafy.includes(item) && WHOLE.test(item.noun.singular));
   const trimmed = items.filter((item) => TRIMMED.test(item.noun.singular));
-  const ready = items.filter((item) => READY.test(item.noun.singular));
+  const ready = items.filter(comesReady);
   const mushrooms = items.filter((item) => item.kind === "mushroom");
   const rest = items.filter(
     (item) => ![...leafy, ...whole, ...trimmed, ...ready, ...mushrooms].includes(item),

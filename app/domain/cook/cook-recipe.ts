@@ -67,3 +67,14 @@ export function cookRecipeOfOwn(key: string, recipe: OwnRecipe): CookRecipe {
     steps: recipe.steps.map((description) => ({ description })),
   };
 }
+
+/** `?mode=cuisine`: a link that opens a recipe's page straight in cook mode (« Aujourd'hui »). */
+export const COOK_MODE_QUERY = { name: "mode", value: "cuisine" } as const;
+
+/** The address of a recipe's page opened in cook mode, its steps in view until the mode opens. */
+export function cookModeHref(pageHref: string, servings?: number): string {
+  const query = new URLSearchParams();
+  if (servings !== undefined) query.set("portions", String(servings));
+  query.set(COOK_MODE_QUERY.name, COOK_MODE_QUERY.value);
+  return `${pageHref}?${query.toString()}#etapes`;
+}

@@ -4,7 +4,7 @@ import type { PartialRecipe } from "./stream-events";
 /** The order in which a recipe fills the screen: title first, then each section. */
 const SECTION_ORDER: (keyof GeneratedRecipe)[][] = [
   ["titre"],
-  ["description", "tempsPreparation", "tempsCuisson", "difficulte", "portions"],
+  ["description", "tempsPreparation", "tempsCuisson", "difficulte", "portions", "dApres"],
   ["ingredients", "materiel"],
   ["instructions"],
   ["pointsTechniques", "astucesChef"],

@@ -68,6 +68,8 @@ export const generatedRecipeSchema = z.object({
   variations: z.array(text).default([]),
   /** The foods the cook gave that the dish leaves out, each with the reason (the offline chef's). */
   misDeCote: z.array(text).optional(),
+  /** The catalogue dish the offline chef started from, shown « D'après notre recette … » with its link. */
+  dApres: z.object({ id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), titre: text }).optional(),
   // The nutrition screen's extras (ARCHITECTURE § 1, Entities).
   calories: grams.optional(),
   conseils: z.array(text).optional(),

@@ -63,6 +63,7 @@ export const partialRecipeSchema: z.ZodType<PartialRecipe> = z.object({
   conservation: loose(text),
   variations: looseList(text),
   misDeCote: looseList(text),
+  dApres: loose(z.object({ id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), titre: text })),
   conseils: looseList(text),
   alternatives: loose(z.record(z.string(), z.string())),
 });
@@ -128,5 +129,8 @@ export function readGenerationEvent(line: string): GenerationEvent | undefined {
 /** A partial as a provider sent it, with only what may be shown (see partialRecipeSchema). */
 export function shownPartial(value: unknown): PartialRecipe {
   const parsed = partialRecipeSchema.safeParse(value);
-  return parsed.success ? parsed.data : {};
+  if (!parsed.success) return {};
+  // A model cannot have started from a catalogue dish: a `dApres` it writes would link to a claim.
+  const { dApres: _claimed, ...shown } = parsed.data;
+  return shown;
 }

@@ -19,7 +19,11 @@ export function plannerRecipe(recipe: Recipe): PlannerRecipe {
     activeMinutes: activeMinutes(recipe),
     occasion: occasionOf(recipe),
     ingredients,
-    nutrition: computeRecipeNutrition(ingredients, recipe.servings).perPortion,
+    nutrition: computeRecipeNutrition(
+      ingredients,
+      recipe.servings,
+      recipe.steps.map((step) => step.description),
+    ).perPortion,
     ...(recipe.wine ? { wine: `${recipe.wine.wine} (${recipe.wine.type})` } : {}),
   };
 }

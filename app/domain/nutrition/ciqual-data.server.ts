@@ -15,6 +15,7 @@ export interface CiqualFood {
 // prettier-ignore
 export const ciqualFoods: Record<string, CiqualFood> = {
   "1001": { name: "Eau de vie de fruits", kcal: 233, proteins: 0, carbs: 0.63, fat: 0, fiber: 0, sodiumMg: 1.39 },
+  "1003": { name: "Liqueur", kcal: 225, proteins: 0.1, carbs: 25.4, fat: 0.23, fiber: 0, sodiumMg: 8 },
   "1004": { name: "Rhum", kcal: 234, proteins: 0, carbs: 0, fat: 0, fiber: 0, sodiumMg: 1 },
   "2007": { name: "Jus de citron, fait maison", kcal: 28.6, proteins: 0.35, carbs: 2.52, fat: 0.24, fiber: 0.3, sodiumMg: 2.62 },
   "2030": { name: "Jus de citron vert, frais", kcal: 9.87, proteins: 0.42, carbs: 1.69, fat: 0.07, fiber: 0.4, sodiumMg: 2 },
@@ -349,6 +350,7 @@ export const ciqualFoods: Record<string, CiqualFood> = {
   "23424": { name: "Pâte feuilletée, pur beurre, préemballée, crue", kcal: 370, proteins: 6, carbs: 40, fat: 20, fiber: 3, sodiumMg: 672 },
   "23444": { name: "Pâte sablée, pur beurre, préemballée, crue", kcal: 383, proteins: 5.95, carbs: 53.6, fat: 15.8, fiber: 1.65, sodiumMg: 14.1 },
   "24009": { name: "Spéculoos", kcal: 476, proteins: 5.63, carbs: 71.2, fat: 18.1, fiber: 3, sodiumMg: 367 },
+  "24430": { name: "Biscuit sec aux oeufs à la cuillère (cuiller) ou boudoir", kcal: 366, proteins: 7.75, carbs: 74.5, fat: 3.4, fiber: 2.9, sodiumMg: 120 },
   "24520": { name: "Meringue", kcal: 396, proteins: 4.77, carbs: 93.2, fat: 0.52, fiber: 0, sodiumMg: 91.1 },
   "25598": { name: "Seitan, préemballé", kcal: 134, proteins: 20.6, carbs: 6.74, fat: 2.5, fiber: 0.9, sodiumMg: 451 },
   "25604": { name: "Salade verte, crue, sans assaisonnement", kcal: 13.5, proteins: 1.01, carbs: 1.5, fat: 0.1, fiber: 1.3, sodiumMg: 18.3 },

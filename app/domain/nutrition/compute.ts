@@ -1,3 +1,4 @@
+import { ABSORBED, fryingOf, isFryingOil } from "./frying";
 import { recipeAllergens } from "./lexicon-allergens";
 import { ciqualFoods, type CiqualFood } from "./ciqual-data.server";
 import { edibleShare, readIngredient, type IngredientReading } from "./lexicon";
@@ -106,6 +107,20 @@ export function weigh(ingredient: IngredientLine): Weighed[] | undefined {
   return grams === undefined ? undefined : [{ nom, entry: reading.entry, grams }];
 }
 
+/** The oil a recipe fries in, the most of its oils, with the share of it that is eaten. */
+function fryingOilOf(
+  lines: readonly { weighed: Weighed[] | undefined }[],
+  steps: readonly string[],
+): { line: Weighed[]; absorbed: number } | undefined {
+  let best: Weighed[] | undefined;
+  for (const { weighed } of lines) {
+    const oil = weighed?.length === 1 && isFryingOil(weighed[0]!.entry) ? weighed[0]! : undefined;
+    if (oil && (!best || oil.grams > best[0]!.grams)) best = weighed;
+  }
+  const frying = best && fryingOf(steps, [best[0]!.nom]);
+  return best && frying && { line: best, absorbed: ABSORBED[frying] };
+}
+
 /**
  * Nutrition of a recipe from its ingredient list: each name is found in the lexicon, its
  * quantity turned into grams, and CIQUAL's values per 100 g applied, then divided by the
@@ -115,6 +130,8 @@ export function weigh(ingredient: IngredientLine): Weighed[] | undefined {
 export function computeRecipeNutrition(
   ingredients: readonly IngredientLine[],
   portions: number,
+  /** The steps' words, when known: oil they pour off is not eaten (frying.ts). */
+  steps: readonly string[] = [],
 ): RecipeNutrition {
   const divisor = Number.isFinite(portions) && portions >= 1 ? portions : 1;
   const perIngredient: IngredientNutrition[] = [];
@@ -128,13 +145,15 @@ export function computeRecipeNutrition(
     sodium: 0,
   };
 
-  for (const ingredient of ingredients) {
-    const weighed = weigh(ingredient);
+  const lines = ingredients.map((ingredient) => ({ ingredient, weighed: weigh(ingredient) }));
+  const fryingOil = fryingOilOf(lines, steps);
+  for (const { ingredient, weighed } of lines) {
     if (!weighed) {
       unmatched.push(ingredient.nom.trim());
       continue;
     }
-    for (const { nom, entry, grams } of weighed) {
+    for (const { nom, entry, grams: used } of weighed) {
+      const grams = fryingOil?.line === weighed ? used * fryingOil.absorbed : used;
       const food = ciqualFoods[entry.ciqualCode];
       if (!food) {
         unmatched.push(nom);

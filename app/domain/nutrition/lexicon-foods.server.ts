@@ -196,7 +196,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "28002",
     role: "protein",
     tags: MEAT,
-    aliases: ["poitrine fraîche", "travers de porc"],
+    aliases: ["poitrine fraîche", "travers de porc", "petit salé", "poitrine demi-sel"],
     units: { tranche: 50 },
     portion: [150, "g"],
   },
@@ -4242,5 +4242,30 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "fruit",
     units: { pièce: 250 },
     portion: [0.5, "pièce"],
+  },
+  // Added with the sweet classics (decision 0043): a tiramisu and a charlotte need their
+  // sponge fingers, crêpes Suzette their orange liqueur.
+  {
+    name: "biscuit à la cuillère",
+    plural: "biscuits à la cuillère",
+    gender: "m",
+    ciqualCode: "24430",
+    role: "baking",
+    tags: GLUTEN,
+    aliases: ["boudoir"],
+    // A French boudoir weighs 5 to 6 g (packs of 30 for 175 g).
+    units: { pièce: 6 },
+    portion: [4, "pièce"],
+  },
+  {
+    // CIQUAL gives one « Liqueur »; Grand Marnier and Cointreau are orange ones.
+    name: "liqueur d'orange",
+    plural: "liqueurs d'orange",
+    gender: "f",
+    ciqualCode: "1003",
+    role: "liquid",
+    aliases: ["Grand Marnier", "Cointreau", "triple sec"],
+    density: 1.05,
+    portion: [1, "c. à soupe"],
   },
 ];

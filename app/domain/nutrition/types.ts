@@ -94,6 +94,11 @@ export interface RecipeNutrition {
    * with the nutrition so that every screen showing one shows the other.
    */
   allergens?: Allergen[];
+  /**
+   * Said when a recipe scaled to measures a cook can take (whole eggs, half spoons) moves its
+   * calories per portion by more than 5 % from the recipe as written (decision 0051).
+   */
+  rounding?: string;
 }
 
 export interface RestrictionViolation {

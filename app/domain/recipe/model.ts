@@ -6,7 +6,7 @@ import { CATEGORIES, CUISINES, DIFFICULTIES, REGIONS } from "./labels";
  * Every other shape of a recipe or a line is picked from, extended from or mapped to these.
  *
  * The line keeps the specification's French keys (ARCHITECTURE § 1, Entities): generated
- * recipes, cocktails, the 160 catalogue recipes and every stored copy write it that way. The
+ * recipes, cocktails, the 224 catalogue recipes and every stored copy write it that way. The
  * recipe around it has English keys; a kept recipe of any origin is read into it by `catalogue/kept`.
  */
 

@@ -1,4 +1,4 @@
-import { Search, SearchX, X } from "lucide-react";
+import { Search, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import type { RecipeCard } from "~/domain/catalogue/card";
 import {
@@ -53,6 +53,8 @@ export function CataloguePage({
 }: CataloguePageProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/nos-recettes";
+  // A filter chosen on a phone reloads the page: the disclosure then stays open on what was set.
+  const settings = settingsInUse(filters);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -69,59 +71,7 @@ export function CataloguePage({
         layout="sm:grid-cols-2 lg:grid-cols-4"
         searchClassName="sm:col-span-2"
       >
-        <FilterSelect
-          label="Catégorie"
-          name="categorie"
-          value={filters.categorie}
-          anyLabel="Toutes les catégories"
-          options={categories.map((category) => ({ value: category, label: category }))}
-          applyAtOnce
-        />
-        <FilterSelect
-          label="Difficulté"
-          name="difficulte"
-          value={filters.difficulte}
-          anyLabel="Toutes les difficultés"
-          options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty }))}
-          applyAtOnce
-        />
-        <FilterSelect
-          label="Temps total"
-          name="temps"
-          value={filters.temps}
-          anyLabel="Tous les temps"
-          options={LISTED_TIMES.map((minutes) => ({
-            value: String(minutes),
-            label: `${minutes}\u00a0min au plus`,
-          }))}
-          applyAtOnce
-        />
-        <FilterSelect
-          label="Région"
-          name="region"
-          value={filters.region}
-          anyLabel="Toutes les régions"
-          options={REGIONS.map((region) => ({ value: region, label: region }))}
-          applyAtOnce
-        />
-        <FilterSelect
-          label="Cuisine"
-          name="cuisine"
-          value={filters.cuisine}
-          anyLabel="Toutes les cuisines"
-          options={CUISINES.map((cuisine) => ({ value: cuisine, label: capitalised(cuisine) }))}
-          applyAtOnce
-        />
-        <FilterSelect
-          label="Trier par"
-          name="tri"
-          value={filters.tri}
-          anyLabel={sortLabels[""]}
-          options={SORT_ORDERS.map((order) => ({ value: order, label: sortLabels[order] }))}
-          applyAtOnce
-        />
-        <SeasonFilter checked={filters.saison === "1"} />
-        <div className="flex gap-2">
+        <div className="flex gap-2 sm:col-span-2 lg:self-end">
           <button type="submit" className="button-primary">
             <Search aria-hidden="true" className="size-5" />
             Rechercher
@@ -130,7 +80,68 @@ export function CataloguePage({
             Réinitialiser
           </Link>
         </div>
-        <AllergenExclusions excluded={filters.sans} />
+        <details className="filters-disclosure col-span-full" open={settings > 0}>
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-bold">
+            <SlidersHorizontal aria-hidden="true" className="size-5 text-terracotta" />
+            Filtres et tri
+            {settings > 0 && <span className="text-ink-soft">({settings})</span>}
+          </summary>
+          <div className="grid gap-4 pt-2 sm:grid-cols-2 sm:items-end sm:pt-0 lg:grid-cols-4">
+            <FilterSelect
+              label="Catégorie"
+              name="categorie"
+              value={filters.categorie}
+              anyLabel="Toutes les catégories"
+              options={categories.map((category) => ({ value: category, label: category }))}
+              applyAtOnce
+            />
+            <FilterSelect
+              label="Difficulté"
+              name="difficulte"
+              value={filters.difficulte}
+              anyLabel="Toutes les difficultés"
+              options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficulty }))}
+              applyAtOnce
+            />
+            <FilterSelect
+              label="Temps total"
+              name="temps"
+              value={filters.temps}
+              anyLabel="Tous les temps"
+              options={LISTED_TIMES.map((minutes) => ({
+                value: String(minutes),
+                label: `${minutes}\u00a0min au plus`,
+              }))}
+              applyAtOnce
+            />
+            <FilterSelect
+              label="Région"
+              name="region"
+              value={filters.region}
+              anyLabel="Toutes les régions"
+              options={REGIONS.map((region) => ({ value: region, label: region }))}
+              applyAtOnce
+            />
+            <FilterSelect
+              label="Cuisine"
+              name="cuisine"
+              value={filters.cuisine}
+              anyLabel="Toutes les cuisines"
+              options={CUISINES.map((cuisine) => ({ value: cuisine, label: capitalised(cuisine) }))}
+              applyAtOnce
+            />
+            <FilterSelect
+              label="Trier par"
+              name="tri"
+              value={filters.tri}
+              anyLabel={sortLabels[""]}
+              options={SORT_ORDERS.map((order) => ({ value: order, label: sortLabels[order] }))}
+              applyAtOnce
+            />
+            <SeasonFilter checked={filters.saison === "1"} />
+            <AllergenExclusions excluded={filters.sans} />
+          </div>
+        </details>
       </FilterForm>
       <FilterProblems problems={problems} />
 
@@ -177,6 +188,17 @@ export function CataloguePage({
         />
       </div>
     </section>
+  );
+}
+
+/** The choices of « Filtres et tri » in use, the search apart. */
+function settingsInUse(filters: CatalogueFilters): number {
+  const chosen = [filters.categorie, filters.difficulte, filters.temps, filters.region, filters.cuisine];
+  return (
+    chosen.filter((value) => value !== "").length +
+    (filters.tri ? 1 : 0) +
+    (filters.saison === "1" ? 1 : 0) +
+    filters.sans.length
   );
 }
 

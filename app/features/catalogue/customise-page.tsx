@@ -6,7 +6,7 @@ import type { Customisation } from "~/domain/catalogue/customise";
 import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { Recipe } from "~/domain/recipe/model";
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
-import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
+import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/servings";
 import type { SwapOption } from "~/domain/catalogue/swap";
 import { formatMeasure } from "~/domain/text/numbers";
 import { AllergenNotice } from "~/components/recipe/allergen-notice";

@@ -20,7 +20,7 @@ describe("recipeJsonLd", () => {
     expect(recipeIngredient).toContain("sel");
     expect(recipeIngredient).toContain("1 feuille de laurier");
     expect(ld("poulet-roti").recipeIngredient).toContain("6 gousses d'ail");
-    expect(ld("poulet-roti", 1).recipeIngredient).toContain("¼ de poulet fermier");
+    expect(ld("poulet-roti", 1).recipeIngredient).toContain("1 poulet fermier de 1,2 kg (il en restera)");
     for (const recipe of catalogueRecipes)
       for (const line of ld(recipe.id).recipeIngredient)
         expect(line).not.toMatch(/pièce|selon le goût|^\D+ \d/);

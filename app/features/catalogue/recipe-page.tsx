@@ -31,7 +31,7 @@ import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { NutritionSection } from "~/components/recipe/nutrition-section";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOf } from "~/domain/cook/cook-recipe";
-import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/scale";
+import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/servings";
 import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import type { ProduceFacts } from "~/domain/produce/facts";
@@ -54,7 +54,9 @@ export function RecipePage(props: RecipePageProps) {
   const facts = nutrition.perPortion;
   const origin = originLabel(recipe);
   const times = recipeTimes(recipe);
-  const path = `/recette/${recipe.id}`;
+  // The servings chosen travel with the shared link: the page opens at them (`?portions=6`).
+  const chosenServings = recipe.servings === props.baseServings ? undefined : recipe.servings;
+  const path = `/recette/${recipe.id}${chosenServings === undefined ? "" : `?portions=${chosenServings}`}`;
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
@@ -117,7 +119,7 @@ export function RecipePage(props: RecipePageProps) {
               message={props.saveMessage}
               error={props.saveError}
             />
-            <SharePopover path={path} title={recipe.title} showLabel />
+            <SharePopover path={path} title={recipe.title} servings={chosenServings} showLabel />
             <button type="button" className="button-secondary" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-5" />
               Imprimer
@@ -198,7 +200,7 @@ export function RecipeSections({
       </div>
 
       <div className="space-y-10">
-        <Section title="Étapes">
+        <Section title="Étapes" id="etapes">
           <div className="mb-4">
             <CookModeButton recipe={cookRecipeOf(cookKey, recipe, lines)} />
           </div>
@@ -352,9 +354,9 @@ function ServingsForm({ servings, baseServings }: { servings: number; baseServin
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section>
+    <section id={id} className={id ? "scroll-mt-24" : undefined}>
       <h2 className="mb-3 text-2xl font-semibold">{title}</h2>
       {children}
     </section>

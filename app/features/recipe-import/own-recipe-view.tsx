@@ -79,7 +79,7 @@ export function OwnRecipeView({ id, recipe, imported, nutrition, produce }: OwnR
           <NutritionSection nutrition={nutrition} />
           <ProduceSection facts={produce} />
         </div>
-        <section>
+        <section id="etapes" className="scroll-mt-24">
           <h2 className="mb-3 text-2xl font-semibold">Préparation</h2>
           <ol className="list-inside list-decimal space-y-4">
             {recipe.steps.map((step, index) => (

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { customisationSchema, customiseRecipe } from "~/domain/catalogue/customise";
+import { lineUses } from "~/domain/catalogue/line-uses";
+import { swapOptionsFor } from "~/domain/catalogue/swap";
+import type { Recipe } from "~/domain/recipe/model";
+import { breakfastRecipes } from "./breakfasts";
+import { catalogueRecipes } from "./recipes";
+
+// Issue 27: swaps that rewrite the recipe, on the catalogue's own recipes.
+
+const everyRecipe: readonly Recipe[] = [...catalogueRecipes, ...breakfastRecipes];
+const recipe = (id: string) => everyRecipe.find((candidate) => candidate.id === id)!;
+const line = (id: string, nom: string) => recipe(id).ingredients.findIndex((other) => other.nom === nom);
+const offered = (id: string, nom: string) =>
+  swapOptionsFor(recipe(id), line(id, nom)).map((option) => option.name);
+
+function customised(id: string, swaps: Record<string, string>) {
+  const chosen = recipe(id);
+  const remplacer = Object.entries(swaps).map(([nom, to]) => `${line(id, nom)}:${to}`);
+  const result = customiseRecipe(chosen, customisationSchema.parse({ portions: chosen.servings, remplacer }));
+  if (!result.ok) throw new Error(result.message);
+  return result.recipe;
+}
+
+describe("the jobs a food does in its recipe", () => {
+  it.each([
+    ["quiche-lorraine", "farine", "pastry"],
+    ["quiche-lorraine", "eau", "pastry"],
+    ["crepes-de-froment", "farine de froment", "batter"],
+    ["boeuf-bourguignon", "farine", "thickener"],
+    ["boeuf-bourguignon", "vin rouge", "liquid"],
+    ["coq-au-vin", "beurre", "frying"],
+    ["quiche-lorraine", "crème fraîche épaisse", "heated"],
+  ])("%s: %s is used as %s", (id, nom, use) => {
+    expect(lineUses(recipe(id), line(id, nom))).toContain(use);
+  });
+});
+
+describe("swaps depend on the food's job in this recipe", () => {
+  it.each([
+    // Cornflour thickens a roux but makes neither a pastry nor a crêpe.
+    ["quiche-lorraine", "farine", "fécule de maïs", false],
+    ["crepes-de-froment", "farine de froment", "fécule de maïs", false],
+    ["boeuf-bourguignon", "farine", "fécule de maïs", true],
+    // A stock perfumes a braise, not a shortcrust.
+    ["quiche-lorraine", "eau", "bouillon de légumes", false],
+    // Olive oil fries; it does not make a pastry.
+    ["quiche-lorraine", "beurre", "huile d'olive", false],
+    ["quiche-lorraine", "beurre", "margarine", true],
+    ["coq-au-vin", "beurre", "huile d'olive", true],
+    // Greek yoghurt splits in an appareil that bakes.
+    ["quiche-lorraine", "crème fraîche épaisse", "yaourt à la grecque", false],
+    // Wine in cooking has an alcohol-free way.
+    ["boeuf-bourguignon", "vin rouge", "bouillon de bœuf", true],
+    ["coq-au-vin", "vin rouge", "bouillon de bœuf", true],
+  ])("%s: %s → %s offered: %s", (id, nom, to, expected) => {
+    expect(offered(id, nom).includes(to)).toBe(expected);
+  });
+});
+
+describe("a fat swap replaces the fat", () => {
+  it("turns the bourguignon's butter into its own oil, one line", () => {
+    const options = swapOptionsFor(recipe("boeuf-bourguignon"), line("boeuf-bourguignon", "beurre"));
+    expect(options.map((option) => option.name)).not.toContain("huile d'olive");
+    expect(options.find((option) => option.name === "huile")?.note).toBe(
+      "Tout cuit dans l'huile déjà prévue\u00a0: la quantité s'y ajoute.",
+    );
+    const result = customised("boeuf-bourguignon", { beurre: "huile" });
+    const fats = result.ingredients.filter((ingredient) => /huile|beurre/.test(ingredient.nom));
+    // 2 c. à soupe of oil (about 26 g) and 20 g of butter as 16 g of oil: 3 c. à soupe.
+    expect(fats).toEqual([{ nom: "huile", quantite: 3, unite: "c. à soupe" }]);
+  });
+});
+
+describe("the words follow the swaps", () => {
+  it("renames the quiche lorraine after its new filling, and takes back the claim", () => {
+    const both = customised("quiche-lorraine", {
+      "lardons fumés": "tofu fumé",
+      "crème fraîche épaisse": "lait de coco",
+    });
+    expect(both.title).toBe("Quiche au tofu fumé et au lait de coco");
+    // Past the summary (« Adapté de « Quiche lorraine »… »), the description claims no lorraine.
+    expect(both.description.split(" modifiées. ")[1]).not.toMatch(/vraie|lorraine/i);
+    const steps = both.steps.map((step) => step.description);
+    expect(steps).toContain(
+      "Pendant ce temps, faites revenir le tofu fumé à sec dans la poêle, puis égouttez-le sur du papier absorbant.",
+    );
+    expect(steps.join(" ")).toContain("Ne salez pas\u00a0: le tofu fumé l'est suffisamment.");
+    expect(both.variations.join(" ")).not.toMatch(/puristes|Remplacez le tofu/);
+
+    expect(customised("quiche-lorraine", { "lardons fumés": "tofu fumé" }).title).toBe(
+      "Quiche au tofu fumé façon lorraine",
+    );
+    // Bacon for lardons is still a quiche lorraine.
+    expect(customised("quiche-lorraine", { "lardons fumés": "bacon" }).title).toBe("Quiche lorraine");
+  });
+
+  it("says « façon » in the adjective's feminine", () => {
+    expect(customised("gratin-dauphinois", { "lait entier": "lait de soja" }).title).toBe(
+      "Gratin au lait de soja façon dauphinoise",
+    );
+  });
+
+  it("keeps the name of a braise whose wine became stock, and says so", () => {
+    const result = customised("boeuf-bourguignon", { "vin rouge": "bouillon de bœuf" });
+    expect(result.title).toBe("Bœuf bourguignon, sans vin");
+    expect([result.description, ...result.tips, ...result.variations].join(" ")).not.toMatch(
+      /grand classique|mariner la viande une nuit dans le vin/,
+    );
+    expect(result.tips.join(" ")).toMatch(/Sans vin, ajoutez 1 c\. à soupe de vinaigre/);
+  });
+
+  it("agrees an indefinite article with the new food", () => {
+    const result = customised("coq-au-vin", { "poulet fermier": "dinde" });
+    expect(result.tips.join(" ")).not.toMatch(/un dinde/);
+  });
+
+  it("renames the blanquette's veal, pronouns and participles agreeing", () => {
+    const result = customised("blanquette-de-veau", { "épaule de veau": "lapin" });
+    expect(result.title).toBe("Blanquette de lapin à l'ancienne");
+    expect(result.steps[0]!.description).toMatch(/^Coupez le lapin en morceaux de 5 cm, mettez-le/);
+  });
+});
+
+describe("a liaison stirred in off the heat", () => {
+  it("keeps Greek yoghurt for the blanquette's cream, which goes in « hors du feu »", () => {
+    expect(offered("blanquette-de-veau", "crème fraîche")).toContain("yaourt à la grecque");
+  });
+});
