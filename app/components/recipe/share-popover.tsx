@@ -123,7 +123,7 @@ export function SharePopover({ path, title, servings, showLabel = false }: Share
           ref={panel}
           id={panelId}
           role="group"
-          aria-label={`Partager « ${title} »`}
+          aria-label={`Partager «\u00a0${title}\u00a0»`}
           className="absolute right-0 z-20 mt-2 w-64 rounded-2xl border border-line bg-white p-2 text-left shadow-lg"
         >
           <ul className="space-y-1">
