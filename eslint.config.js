@@ -21,7 +21,7 @@ const featureZones = fs
 // listed here are left to the folder-cycle test of tests/repository/cycles.test.ts.
 const domainLayers = [
   ["base", "text", "zod.ts"],
-  ["recipe", "allergens", "auth"],
+  ["recipe", "allergens", "auth", "household"],
   ["nutrition"],
   ["produce"],
   ["generation", "import", "sommelier"],

@@ -28,6 +28,8 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("mon-compte", "routes/mon-compte.tsx"),
   route("mon-compte/export", "routes/mon-compte.export.ts"),
+  route("mon-foyer", "routes/mon-foyer.tsx"),
+  route("foyer/rejoindre/:jeton", "routes/foyer.rejoindre.$jeton.tsx"),
   route("agenda/:fichier", "routes/agenda.$fichier.ts"),
   route("compte-supprime", "routes/compte-supprime.tsx"),
   route("sources-des-donnees", "routes/sources-des-donnees.tsx"),

@@ -141,6 +141,11 @@ const results = [
     goal: "weight-loss",
     cold: true,
   }),
+  measure("Restes du lundi au jeudi, fruits de saison, vin tous les soirs", 2000, {
+    leftovers: true,
+    preferSeason: true,
+    wine: "tous",
+  }),
 ];
 await Promise.all(loaded.map(({ close }) => close()));
 

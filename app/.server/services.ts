@@ -37,6 +37,8 @@ import { type MealPlanService, mealPlanService } from "./meal-plan/meal-plan-ser
 import { type CalendarService, calendarService } from "./meal-plan/calendar-service";
 import { calendarLinkRepository } from "./db/calendar-link-repository";
 import { housekeeping } from "./housekeeping";
+import { householdRepository } from "./db/household-repository";
+import { type HouseholdService, householdService } from "./household/household-service";
 import { type ImportService, importService } from "./import/import-service";
 import { type TodayService, todayService } from "./home/today-service";
 
@@ -54,6 +56,7 @@ export interface Services {
   catalogue: CatalogueService;
   mealPlans: MealPlanService;
   calendar: CalendarService;
+  households: HouseholdService;
   pantry: PantryService;
   recipeImport: ImportService;
   today: TodayService;
@@ -80,6 +83,7 @@ export async function createServices(env: Env): Promise<Services> {
   const secret =
     env.AUTH_SECRET ??
     (await appMeta.setIfAbsent("auth_secret", crypto.randomBytes(32).toString("base64url")));
+  const households = householdService({ households: householdRepository(database.db) });
   const auth = createAuth({
     db: database.db as unknown as Kysely<never>,
     dialect: database.dialect,
@@ -87,6 +91,8 @@ export async function createServices(env: Env): Promise<Services> {
     baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     logger,
+    // The password is checked by then; the household stays with its other members.
+    beforeDeleteUser: (userId) => households.depart(userId),
   });
   const rateLimits = rateLimitRepository(database);
   const userRecipes = userRecipeRepository(database.db);
@@ -132,7 +138,9 @@ export async function createServices(env: Env): Promise<Services> {
       links: calendarLinkRepository(database.db),
       plans: mealPlans,
       mealPlans: plans,
+      households,
     }),
+    households,
     pantry,
     recipeImport: importService({ rateLimits, logger, allowHosts: env.IMPORT_ALLOW_HOSTS }),
     today: todayService({ mealPlans: plans, pantry, myRecipes }),

@@ -45,7 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!plan.owner)
     return data({ ok: false as const, message: pantryMessages.recipe }, { status: 400, headers });
   const userId = plan.viewer.isLoggedIn ? plan.viewer.userId : undefined;
-  const added = await services.pantry.missingToList(plan.owner, userId, parsed.data.recette, filters.basics);
+  const added = await services.pantry.missingToList(
+    plan.owner,
+    userId,
+    parsed.data.recette,
+    filters.basics,
+    parsed.data.personnes,
+  );
   if (added === undefined)
     return data(
       { ok: false as const, message: pantryMessages.recipe, ref: parsed.data.recette },

@@ -9,7 +9,8 @@ import { resolveRecipe, suitsMeal } from "~/domain/meal-plan/recipe-search";
 import { shoppingListText } from "~/domain/meal-plan/shopping-list";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
 import { addDays, dayLabel, mondayOf, parseWeek, weekDays, weekLabel } from "~/domain/base/week";
-import { isWeekend } from "~/domain/meal-plan/occasion";
+import { portionsKeptFor } from "~/domain/meal-plan/leftovers";
+import { showsWine } from "~/domain/meal-plan/wine";
 import { pendingTickFromForm } from "~/domain/meal-plan/pending-ticks";
 import { MealPlanPage } from "~/features/meal-plan/meal-plan-page";
 import { keepPendingTick } from "~/features/meal-plan/pending-ticks-store";
@@ -57,8 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...entry,
         ...(gone ? { removed: true } : {}),
         calories: recipe?.nutrition.calories,
-        // Wine with the weekend's dinners, not with every weeknight's.
-        wine: entry.type === "dinner" && isWeekend(entry.day) ? recipe?.wine : undefined,
+        // Wine under the dinners the week's choice names (« Vin au dîner »), the weekend by default.
+        wine: showsWine(entry) ? recipe?.wine : undefined,
+        // A dinner cooked for the next day's lunch too: « 2 pers. + 2 portions pour demain midi ».
+        keptForLunch: portionsKeptFor(entry, entries),
       };
     }),
     totals: dailyTotals(entries, byId),
@@ -176,6 +179,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     preferSeason: form.saison === "on",
     from: form.toute === "on" ? undefined : services.mealPlans.today(),
     weekdayMinutes: form.temps,
+    leftovers: form.restes === "on",
+    wine: form.vin,
     seed: Math.floor(Math.random() * 2 ** 31),
   });
   if (!outcome.ok) return answer({ ok: false, message: outcome.message }, 422);

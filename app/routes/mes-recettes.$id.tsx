@@ -40,11 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** « Planifier dans Menu Perso »: the meal is added, then that week of Menu Perso opens. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context.services, request);
+  const { householdId } = await context.services.households.ensure(viewer);
   const parsed = planOwnFormSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
   const { day, type, portions } = parsed.data;
   const outcome = await context.services.mealPlans.add(
-    { userId: viewer.userId },
+    { householdId, userId: viewer.userId },
     { day, type, portions, recipeId: ownRecipeRef(params.id) },
   );
   if (!outcome.ok) return data({ message: outcome.message }, 404);

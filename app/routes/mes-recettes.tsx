@@ -12,11 +12,18 @@ export const meta = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await context.services.viewer(request);
-  if (!viewer.isLoggedIn) return { viewerName: undefined, recipes: [] };
-  return { viewerName: viewer.name, recipes: await context.services.catalogue.savedCards(viewer) };
+  if (!viewer.isLoggedIn) return { viewerName: undefined, recipes: [], household: [] };
+  const [recipes, household] = await Promise.all([
+    context.services.catalogue.savedCards(viewer),
+    context.services.catalogue.householdCards(viewer),
+  ]);
+  return { viewerName: viewer.name, recipes, household };
 }
 
-const intentSchema = z.object({ intent: z.enum(["remove", "publish", "withdraw"]), id: z.string().uuid() });
+const intentSchema = z.object({
+  intent: z.enum(["remove", "publish", "withdraw", "share", "unshare"]),
+  id: z.string().uuid(),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context.services, request);
@@ -28,6 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return removed
       ? { message: "Recette retirée de Mes Recettes." }
       : data({ message: catalogueMessages.notYours }, 404);
+  }
+  if (intent === "share" || intent === "unshare") {
+    const done = await context.services.myRecipes.setShared(viewer.userId, id, intent === "share");
+    if (!done) return data({ message: catalogueMessages.notYours }, 404);
+    return {
+      message: intent === "share" ? catalogueMessages.sharedWithHousehold : catalogueMessages.unshared,
+    };
   }
   const outcome =
     intent === "publish"
@@ -42,6 +56,7 @@ export default function SavedRecipesRoute({ loaderData, actionData }: Route.Comp
     <SavedRecipesPage
       viewerName={loaderData.viewerName}
       recipes={loaderData.recipes}
+      household={loaderData.household}
       message={actionData?.message}
     />
   );

@@ -136,11 +136,71 @@ test.describe("Menu Perso", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(eggs).toBeChecked();
 
-    await page.getByRole("button", { name: "Copier la liste" }).click();
-    await expect(page.getByRole("button", { name: "Copié !" })).toBeVisible();
+    // From the keyboard, and said to a screen reader.
+    await page.getByRole("button", { name: "Copier la liste" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Liste copiée" })).toBeVisible();
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toContain("Crèmerie et œufs");
     expect(text).toContain("œufs\u00a0: 1 boîte de 6 — 3 pour la semaine");
+  });
+
+  test("toute la semaine avec des restes et le vin tous les soirs, cette semaine-ci", async ({
+    page,
+  }, info) => {
+    await page.goto("/menu-perso");
+    await page.getByLabel("Toute la semaine").check();
+    await page.getByLabel("Prévoir des restes").check();
+    await page.getByLabel("Vin au dîner").selectOption({ label: "Tous les soirs" });
+    await generate(page);
+    // Every day is planned, the days gone by too.
+    await expect(page.getByText("Aucun repas prévu")).toHaveCount(0);
+    const week = page.getByRole("list", { name: "Jours de la semaine" });
+    await expect(week.getByRole("link")).toHaveCount(21);
+    // Monday to Thursday's dinners feed Tuesday to Friday's lunches.
+    await expect(week.getByRole("link", { name: /^Restes d/ })).toHaveCount(4);
+    await expect(week.getByText(/pers\. \+ 2 portions pour demain midi/)).toHaveCount(4);
+    await expect(week.getByText(/^Accord/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Looked at by a person, at a laptop's width and a phone's.
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "Générer le menu de la semaine" }) });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await form.screenshot({ path: info.outputPath(`formulaire-${width}.png`) });
+      await day(page, /^mardi/i).screenshot({ path: info.outputPath(`mardi-${width}.png`) });
+      await page.locator("#courses").screenshot({ path: info.outputPath(`liste-${width}.png`) });
+    }
+  });
+});
+
+test.describe("Menu Perso sur un téléphone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("« Partager la liste » ouvre le partage du téléphone avec la liste en texte", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", {
+        value: async (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+        },
+      });
+    });
+    await signUp(page, newPerson());
+    await page.goto("/menu-perso?semaine=2027-05-10");
+    const monday = day(page, /^lundi 10 mai/i);
+    await monday.getByLabel("Recette pour le déjeuner du lundi 10 mai").fill("Quiche lorraine");
+    await monday.getByRole("button", { name: "Ajouter au déjeuner du lundi 10 mai" }).click();
+    await expect(monday.getByRole("link", { name: "Quiche lorraine" })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Partager la liste" }).click();
+    const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared);
+    const { title, text } = (await shared.jsonValue()) as ShareData;
+    expect(title).toBe("Liste de courses");
+    expect(text).toContain("Crèmerie et œufs");
+    expect(text).toContain("À avoir dans le placard");
+    // The cupboard names what to check, without quantities.
+    expect(text).toMatch(/\n- sel\n|\n- sel$/m);
   });
 });
 
@@ -169,11 +229,13 @@ test.describe("Menu Perso, choisir un repas à la main", () => {
 
     await lunch.pressSequentially("saumon");
     const options = suggestions.getByRole("option");
-    await expect(options).toHaveCount(3);
+    await expect(options).toHaveCount(5);
     for (const title of [
       "Saumon en papillote, courgette et citron",
       "Saumon teriyaki",
       "Tartare de saumon à l'avocat",
+      "Quiche aux poireaux et au saumon",
+      "Tagliatelle au saumon",
     ])
       await expect(suggestions.getByRole("option", { name: title })).toBeVisible();
     await lunch.press("ArrowDown");

@@ -123,6 +123,10 @@ const getRoutes: { path: string; params: string[] }[] = [
   { path: "/logout", params: [] },
   { path: "/mon-compte", params: [] },
   { path: "/mon-compte/export", params: [] },
+  { path: "/mon-foyer", params: ["bienvenue"] },
+  // An invitation: a token of the right shape that no invitation holds, and one of the wrong shape.
+  { path: `/foyer/rejoindre/${"A".repeat(43)}`, params: [] },
+  { path: "/foyer/rejoindre/inconnu", params: [] },
   // The calendar feed: a token of the right shape that no link holds, and one of the wrong shape.
   { path: `/agenda/${"A".repeat(43)}.ics`, params: [] },
   { path: "/agenda/inconnu.ics", params: [] },
@@ -133,7 +137,13 @@ const getRoutes: { path: string; params: string[] }[] = [
   { path: "/nulle-part", params: [] },
 ];
 
-const idRoutes = ["/recette/", "/chef-vous/", "/mes-recettes/", "/chef-vous/mes-recettes/"];
+const idRoutes = [
+  "/recette/",
+  "/chef-vous/",
+  "/mes-recettes/",
+  "/chef-vous/mes-recettes/",
+  "/foyer/rejoindre/",
+];
 
 /** Every action, with the fields its form sends. */
 const actions: { path: string; fields: string[]; intents?: string[] }[] = [
@@ -155,6 +165,13 @@ const actions: { path: string; fields: string[]; intents?: string[] }[] = [
     fields: ["intent", "password"],
     intents: ["agenda", "revoquer-agenda", "supprimer"],
   },
+  {
+    path: "/mon-foyer",
+    fields: ["intent", "nom", "email", "invitation", "membre"],
+    intents: ["renommer", "inviter", "revoquer", "retirer", "quitter"],
+  },
+  { path: `/foyer/rejoindre/${"A".repeat(43)}`, fields: [] },
+  { path: "/foyer/rejoindre/inconnu", fields: [] },
   {
     path: "/cocktails",
     fields: ["intent", "base", "preferences", "variation", "payload"],
@@ -186,7 +203,11 @@ const actions: { path: string; fields: string[]; intents?: string[] }[] = [
     intents: ["add", "remove", "clear"],
   },
   { path: "/avec-ce-que-j-ai", fields: ["intent", "recette"], intents: ["missing"] },
-  { path: "/mes-recettes", fields: ["intent", "id"], intents: ["remove", "publish", "withdraw"] },
+  {
+    path: "/mes-recettes",
+    fields: ["intent", "id"],
+    intents: ["remove", "publish", "withdraw", "share", "unshare"],
+  },
   {
     path: "/mes-recettes/00000000-0000-4000-8000-000000000000",
     fields: ["intent", "day", "type", "portions"],

@@ -170,6 +170,22 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
     expect(await ambiguous.text()).toContain("Choisissez une recette de la liste.");
   });
 
+  it("sans JavaScript, « Prévoir des restes » et « Vin au dîner : Jamais » donnent quatre déjeuners de restes et aucun vin", async () => {
+    const cookie = await signUp(server);
+    const generated = await postForm(
+      server,
+      "/menu-perso",
+      { intent: "generate", semaine: week, portions: "2", temps: "30", restes: "on", vin: "jamais" },
+      { cookie },
+    );
+    expect(generated.status).toBe(200);
+    const { text } = await page(server, cookie);
+    expect(text.match(/data-discover="true">Restes d/g)).toHaveLength(4);
+    expect(text.match(/portions pour demain midi/g)).toHaveLength(4);
+    expect(text).not.toContain("Accord\u00a0:");
+    expect(text).not.toContain("Accord :");
+  });
+
   it("les formulaires refusent les valeurs invalides en français, sans rien changer", async () => {
     const cookie = await signUp(server);
     const bad = async (fields: Record<string, string>, message: string) => {
@@ -182,6 +198,10 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
       "Cette semaine n'est pas une date valide.",
     );
     await bad({ intent: "generate", semaine: week, portions: "0" }, "Choisissez entre 1 et 12 personnes.");
+    await bad(
+      { intent: "generate", semaine: week, portions: "2", vin: "parfois" },
+      "Choisissez quand proposer un vin au dîner\u00a0: jamais, le week-end ou tous les soirs.",
+    );
     await bad(
       { intent: "generate", semaine: week, portions: "2", calories: "90000" },
       "Indiquez un objectif entre 1 000 et 5 000 kcal par jour",

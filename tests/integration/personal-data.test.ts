@@ -77,6 +77,7 @@ describe.each(databasesUnderTest())("export des données personnelles", (openDat
       "mes_recettes",
       "recettes_publiees",
       "recettes_aimees",
+      "foyer",
       "menus",
       "courses_cochees",
       "garde_manger",
@@ -85,6 +86,12 @@ describe.each(databasesUnderTest())("export des données personnelles", (openDat
       "compteurs_de_tentatives",
     ]);
     expect(exported.agenda).toMatchObject({ lien_actif: false });
+    // A household of one, made when the planner first needed it.
+    expect(exported.foyer).toMatchObject({
+      nom: "Le foyer de Hélène Garnier",
+      role: "propriétaire",
+      autres_membres: [],
+    });
     expect(exported.compte).toMatchObject({ nom: "Hélène Garnier", email });
     expect(exported.sessions).toHaveLength(1);
     expect(exported.mes_recettes.map((entry: { type: string }) => entry.type).sort()).toEqual([

@@ -160,7 +160,8 @@ export function textsOf(file: string): Found[] {
     `${path.relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) {
-      const text = decodeJsx(node.text).replace(/\s*\n\s*/g, " ");
+      // JSX drops the spaces around a line break before entities are read: `«&nbsp;` at a line's end keeps its space.
+      const text = decodeJsx(node.text.replace(/[ \t\r]*\n[ \t\r\n]*/g, " "));
       if (text.trim() !== "")
         // A JSX text owns its leading spaces: `pos`, not `getStart()`, which skips them.
         found.push({ file, start: node.pos, end: node.getEnd(), where: at(node), text });

@@ -19,6 +19,8 @@ export interface AuthConfig {
   baseURL: string;
   secureCookies: boolean;
   logger: Logger;
+  /** Runs once the password is checked, before the account and what cascades from it go. */
+  beforeDeleteUser?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -38,7 +40,14 @@ export function createAuth(config: AuthConfig) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await config.beforeDeleteUser?.(user.id);
+        },
+      },
+    },
     session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: DAY },
     // Attempts are counted by our own database-backed limiter, per IP and per account.
     rateLimit: { enabled: false },

@@ -25,6 +25,19 @@ interface Person {
 type Section = (person: Person) => Promise<unknown>;
 
 /**
+ * The household whose week, list and pantry the person shares: those are theirs as much as the
+ * others', so the export holds them whole (docs/decisions/0057-households.md).
+ */
+async function householdOf(db: Kysely<DatabaseSchema>, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("household_member")
+    .select("household_id")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.household_id;
+}
+
+/**
  * Each table that points at a person's account, and the section that exports it. A new table
  * with a foreign key to `user` fails the export test until it is listed here with its section.
  */
@@ -35,11 +48,12 @@ export const exportedTables: Record<string, string> = {
   user_recipe: "mes_recettes",
   recipe: "recettes_publiees",
   recipe_like: "recettes_aimees",
-  meal_plan_entry: "menus",
-  shopping_tick: "courses_cochees",
-  pantry_item: "garde_manger",
-  shopping_extra: "courses_ajoutees",
   calendar_link: "agenda",
+  // The week, the ticks, the added lines and the pantry belong to the household, reached through
+  // the membership: its sections are « menus », « courses_cochees », « courses_ajoutees » and
+  // « garde_manger » (docs/decisions/0057-households.md).
+  household_member: "foyer",
+  household_invitation: "foyer",
 };
 
 /**
@@ -115,11 +129,55 @@ export function personalDataSections({ db, userRecipes }: ExportDeps): Record<st
       }));
     },
 
+    async foyer({ userId }) {
+      const householdId = await householdOf(db, userId);
+      if (!householdId) return null;
+      const household = await db
+        .selectFrom("household")
+        .innerJoin("household_member", "household_member.household_id", "household.id")
+        .select(["household.name", "household_member.role", "household_member.joined_at"])
+        .where("household_member.user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      // The others are named, not described: their own data is theirs to export.
+      const members = await db
+        .selectFrom("household_member")
+        .innerJoin("user", "user.id", "household_member.user_id")
+        .select(["user.name", "household_member.role"])
+        .where("household_member.household_id", "=", householdId)
+        .where("household_member.user_id", "!=", userId)
+        .orderBy("household_member.joined_at")
+        .execute();
+      const invitations = await db
+        .selectFrom("household_invitation")
+        .select(["email", "created_at", "expires_at", "used_at", "revoked_at"])
+        .where("invited_by", "=", userId)
+        .orderBy("created_at")
+        .execute();
+      return {
+        nom: household.name,
+        role: household.role === "owner" ? "propriétaire" : "membre",
+        membre_depuis: household.joined_at,
+        autres_membres: members.map((member) => ({
+          nom: member.name,
+          role: member.role === "owner" ? "propriétaire" : "membre",
+        })),
+        invitations_envoyees: invitations.map((invitation) => ({
+          ...(invitation.email && { email: invitation.email }),
+          creee_le: invitation.created_at,
+          expire_le: invitation.expires_at,
+          ...(invitation.used_at && { utilisee_le: invitation.used_at }),
+          ...(invitation.revoked_at && { revoquee_le: invitation.revoked_at }),
+        })),
+      };
+    },
+
     async menus({ userId }) {
+      const householdId = await householdOf(db, userId);
+      if (!householdId) return [];
       const rows = await db
         .selectFrom("meal_plan_entry")
         .select(["day", "type", "name", "recipe_id", "portions", "manual", "created_at"])
-        .where("user_id", "=", userId)
+        .where("household_id", "=", householdId)
         .orderBy("day")
         .orderBy("created_at")
         .execute();
@@ -129,13 +187,15 @@ export function personalDataSections({ db, userRecipes }: ExportDeps): Record<st
         plat: row.name,
         recette: `/recette/${row.recipe_id}`,
         portions: row.portions,
-        choisi_par: Number(row.manual) === 1 ? "vous" : "le planificateur de Toque",
+        choisi_par: Number(row.manual) === 1 ? "votre foyer" : "le planificateur de Toque",
         ajoute_le: row.created_at,
       }));
     },
 
     async courses_cochees({ userId }) {
-      return (await shoppingTickRepository(db).ofUser(userId)).map((tick) => ({
+      const householdId = await householdOf(db, userId);
+      if (!householdId) return [];
+      return (await shoppingTickRepository(db).ofHousehold(householdId)).map((tick) => ({
         semaine_du: tick.week,
         article: tick.label,
         cochee_le: tick.tickedAt,
@@ -143,14 +203,18 @@ export function personalDataSections({ db, userRecipes }: ExportDeps): Record<st
     },
 
     async garde_manger({ userId }) {
-      return (await pantryRepository(db).items({ userId })).map((item) => ({
+      const householdId = await householdOf(db, userId);
+      if (!householdId) return [];
+      return (await pantryRepository(db).items({ householdId, userId })).map((item) => ({
         ingredient: ingredientNames.get(item.key) ?? item.key,
         ajoute_le: item.addedAt,
       }));
     },
 
     async courses_ajoutees({ userId }) {
-      return (await shoppingExtraRepository(db).ofUser(userId)).map((row) => ({
+      const householdId = await householdOf(db, userId);
+      if (!householdId) return [];
+      return (await shoppingExtraRepository(db).ofHousehold(householdId)).map((row) => ({
         semaine_du: row.week,
         ingredient: row.nom,
         quantite: row.quantite,

@@ -255,13 +255,24 @@ export function catalogueService({
 
     /** Mes Recettes: every kept item as a card, newest first. */
     async savedCards(viewer: Extract<Viewer, { isLoggedIn: true }>): Promise<SavedRecipeCard[]> {
-      const [items, published] = await Promise.all([
+      const [items, published, shared] = await Promise.all([
         userRecipes.list(viewer.userId),
         recipes.publishedFrom(viewer.userId),
+        userRecipes.sharedIds(viewer.userId),
       ]);
       const sourceIds = items.flatMap((item) => (item.origin === "saved" ? [item.recipe.id] : []));
       const likes = await recipes.likeCounts([...sourceIds, ...published.values()]);
-      return items.map((item) => savedCard(item, viewer.name, likes, published));
+      return items.map((item) => {
+        const card = savedCard(item, viewer.name, likes, published);
+        const dish = item.origin !== "cocktail" && item.origin !== "pairing";
+        return dish ? { ...card, sharedWithHousehold: shared.has(item.id) } : card;
+      });
+    },
+
+    /** « Partagées par le foyer »: the dishes the other people of the household share, as cards. */
+    async householdCards(viewer: Extract<Viewer, { isLoggedIn: true }>): Promise<SavedRecipeCard[]> {
+      const items = await userRecipes.sharedWith(viewer.userId);
+      return items.map((item) => savedCard(item, item.authorName, new Map(), new Map()));
     },
 
     /**

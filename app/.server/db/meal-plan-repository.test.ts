@@ -3,7 +3,7 @@ import type { MealPlanEntry } from "~/domain/meal-plan/types";
 import type { Database } from "./database";
 import { type MealPlanRepository, mealPlanRepository } from "./meal-plan-repository";
 import { testDatabases } from "./test-databases";
-import { addTestUser } from "./test-fixtures";
+import { addTestHousehold } from "./test-fixtures";
 
 const meal = (day: string, type: MealPlanEntry["type"], recipeId: string, manual = false): MealPlanEntry => ({
   id: `${day}:${type}`,
@@ -18,13 +18,13 @@ const meal = (day: string, type: MealPlanEntry["type"], recipeId: string, manual
 describe.each(testDatabases())("meal plan repository on $name", ({ open }) => {
   let database: Database;
   let plans: MealPlanRepository;
-  const alice = { userId: "alice" };
+  const alice = { householdId: "foyer-alice", userId: "alice" };
   const visitor = { guestId: "v".repeat(32) };
 
   beforeAll(async () => {
     database = await open();
     plans = mealPlanRepository(database.db);
-    await addTestUser(database, "alice", "Alice");
+    await addTestHousehold(database, "alice", "Alice");
   });
   afterAll(async () => {
     await database.close();
@@ -57,11 +57,11 @@ describe.each(testDatabases())("meal plan repository on $name", ({ open }) => {
       meal("2026-11-17", "breakfast", "porridge"),
       meal("2026-11-22", "dinner", "ratatouille"),
     ]);
-    expect(await plans.adopt(visitor.guestId, "alice")).toBe(1);
+    expect(await plans.adopt(visitor.guestId, "foyer-alice")).toBe(1);
     const week = await plans.week(alice, "2026-11-16");
     expect(week.map((entry) => entry.recipeId).sort()).toEqual(["porridge", "poulet-roti"]);
     expect(await plans.week(visitor, "2026-11-16")).toEqual([]);
-    expect(await plans.adopt(visitor.guestId, "alice")).toBe(0);
+    expect(await plans.adopt(visitor.guestId, "foyer-alice")).toBe(0);
   });
 
   it("drops the plans of visitors whose cookie has expired, and only those", async () => {
@@ -81,7 +81,7 @@ describe.each(testDatabases())("meal plan repository on $name", ({ open }) => {
     await database.db
       .updateTable("meal_plan_entry")
       .set({ created_at: "2026-09-01T10:00:00.000Z" })
-      .where("user_id", "=", "alice")
+      .where("household_id", "=", "foyer-alice")
       .execute();
 
     expect(await plans.dropUnreachableGuestPlans(new Date("2026-10-01T00:00:00.000Z"))).toBe(2);

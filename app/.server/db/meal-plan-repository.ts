@@ -4,8 +4,11 @@ import { addDays } from "~/domain/base/week";
 import type { MealPlanEntry, MealType } from "~/domain/meal-plan/types";
 import type { DatabaseSchema, MealPlanEntryTable } from "./schema";
 
-/** Whose plan: an account, or a visitor not yet signed up. */
-export type PlanOwner = { userId: string } | { guestId: string };
+/**
+ * Whose plan: a signed-in person's household (the week, list and pantry its people share; the
+ * person's own recipes stay theirs, hence userId), or a visitor not yet signed up.
+ */
+export type PlanOwner = { householdId: string; userId: string } | { guestId: string };
 
 function toEntry(row: Selectable<MealPlanEntryTable>): MealPlanEntry {
   return {
@@ -16,13 +19,15 @@ function toEntry(row: Selectable<MealPlanEntryTable>): MealPlanEntry {
     recipeId: row.recipe_id,
     portions: Number(row.portions),
     manual: Number(row.manual) === 1,
+    ...(Number(row.leftover) === 1 ? { leftover: true } : {}),
+    ...(row.with_wine === null ? {} : { withWine: Number(row.with_wine) === 1 }),
   };
 }
 
 /** Menu Perso's meals, one per owner, day and slot. */
 export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
   const ownedBy = (owner: PlanOwner) => (eb: ExpressionBuilder<DatabaseSchema, "meal_plan_entry">) =>
-    "userId" in owner ? eb("user_id", "=", owner.userId) : eb("guest_id", "=", owner.guestId);
+    "householdId" in owner ? eb("household_id", "=", owner.householdId) : eb("guest_id", "=", owner.guestId);
 
   function row(
     owner: PlanOwner,
@@ -31,7 +36,7 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
   ): Insertable<MealPlanEntryTable> {
     return {
       id: crypto.randomUUID(),
-      user_id: "userId" in owner ? owner.userId : null,
+      household_id: "householdId" in owner ? owner.householdId : null,
       guest_id: "guestId" in owner ? owner.guestId : null,
       day: entry.day,
       type: entry.type,
@@ -39,6 +44,8 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
       name: entry.name,
       portions: entry.portions,
       manual: entry.manual ? 1 : 0,
+      leftover: entry.leftover ? 1 : 0,
+      with_wine: entry.withWine === undefined ? null : entry.withWine ? 1 : 0,
       created_at: now,
     };
   }
@@ -47,14 +54,18 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
   // PostgreSQL's read committed, and the second insert broke the unique index: it now takes the slot.
   const lastWriteWins =
     (owner: PlanOwner) => (conflict: OnConflictBuilder<DatabaseSchema, "meal_plan_entry">) =>
-      conflict.columns(["userId" in owner ? "user_id" : "guest_id", "day", "type"]).doUpdateSet((eb) => ({
-        id: eb.ref("excluded.id"),
-        recipe_id: eb.ref("excluded.recipe_id"),
-        name: eb.ref("excluded.name"),
-        portions: eb.ref("excluded.portions"),
-        manual: eb.ref("excluded.manual"),
-        created_at: eb.ref("excluded.created_at"),
-      }));
+      conflict
+        .columns(["householdId" in owner ? "household_id" : "guest_id", "day", "type"])
+        .doUpdateSet((eb) => ({
+          id: eb.ref("excluded.id"),
+          recipe_id: eb.ref("excluded.recipe_id"),
+          name: eb.ref("excluded.name"),
+          portions: eb.ref("excluded.portions"),
+          manual: eb.ref("excluded.manual"),
+          leftover: eb.ref("excluded.leftover"),
+          with_wine: eb.ref("excluded.with_wine"),
+          created_at: eb.ref("excluded.created_at"),
+        }));
 
   /** The owner's meals from `from` to `to`, both included. */
   async function between(owner: PlanOwner, from: string, to: string): Promise<MealPlanEntry[]> {
@@ -120,10 +131,10 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /**
-     * A visitor signs up or logs in: their meals join the account. Where the account already
-     * has a meal in the same slot, the account's stays and the visitor's is dropped.
+     * A visitor signs up or logs in: their meals join the household. Where the household already
+     * has a meal in the same slot, the household's stays and the visitor's is dropped.
      */
-    async adopt(guestId: string, userId: string): Promise<number> {
+    async adopt(guestId: string, householdId: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const guest = await trx
           .selectFrom("meal_plan_entry")
@@ -134,7 +145,7 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
         const taken = await trx
           .selectFrom("meal_plan_entry")
           .select(["day", "type"])
-          .where("user_id", "=", userId)
+          .where("household_id", "=", householdId)
           .where("day", "in", [...new Set(guest.map((row) => row.day))])
           .execute();
         const busy = new Set(taken.map((row) => `${row.day}:${row.type}`));
@@ -142,7 +153,7 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
         if (moving.length > 0) {
           await trx
             .updateTable("meal_plan_entry")
-            .set({ user_id: userId, guest_id: null })
+            .set({ household_id: householdId, guest_id: null })
             .where("id", "in", moving)
             .execute();
         }

@@ -3,7 +3,7 @@ import type { Database } from "./database";
 import { type PantryRepository, pantryRepository } from "./pantry-repository";
 import { type ShoppingExtraRepository, shoppingExtraRepository } from "./shopping-extra-repository";
 import { testDatabases } from "./test-databases";
-import { addTestUser } from "./test-fixtures";
+import { addTestHousehold } from "./test-fixtures";
 
 const keys = async (pantry: PantryRepository, owner: Parameters<PantryRepository["items"]>[0]) =>
   (await pantry.items(owner)).map((row) => row.key);
@@ -12,7 +12,7 @@ describe.each(testDatabases())("pantry and shopping extra repositories on $name"
   let database: Database;
   let pantry: PantryRepository;
   let extras: ShoppingExtraRepository;
-  const alice = { userId: "alice" };
+  const alice = { householdId: "foyer-alice", userId: "alice" };
   const visitor = { guestId: "p".repeat(32) };
   const stranger = { guestId: "q".repeat(32) };
 
@@ -20,7 +20,7 @@ describe.each(testDatabases())("pantry and shopping extra repositories on $name"
     database = await open();
     pantry = pantryRepository(database.db);
     extras = shoppingExtraRepository(database.db);
-    await addTestUser(database, "alice", "Alice");
+    await addTestHousehold(database, "alice", "Alice");
   });
   afterAll(async () => {
     await database.close();
@@ -38,7 +38,7 @@ describe.each(testDatabases())("pantry and shopping extra repositories on $name"
 
   it("brings a visitor's foods into the account without doubling them", async () => {
     await pantry.add(visitor, ["oeuf", "carotte"]);
-    expect(await pantry.adopt(visitor.guestId, "alice")).toBe(1);
+    expect(await pantry.adopt(visitor.guestId, "foyer-alice")).toBe(1);
     expect(await keys(pantry, alice)).toEqual(["beurre", "carotte", "oeuf"]);
     expect(await keys(pantry, visitor)).toEqual([]);
     expect(await pantry.clear(alice)).toBe(3);
@@ -66,12 +66,12 @@ describe.each(testDatabases())("pantry and shopping extra repositories on $name"
       "echalote",
     ]);
     await extras.add(alice, "2026-11-23", [shallot]);
-    expect(await extras.adopt(visitor.guestId, "alice")).toBe(1);
+    expect(await extras.adopt(visitor.guestId, "foyer-alice")).toBe(1);
     expect((await extras.week(alice, "2026-11-23")).map((extra) => extra.key)).toEqual([
       "creme-liquide",
       "echalote",
     ]);
-    expect(await extras.ofUser("alice")).toHaveLength(2);
+    expect(await extras.ofHousehold("foyer-alice")).toHaveLength(2);
   });
 
   it("drops the pantries and lines of visitors whose cookie has expired, never an account's", async () => {

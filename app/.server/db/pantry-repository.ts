@@ -69,9 +69,9 @@ export function pantryRepository(db: Kysely<DatabaseSchema>) {
       return Number(result.numDeletedRows);
     },
 
-    /** A visitor signs up or logs in: their foods join the account's (a set, so nothing clashes). */
-    async adopt(guestId: string, userId: string): Promise<number> {
-      return adoptGuestRows(db, "pantry_item", guestId, userId, { perWeek: false });
+    /** A visitor signs up or logs in: their foods join the household's (a set, so nothing clashes). */
+    async adopt(guestId: string, householdId: string): Promise<number> {
+      return adoptGuestRows(db, "pantry_item", guestId, householdId, { perWeek: false });
     },
 
     /**

@@ -2,13 +2,13 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { PlanOwner } from "./meal-plan-repository";
 import type { DatabaseSchema } from "./schema";
 
-/** The tables whose rows belong to an account or, until they sign up, to a visitor. */
+/** The tables whose rows belong to a household or, until they sign up, to a visitor. */
 export type OwnedTable = "pantry_item" | "shopping_tick" | "shopping_extra";
 
 /** The columns every owned table shares; `week` only where the rows are kept per week. */
 interface OwnedRow {
   id: string;
-  user_id: string | null;
+  household_id: string | null;
   guest_id: string | null;
   item_key: string;
   week: string;
@@ -31,9 +31,9 @@ function view(db: Kysely<DatabaseSchema>): Kysely<OwnedView> {
 }
 
 /** The owner's columns for a new row. */
-export function ownerColumns(owner: PlanOwner): { user_id: string | null; guest_id: string | null } {
+export function ownerColumns(owner: PlanOwner): { household_id: string | null; guest_id: string | null } {
   return {
-    user_id: "userId" in owner ? owner.userId : null,
+    household_id: "householdId" in owner ? owner.householdId : null,
     guest_id: "guestId" in owner ? owner.guestId : null,
   };
 }
@@ -42,12 +42,14 @@ export function ownerColumns(owner: PlanOwner): { user_id: string | null; guest_
 export function ownedBy<T extends OwnedTable>(owner: PlanOwner) {
   return (eb: ExpressionBuilder<DatabaseSchema, T>): Expression<SqlBool> => {
     const owned = eb as unknown as ExpressionBuilder<OwnedView, "owned">;
-    return "userId" in owner ? owned("user_id", "=", owner.userId) : owned("guest_id", "=", owner.guestId);
+    return "householdId" in owner
+      ? owned("household_id", "=", owner.householdId)
+      : owned("guest_id", "=", owner.guestId);
   };
 }
 
 /**
- * A visitor signs up or logs in: their rows join the account's, which keeps its own where both
+ * A visitor signs up or logs in: their rows join the household's, which keeps its own where both
  * hold the same item (the same food, or the same food the same week when `perWeek`). Returns how
  * many rows moved; the visitor keeps none.
  */
@@ -55,7 +57,7 @@ export async function adoptGuestRows(
   db: Kysely<DatabaseSchema>,
   table: OwnedTable,
   guestId: string,
-  userId: string,
+  householdId: string,
   { perWeek }: { perWeek: boolean },
 ): Promise<number> {
   const from = table as "owned";
@@ -73,7 +75,7 @@ export async function adoptGuestRows(
       let held = trx
         .selectFrom(from)
         .select(perWeek ? ["week", "item_key"] : ["item_key"])
-        .where("user_id", "=", userId);
+        .where("household_id", "=", householdId);
       // Only the weeks the visitor wrote can clash.
       if (perWeek) held = held.where("week", "in", [...new Set(guest.map((row) => row.week!))]);
       const already = new Set((await held.execute()).map(keyOf));
@@ -81,7 +83,7 @@ export async function adoptGuestRows(
       if (moving.length > 0) {
         await trx
           .updateTable(from)
-          .set({ user_id: userId, guest_id: null })
+          .set({ household_id: householdId, guest_id: null })
           .where("id", "in", moving)
           .execute();
       }

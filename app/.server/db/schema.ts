@@ -12,6 +12,9 @@ export interface DatabaseSchema {
   pantry_item: PantryItemTable;
   shopping_extra: ShoppingExtraTable;
   calendar_link: CalendarLinkTable;
+  household: HouseholdTable;
+  household_member: HouseholdMemberTable;
+  household_invitation: HouseholdInvitationTable;
   // Managed by better-auth; we read them for exports and the navigation bar.
   user: UserTable;
   session: SessionTable;
@@ -60,6 +63,8 @@ export interface UserRecipeTable {
   created_at: string;
   /** The catalogue or community recipe this one is a copy of, if any. */
   source_recipe_id: string | null;
+  /** 1 when the author shows it to the people of their household (« Partagées par le foyer »). */
+  shared_with_household: Generated<number>;
 }
 
 export interface RecipeTable {
@@ -94,8 +99,8 @@ export interface RecipeLikeTable {
 
 export interface MealPlanEntryTable {
   id: string;
-  /** The account's, or null while the plan belongs to a visitor. */
-  user_id: string | null;
+  /** The household's, or null while the rows belong to a visitor. */
+  household_id: string | null;
   guest_id: string | null;
   /** ISO date. */
   day: string;
@@ -106,13 +111,17 @@ export interface MealPlanEntryTable {
   portions: number;
   /** 1 when the person chose the meal, 0 when the planner did. */
   manual: number;
+  /** 1 for « Restes de … », a lunch eaten from the day before's dinner. */
+  leftover: Generated<number>;
+  /** 1 or 0 for a dinner that shows or hides its wine; null follows the weekend rule. */
+  with_wine: number | null;
   created_at: string;
 }
 
 export interface ShoppingTickTable {
   id: string;
-  /** The account's, or null while the ticks belong to a visitor. */
-  user_id: string | null;
+  /** The household's, or null while the rows belong to a visitor. */
+  household_id: string | null;
   guest_id: string | null;
   /** ISO date of the week's Monday. */
   week: string;
@@ -125,8 +134,8 @@ export interface ShoppingTickTable {
 
 export interface PantryItemTable {
   id: string;
-  /** The account's, or null while the pantry belongs to a visitor. */
-  user_id: string | null;
+  /** The household's, or null while the rows belong to a visitor. */
+  household_id: string | null;
   guest_id: string | null;
   /** The lexicon entry's id. */
   item_key: string;
@@ -135,7 +144,7 @@ export interface PantryItemTable {
 
 export interface ShoppingExtraTable {
   id: string;
-  user_id: string | null;
+  household_id: string | null;
   guest_id: string | null;
   /** ISO date of the week's Monday. */
   week: string;
@@ -154,4 +163,34 @@ export interface CalendarLinkTable {
   /** Hex SHA-256 of the secret token in the feed's address; the token itself is never stored. */
   token_hash: string;
   created_at: string;
+}
+
+/** « Mon foyer »: the people who share a week, a shopping list and a pantry. */
+export interface HouseholdTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface HouseholdMemberTable {
+  /** One household per person: the primary key. */
+  user_id: string;
+  household_id: string;
+  role: "owner" | "member";
+  joined_at: string;
+}
+
+export interface HouseholdInvitationTable {
+  id: string;
+  household_id: string;
+  /** Hex SHA-256 of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  /** The address typed by the inviter, shown beside the link; no mail is sent. */
+  email: string | null;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  revoked_at: string | null;
 }

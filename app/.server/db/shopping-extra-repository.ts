@@ -74,17 +74,17 @@ export function shoppingExtraRepository(db: Kysely<DatabaseSchema>) {
       return fresh.length;
     },
 
-    /** A visitor signs up or logs in: their lines join the account's, which keeps its own. */
-    async adopt(guestId: string, userId: string): Promise<number> {
-      return adoptGuestRows(db, "shopping_extra", guestId, userId, { perWeek: true });
+    /** A visitor signs up or logs in: their lines join the household's, which keeps its own. */
+    async adopt(guestId: string, householdId: string): Promise<number> {
+      return adoptGuestRows(db, "shopping_extra", guestId, householdId, { perWeek: true });
     },
 
-    /** Every line of an account, oldest week first, for the export. */
-    async ofUser(userId: string) {
+    /** Every line of a household, oldest week first, for the export. */
+    async ofHousehold(householdId: string) {
       return db
         .selectFrom("shopping_extra")
         .select(["week", "nom", "quantite", "unite", "recipe_title", "created_at"])
-        .where("user_id", "=", userId)
+        .where("household_id", "=", householdId)
         .orderBy("week")
         .orderBy("item_key")
         .execute();

@@ -3,7 +3,7 @@ import type { Database } from "./database";
 import { type MealPlanRepository, mealPlanRepository } from "./meal-plan-repository";
 import { type ShoppingTickRepository, shoppingTickRepository } from "./shopping-tick-repository";
 import { testDatabases } from "./test-databases";
-import { addTestUser } from "./test-fixtures";
+import { addTestHousehold } from "./test-fixtures";
 
 const eggs = { key: "oeuf", label: "œufs" };
 const leeks = { key: "poireau", label: "poireaux" };
@@ -13,14 +13,14 @@ describe.each(testDatabases())("shopping tick repository on $name", ({ open }) =
   let database: Database;
   let ticks: ShoppingTickRepository;
   let plans: MealPlanRepository;
-  const alice = { userId: "alice" };
+  const alice = { householdId: "foyer-alice", userId: "alice" };
   const visitor = { guestId: "v".repeat(32) };
 
   beforeAll(async () => {
     database = await open();
     ticks = shoppingTickRepository(database.db);
     plans = mealPlanRepository(database.db);
-    await addTestUser(database, "alice", "Alice");
+    await addTestHousehold(database, "alice", "Alice");
   });
   afterAll(async () => {
     await database.close();
@@ -44,13 +44,13 @@ describe.each(testDatabases())("shopping tick repository on $name", ({ open }) =
     await ticks.set(visitor, "2026-11-16", eggs, true);
     await ticks.set(visitor, "2026-11-16", leeks, true);
     await ticks.set(visitor, "2026-11-30", eggs, true);
-    expect(await ticks.adopt(visitor.guestId, "alice")).toBe(2);
+    expect(await ticks.adopt(visitor.guestId, "foyer-alice")).toBe(2);
     expect(await ticks.week(alice, "2026-11-16")).toEqual(["oeuf", "poireau"]);
     expect(await ticks.week(alice, "2026-11-30")).toEqual(["oeuf"]);
     expect(await ticks.week(visitor, "2026-11-16")).toEqual([]);
-    expect(await ticks.adopt(visitor.guestId, "alice")).toBe(0);
+    expect(await ticks.adopt(visitor.guestId, "foyer-alice")).toBe(0);
 
-    expect((await ticks.ofUser("alice")).map((item) => [item.week, item.label])).toEqual([
+    expect((await ticks.ofHousehold("foyer-alice")).map((item) => [item.week, item.label])).toEqual([
       ["2026-11-16", "œufs"],
       ["2026-11-16", "poireaux"],
       ["2026-11-23", "sel de Guérande"],
@@ -80,7 +80,7 @@ describe.each(testDatabases())("shopping tick repository on $name", ({ open }) =
     await database.db
       .updateTable("shopping_tick")
       .set({ created_at: longAgo })
-      .where((eb) => eb.or([eb("guest_id", "=", oldTick.guestId), eb("user_id", "=", "alice")]))
+      .where((eb) => eb.or([eb("guest_id", "=", oldTick.guestId), eb("household_id", "=", "foyer-alice")]))
       .where("item_key", "=", "oeuf")
       .execute();
     await database.db

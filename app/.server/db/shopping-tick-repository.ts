@@ -65,17 +65,17 @@ export function shoppingTickRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
-    /** A visitor signs up or logs in: their ticks join the account's, which keeps its own. */
-    async adopt(guestId: string, userId: string): Promise<number> {
-      return adoptGuestRows(db, "shopping_tick", guestId, userId, { perWeek: true });
+    /** A visitor signs up or logs in: their ticks join the household's, which keeps its own. */
+    async adopt(guestId: string, householdId: string): Promise<number> {
+      return adoptGuestRows(db, "shopping_tick", guestId, householdId, { perWeek: true });
     },
 
-    /** Every tick of an account, oldest week first, for the export. */
-    async ofUser(userId: string): Promise<TickedItem[]> {
+    /** Every tick of a household, oldest week first, for the export. */
+    async ofHousehold(householdId: string): Promise<TickedItem[]> {
       const rows = await db
         .selectFrom("shopping_tick")
         .select(["week", "item_key", "label", "created_at"])
-        .where("user_id", "=", userId)
+        .where("household_id", "=", householdId)
         .orderBy("week")
         // Keys are plain ASCII: the order is the same whatever the database's collation.
         .orderBy("item_key")

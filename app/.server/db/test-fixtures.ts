@@ -59,3 +59,26 @@ export async function seededRecipes(
   await recipes.seed(seed, "catalogue");
   return { database, recipes };
 }
+
+/**
+ * An account with its household of one, named as the migration names them (« foyer-<id> »), and
+ * the plan owner a signed-in request would resolve to.
+ */
+export async function addTestHousehold(
+  database: Database,
+  userId: string,
+  name = userId,
+): Promise<{ householdId: string; userId: string }> {
+  await addTestUser(database, userId, name);
+  const householdId = `foyer-${userId}`;
+  const now = new Date().toISOString();
+  await database.db
+    .insertInto("household")
+    .values({ id: householdId, name: `Le foyer de ${name}`, created_at: now })
+    .execute();
+  await database.db
+    .insertInto("household_member")
+    .values({ user_id: userId, household_id: householdId, role: "owner", joined_at: now })
+    .execute();
+  return { householdId, userId };
+}

@@ -122,7 +122,53 @@ export function userRecipeRepository(db: Kysely<DatabaseSchema>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Removes one of the person's recipes; false when it is not theirs or does not exist. */
+    /**
+     * Shows one of the person's recipes to their household, or stops; false when it is not theirs
+     * or is not a dish (a cocktail and a wine pairing are not planned, so not shared).
+     */
+    async setShared(userId: string, id: string, shared: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable("user_recipe")
+        .set({ shared_with_household: shared ? 1 : 0 })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .where("origin", "not in", ["cocktail", "pairing"])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The ids of the person's recipes they share with their household. */
+    async sharedIds(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom("user_recipe")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("shared_with_household", "=", 1)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * « Partagées par le foyer »: what the other people of the person's household share, read
+     * through the person's own membership, so that nobody outside the household reaches them.
+     */
+    async sharedWith(userId: string): Promise<(UserRecipe & { authorName: string })[]> {
+      const rows = await db
+        .selectFrom("user_recipe")
+        .innerJoin("household_member as author", "author.user_id", "user_recipe.user_id")
+        .innerJoin("household_member as reader", "reader.household_id", "author.household_id")
+        .innerJoin("user", "user.id", "user_recipe.user_id")
+        .selectAll("user_recipe")
+        .select("user.name as author_name")
+        .where("reader.user_id", "=", userId)
+        .where("user_recipe.user_id", "!=", userId)
+        .where("user_recipe.shared_with_household", "=", 1)
+        .orderBy("user_recipe.created_at", "desc")
+        .orderBy("user_recipe.id", "desc")
+        .execute();
+      return rows.map(({ author_name, ...row }) => ({ ...toUserRecipe(row), authorName: author_name }));
+    },
+
     async remove(userId: string, id: string): Promise<boolean> {
       const result = await db
         .deleteFrom("user_recipe")

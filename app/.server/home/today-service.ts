@@ -8,6 +8,7 @@ import { type MealPlanService, userIdOf } from "../meal-plan/meal-plan-service";
 import type { MyRecipesService } from "../my-recipes/my-recipes-service";
 import type { PantryService } from "../pantry/pantry-service";
 import type { Viewer } from "../viewer";
+import { DEFAULT_PANTRY_SERVINGS } from "~/domain/pantry/pantry-forms";
 
 /** Three recipes « Avec ce que j'ai », the last four of Mes Recettes: a glance, not a page. */
 export const TODAY_PANTRY_CARDS = 3;
@@ -38,7 +39,13 @@ export function todayService({
       const [library, ticked, ranking, kept] = await Promise.all([
         mealPlans.library(userId),
         owner ? mealPlans.tickedItems(owner, monday) : [],
-        pantry.rank(owner, userId, { basics: true, readyOnly: false, sans: [], page: 1 }),
+        pantry.rank(owner, userId, {
+          basics: true,
+          readyOnly: false,
+          sans: [],
+          page: 1,
+          servings: DEFAULT_PANTRY_SERVINGS,
+        }),
         userId ? myRecipes.list(userId) : [],
       ]);
       const list = owner ? await mealPlans.shopping(owner, monday, library) : [];

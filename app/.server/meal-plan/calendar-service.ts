@@ -3,6 +3,7 @@ import { feedRange, mealCalendar } from "~/domain/meal-plan/calendar-feed";
 import { PARIS_TIME_ZONE, todayIn } from "~/domain/base/week";
 import type { CalendarLinkRepository } from "../db/calendar-link-repository";
 import type { MealPlanRepository, PlanOwner } from "../db/meal-plan-repository";
+import type { HouseholdService } from "../household/household-service";
 import type { MealPlanService } from "./meal-plan-service";
 
 /** 256 random bits: well past the 128 that make a token impossible to guess. */
@@ -24,16 +25,18 @@ export function tokenOfFile(file: string | undefined): string | undefined {
 /**
  * « Ajouter à mon agenda »: a secret address per person, made, replaced and revoked here, and
  * the feed it opens. The feed reads the meals of a plan owner, so a household can take the
- * person's place without the file changing (docs/decisions/0036-agenda.md).
+ * person's place without the file changing (docs/decisions/0036-agenda.md, 0057-households.md).
  */
 export function calendarService({
   links,
   plans,
   mealPlans,
+  households,
 }: {
   links: CalendarLinkRepository;
   plans: MealPlanRepository;
   mealPlans: MealPlanService;
+  households: Pick<HouseholdService, "membershipOf">;
 }) {
   return {
     /** A new secret for the person, replacing any other; returned once and never stored. */
@@ -52,10 +55,13 @@ export function calendarService({
       if (!TOKEN.test(token)) return undefined;
       const userId = await links.ownerOf(hashOf(token));
       if (!userId) return undefined;
-      const owner: PlanOwner = { userId };
+      // The person's household of today: after leaving one, the feed follows them to the next.
+      // An account that never opened a page of its own has no household yet, nor any meal.
+      const membership = await households.membershipOf(userId);
+      const owner: PlanOwner | undefined = membership && { householdId: membership.householdId, userId };
       const { from, to } = feedRange(todayIn(PARIS_TIME_ZONE, now));
       const [entries, library] = await Promise.all([
-        plans.between(owner, from, to),
+        owner ? plans.between(owner, from, to) : [],
         mealPlans.library(userId),
       ]);
       const byId = new Map(library.map((recipe) => [recipe.id, recipe]));

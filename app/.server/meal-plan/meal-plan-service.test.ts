@@ -9,6 +9,7 @@ import { recipeRepository } from "../db/recipe-repository";
 import { shoppingExtraRepository } from "../db/shopping-extra-repository";
 import { shoppingTickRepository } from "../db/shopping-tick-repository";
 import { testDatabases } from "../db/test-databases";
+import { addTestHousehold } from "../db/test-fixtures";
 import { type UserRecipeRepository, userRecipeRepository } from "../db/user-recipe-repository";
 import { type MealPlanService, mealPlanService } from "./meal-plan-service";
 
@@ -68,20 +69,7 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
       extras: shoppingExtraRepository(database.db),
       userRecipes: (userRecipes = userRecipeRepository(database.db)),
     });
-    const stamp = database.dialect === "sqlite" ? new Date().toISOString() : new Date();
-    for (const id of ["odile", "bruno"])
-      await database.db
-        .insertInto("user")
-        .values({
-          id,
-          name: id,
-          email: `${id}@exemple.fr`,
-          emailVerified: database.dialect === "sqlite" ? 0 : false,
-          image: null,
-          createdAt: stamp,
-          updatedAt: stamp,
-        })
-        .execute();
+    for (const id of ["odile", "bruno"]) await addTestHousehold(database, id);
   });
 
   afterAll(async () => {
@@ -148,6 +136,31 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
     expect((await wednesday.shopping(owner, monday)).length).toBeGreaterThan(0);
   });
 
+  it("stores leftovers and the wine choice, and buys Tuesday's leftover lunch with Monday's dinner", async () => {
+    const tuesday = mealPlanService({
+      plans: mealPlanRepository(database.db),
+      recipes: recipeRepository(database.db, database.dialect),
+      ticks: shoppingTickRepository(database.db),
+      extras: shoppingExtraRepository(database.db),
+      userRecipes,
+      now: () => new Date("2026-11-24T08:00:00Z"),
+    });
+    const owner = { guestId: "e".repeat(32) };
+    const monday = "2026-11-23";
+    const outcome = await tuesday.generate(owner, { ...request(monday), leftovers: true, wine: "tous" });
+    expect(outcome.ok).toBe(true);
+    const week = await tuesday.week(owner, monday);
+    const lunch = week.find((entry) => entry.day === "2026-11-24" && entry.type === "lunch");
+    const dinner = week.find((entry) => entry.day === monday && entry.type === "dinner");
+    expect(lunch).toMatchObject({ leftover: true, recipeId: dinner?.recipeId, portions: 2 });
+    expect(dinner).toMatchObject({ portions: 4, withWine: true });
+    // Monday evening is past: its leftovers were bought with it, not on Tuesday's list.
+    const asIfCookedToday = await tuesday.shopping(owner, monday);
+    const withoutLeftover = week.filter((entry) => entry !== lunch);
+    await mealPlanRepository(database.db).replaceWeek(owner, monday, withoutLeftover);
+    expect(await tuesday.shopping(owner, monday)).toEqual(asIfCookedToday);
+  });
+
   it("plans one's own recipe by hand only: the generator keeps it and draws on the catalogue alone", async () => {
     const id = await userRecipes.save("odile", {
       origin: "written",
@@ -161,14 +174,14 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
         steps: ["Garnir, cuire."],
       },
     });
-    const odile = { userId: "odile" };
+    const odile = { householdId: "foyer-odile", userId: "odile" };
     const monday = addDays(FIRST_MONDAY, 28);
     const slot = { day: monday, type: "dinner" as const, recipeId: `mes-recettes:${id}`, portions: 3 };
     expect(await service.add(odile, slot)).toEqual({ ok: true, notices: [] });
     expect((await service.library("odile")).map((recipe) => recipe.id)).toContain(`mes-recettes:${id}`);
 
     // Neither another person nor a visitor reaches it.
-    for (const stranger of [{ userId: "bruno" }, { guestId: "c".repeat(32) }]) {
+    for (const stranger of [{ householdId: "foyer-bruno", userId: "bruno" }, { guestId: "c".repeat(32) }]) {
       expect(await service.add(stranger, slot)).toEqual({
         ok: false,
         message: "Cette recette n'est pas dans vos recettes, ou ne se planifie pas.",

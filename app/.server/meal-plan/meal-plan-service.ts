@@ -1,5 +1,6 @@
 import { ownPlannerRecipe, plannerRecipe } from "~/domain/meal-plan/library";
 import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
+import { cookedEntries } from "~/domain/meal-plan/leftovers";
 import { planMessages } from "~/domain/meal-plan/plan-forms";
 import { planWeek } from "~/domain/meal-plan/planner";
 import { AT_HOME, CUPBOARD } from "~/domain/meal-plan/set-apart";
@@ -27,7 +28,7 @@ export type PlanOutcome = { ok: true; notices: string[] } | { ok: false; message
 /**
  * Menu Perso's use cases over the recipe library: the catalogue, the breakfasts and
  * the community's recipes, with their CIQUAL nutrition per portion; for a logged-in person, their
- * own recipes of Mes Recettes too, which only they can plan.
+ * own recipes of Mes Recettes too, and those their household shares with them.
  */
 export function mealPlanService({
   plans,
@@ -51,11 +52,17 @@ export function mealPlanService({
   /** Today in Paris, where Toque's weeks are. */
   const today = () => todayIn("Europe/Paris", now());
 
+  /** The person's own recipes and those their household shares with them (docs/decisions/0057). */
+  async function ownAndShared(userId: string) {
+    const [mine, shared] = await Promise.all([userRecipes.list(userId), userRecipes.sharedWith(userId)]);
+    return [...mine, ...shared];
+  }
+
   /** The shared library, then the person's own recipes when a userId is given. */
   async function library(userId?: string): Promise<PlannerRecipe[]> {
     const [stored, mine] = await Promise.all([
       recipes.allOfKinds(["breakfast", "catalogue", "community"]),
-      userId ? userRecipes.list(userId) : [],
+      userId ? ownAndShared(userId) : [],
     ]);
     const own = mine.flatMap((item) => ownPlannerRecipe(item.id, item) ?? []);
     return [...stored.map(({ recipe }) => plannerRecipe(recipe)), ...own];
@@ -74,8 +81,9 @@ export function mealPlanService({
     ]);
     const byId = new Map(all.map((recipe) => [recipe.id, recipe]));
     const from = today();
+    // Leftovers first, on the whole week: Tuesday's « Restes de … » was cooked on Monday evening.
     return shoppingList(
-      planned.filter((entry) => entry.day >= from),
+      cookedEntries(planned).filter((entry) => entry.day >= from),
       byId,
       added,
       new Set(home.map((item) => item.key)),
@@ -129,7 +137,7 @@ export function mealPlanService({
       const ownId = ownRecipeIdOf(slot.recipeId);
       if (ownId !== undefined) {
         const userId = userIdOf(owner);
-        const item = userId ? await userRecipes.find(userId, ownId) : undefined;
+        const item = userId ? (await ownAndShared(userId)).find((kept) => kept.id === ownId) : undefined;
         const planned = item && ownPlannerRecipe(item.id, item);
         if (!planned) return { ok: false, message: planMessages.ownRecipe };
         await plans.put(owner, { ...slot, name: planned.title, manual: true });
@@ -178,11 +186,11 @@ export function mealPlanService({
         .map((item) => ({ key: item.key, name: item.name }));
     },
 
-    /** The visitor's meals, ticks and added lines join the account (docs/decisions/0010, 0023, 0024). */
-    async adopt(guestId: string, userId: string): Promise<void> {
-      await plans.adopt(guestId, userId);
-      await ticks.adopt(guestId, userId);
-      await extras.adopt(guestId, userId);
+    /** The visitor's meals, ticks and added lines join the household (docs/decisions/0010, 0023, 0057). */
+    async adopt(guestId: string, householdId: string): Promise<void> {
+      await plans.adopt(guestId, householdId);
+      await ticks.adopt(guestId, householdId);
+      await extras.adopt(guestId, householdId);
     },
   };
 }

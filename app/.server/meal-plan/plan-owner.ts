@@ -32,8 +32,9 @@ export interface PlanContext {
 
 /**
  * Whose plan a request reads or writes. A visitor plans without an account under a
- * random cookie; once logged in, the visitor's meals move into the account and the
- * cookie is cleared, so nothing planned before signing up is lost (docs/decisions/0010).
+ * random cookie; once logged in, the person plans in their household's week, the visitor's
+ * meals move into it and the cookie is cleared, so nothing planned before signing up is lost
+ * (docs/decisions/0010, 0057).
  */
 export async function planContext(
   { services, visitor }: Pick<AppLoadContext, "services" | "visitor">,
@@ -44,11 +45,14 @@ export async function planContext(
   // The page rendered after a form's action reads the plan the action has just started.
   const guestId = guestIdFrom(request) ?? visitor.issued;
   if (viewer.isLoggedIn) {
-    if (!guestId) return { viewer, owner: { userId: viewer.userId } };
-    await services.mealPlans.adopt(guestId, viewer.userId);
+    // Resolved once per request: every query of the page then filters by this household.
+    const { householdId } = await services.households.ensure(viewer);
+    const owner = { householdId, userId: viewer.userId };
+    if (!guestId) return { viewer, owner };
+    await services.mealPlans.adopt(guestId, householdId);
     // The same cookie names the visitor's pantry (docs/decisions/0025).
-    await services.pantry.adopt(guestId, viewer.userId);
-    return { viewer, owner: { userId: viewer.userId }, setCookie: cookie(services, "", 0) };
+    await services.pantry.adopt(guestId, householdId);
+    return { viewer, owner, setCookie: cookie(services, "", 0) };
   }
   if (guestId) return { viewer, owner: { guestId } };
   if (!create) return { viewer };

@@ -29,6 +29,7 @@ export function myRecipesService({
     find: (userId: string, id: string) => userRecipes.find(userId, id),
     save: (userId: string, item: SavedItem) => userRecipes.save(userId, item),
     remove: (userId: string, id: string) => userRecipes.remove(userId, id),
+    setShared: (userId: string, id: string, shared: boolean) => userRecipes.setShared(userId, id, shared),
 
     /** One of the person's own recipes (imported or written): the ones the editor opens. */
     async own(userId: string, id: string): Promise<OwnEntry | undefined> {

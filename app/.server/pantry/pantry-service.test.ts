@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findIngredient } from "~/domain/nutrition/lexicon";
 import { pantryMessages } from "~/domain/pantry/pantry-forms";
-import { namedFood, pantryName, pantrySuggestions } from "./pantry-service";
+import { recipeFoods } from "~/domain/pantry/coverage";
+import { foodOf } from "~/domain/pantry/foods";
+import { missingLines, missingText, namedFood, pantryName, pantrySuggestions } from "./pantry-service";
 
 const nameOf = (typed: string) => pantryName(findIngredient(typed)!.entry);
 
@@ -39,5 +41,25 @@ describe("pantry messages", () => {
       "Farine et œufs ajoutés au garde-manger.",
     );
     expect(pantryMessages.removed(food("lardons"))).toBe("Lardons retirés du garde-manger.");
+  });
+});
+
+describe("what is missing, for the people chosen", () => {
+  it("scales each missing line from the recipe's servings and writes it as a recipe does", () => {
+    const quiche = {
+      servings: 6,
+      lines: [
+        { nom: "lardons", quantite: 300, unite: "g" },
+        { nom: "crème fraîche", quantite: 60, unite: "cl" },
+        { nom: "œufs", quantite: 3, unite: "pièce" },
+      ],
+    };
+    const foods = recipeFoods(quiche.lines);
+    const missing = foods.filter((food) => food.food !== foodOf("oeuf"));
+    expect(missingLines(quiche, missing, 4).map(missingText)).toEqual([
+      "200\u00a0g de lardons",
+      "40\u00a0cl de crème fraîche",
+    ]);
+    expect(missingLines(quiche, [], 4)).toEqual([]);
   });
 });

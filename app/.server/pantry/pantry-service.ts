@@ -1,6 +1,9 @@
 import { AISLES, type Aisle, aisleOf } from "~/domain/meal-plan/shopping-list";
 import { mondayOf, todayIn } from "~/domain/base/week";
-import { findIngredient, ingredients } from "~/domain/nutrition/lexicon";
+import { findIngredient, ingredients, readIngredient } from "~/domain/nutrition/lexicon";
+import { ingredientLine } from "~/domain/catalogue/ingredient-line";
+import { scaleIngredient } from "~/domain/catalogue/scale";
+import { foodOf } from "~/domain/pantry/foods";
 import type { IngredientEntry } from "~/domain/nutrition/types";
 import type { IngredientLine } from "~/domain/recipe/model";
 import {
@@ -66,7 +69,33 @@ export type AddOutcome = { ok: true; message: string } | { ok: false; messages: 
 export type PantryCandidate = Omit<RankedCard, "coverage"> & {
   foods: readonly RecipeFood[];
   allergens: readonly Allergen[];
+  /** The recipe as written, for the missing quantities. */
+  servings: number;
+  lines: readonly IngredientLine[];
 };
+
+/** « 200 g de lardons », the figure held to its unit as French typography wants in a sentence. */
+export function missingText(line: IngredientLine): string {
+  return ingredientLine(line).replace(/(\d) (?=(?:g|kg|ml|cl|l)\b)/gu, "$1\u00a0");
+}
+
+/**
+ * Every line of the recipe that names a missing food, scaled to the people chosen: what the
+ * card says is missing (« 200 g de lardons ») and what goes on the shopping list.
+ */
+export function missingLines(
+  candidate: Pick<PantryCandidate, "servings" | "lines">,
+  missing: readonly RecipeFood[],
+  servings: number,
+): IngredientLine[] {
+  const wanted = new Set(missing.map((food) => food.food));
+  const factor = servings / Math.max(1, candidate.servings);
+  return candidate.lines.flatMap((line) => {
+    const reading = readIngredient(line.nom);
+    if (!reading || !wanted.has(foodOf(reading.entry.id))) return [];
+    return [scaleIngredient(line, factor)];
+  });
+}
 
 export const PANTRY_PAGE_SIZE = 24;
 
@@ -80,11 +109,12 @@ function foodsOf(
 ): { foods: RecipeFood[]; allergens: Allergen[] } {
   const signature = JSON.stringify(lines);
   const cached = foodsCache.get(ref);
-  if (cached && cached.lines === signature) return cached;
+  // The cached signature stays in the cache: spread on a candidate, it would hide its lines.
+  if (cached && cached.lines === signature) return { foods: cached.foods, allergens: cached.allergens };
   const read = { lines: signature, foods: recipeFoods(lines), allergens: recipeAllergens(lines) };
   if (foodsCache.size >= FOODS_CACHE_SIZE) foodsCache.clear();
   foodsCache.set(ref, read);
-  return read;
+  return { foods: read.foods, allergens: read.allergens };
 }
 
 /** Mon garde-manger and « Avec ce que j'ai ». */
@@ -114,6 +144,8 @@ export function pantryService({
       title: recipe.title,
       href: `/recette/${recipe.id}`,
       source: kind === "catalogue" ? "Nos Recettes" : "Communauté",
+      servings: recipe.servings,
+      lines: recipe.ingredients,
       ...foodsOf(`recette:${recipe.id}`, recipe.ingredients),
     }));
     for (const entry of mine) {
@@ -124,6 +156,9 @@ export function pantryService({
         title: entry.title,
         href: `/mes-recettes/${entry.id}`,
         source: "Mes Recettes",
+        // A generated recipe says « portions », a written one « servings ».
+        servings: "servings" in entry.recipe ? entry.recipe.servings : entry.recipe.portions,
+        lines,
         ...foodsOf(`mes-recettes:${entry.id}`, lines),
       });
     }
@@ -203,13 +238,19 @@ export function pantryService({
     },
 
     clear: (owner: PlanOwner) => pantry.clear(owner),
-    adopt: (guestId: string, userId: string) => pantry.adopt(guestId, userId),
+    adopt: (guestId: string, householdId: string) => pantry.adopt(guestId, householdId),
 
     /** Every recipe the person may cook, best covered first, one page of them. */
     async rank(
       owner: PlanOwner | undefined,
       userId: string | undefined,
-      filters: { basics: boolean; readyOnly: boolean; sans: readonly Allergen[]; page: number },
+      filters: {
+        basics: boolean;
+        readyOnly: boolean;
+        sans: readonly Allergen[];
+        page: number;
+        servings: number;
+      },
     ) {
       const [held, every] = await Promise.all([keys(owner), candidates(userId)]);
       const all = every.filter((item) => !filters.sans.some((allergen) => item.allergens.includes(allergen)));
@@ -219,18 +260,22 @@ export function pantryService({
       const page = Math.min(filters.page, pages);
       const cards: RankedCard[] = ranked
         .slice((page - 1) * PANTRY_PAGE_SIZE, page * PANTRY_PAGE_SIZE)
-        .map(({ item }) => ({
-          ref: item.ref,
-          title: item.title,
-          href: item.href,
-          source: item.source,
-          coverage: coverage(item.foods, foods),
-        }));
+        .map(({ item }) => {
+          const covered = coverage(item.foods, foods);
+          return {
+            ref: item.ref,
+            title: item.title,
+            href: item.href,
+            source: item.source,
+            coverage: covered,
+            missingAmounts: missingLines(item, covered.missing, filters.servings).map(missingText),
+          };
+        });
       return { pantrySize: held.length, total: ranked.length, page, pages, cards };
     },
 
     /**
-     * Puts what a recipe lacks on this week's shopping list, as the recipe writes each line.
+     * Puts what a recipe lacks on this week's shopping list, each line scaled to `servings`.
      * Returns how many lines went in, or undefined when the recipe is not one the person can see.
      */
     async missingToList(
@@ -238,22 +283,27 @@ export function pantryService({
       userId: string | undefined,
       ref: string,
       basics: boolean,
+      servings: number,
     ): Promise<number | undefined> {
       const candidate = (await candidates(userId)).find((item) => item.ref === ref);
       if (!candidate) return undefined;
       const foods = pantryFoods(await keys(owner), basics);
       const missing = candidate.foods.filter((food) => !foods.has(food.food));
       const monday = mondayOf(todayIn("Europe/Paris", new Date()));
+      // Each missing line with its quantity for the people chosen; the list adds them up.
       await extras.add(
         owner,
         monday,
-        missing.map((food) => ({
-          key: food.entryId,
-          nom: food.line.nom,
-          quantite: String(food.line.quantite),
-          unite: food.line.unite,
-          recipeTitle: candidate.title,
-        })),
+        missingLines(candidate, missing, servings).map((line) => {
+          const entry = readIngredient(line.nom)?.entry;
+          return {
+            key: entry?.id ?? line.nom,
+            nom: line.nom,
+            quantite: String(line.quantite),
+            unite: line.unite,
+            recipeTitle: candidate.title,
+          };
+        }),
       );
       return missing.length;
     },

@@ -53,6 +53,8 @@ export interface SavedRecipeCard {
   origin: "generated" | "cocktail" | "pairing" | "saved" | "customised" | "imported" | "written";
   /** Generated and customised recipes are the person's own and may be published. */
   publishable: boolean;
+  /** Whether the household sees it (« Partagées par le foyer »); undefined for what is not a dish. */
+  sharedWithHousehold?: boolean;
   /** The community recipe published from this entry. */
   publishedId?: string;
   /** The catalogue recipe a saved or customised copy comes from. */

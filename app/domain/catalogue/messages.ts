@@ -10,5 +10,8 @@ export const catalogueMessages = {
   customisedSaved: "Votre version est sauvegardée dans Mes Recettes.",
   published: "Recette publiée dans la communauté.",
   withdrawn: "Recette retirée de la communauté.",
-  likeFailed: "Votre « j'aime » n'a pas pu être enregistré. Réessayez.",
+  sharedWithHousehold:
+    "Recette partagée avec votre foyer\u00a0: ses membres peuvent la planifier dans Menu Perso.",
+  unshared: "Cette recette n'est plus partagée avec votre foyer.",
+  likeFailed: "Votre «\u00a0j'aime\u00a0» n'a pas pu être enregistré. Réessayez.",
 } as const;

@@ -134,7 +134,7 @@ describe("ownPlannerRecipe", () => {
     });
     const items = shoppingList([entry], byId).flatMap((aisle) => aisle.items);
     expect(items.map((item) => item.text)).toEqual([
-      "1 ail",
+      "1 tête d'ail",
       "500\u00a0g de pommes de terre",
       "crème fraîche : 2 pots de 20\u00a0cl — 25\u00a0cl pour la semaine",
       "sel",

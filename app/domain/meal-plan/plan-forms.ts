@@ -4,13 +4,15 @@ import { DIET_RESTRICTIONS, NUTRITION_GOALS } from "../generation/request-schema
 import { MAX_PLAN_PORTIONS, MEAL_TYPES } from "./types";
 import { parseDate, parseWeek } from "../base/week";
 import { DEFAULT_WEEKDAY_MINUTES, WEEKDAY_MINUTES } from "./occasion";
+import { DEFAULT_WINE_CHOICE, WINE_CHOICES } from "./wine";
 
 export const planMessages = {
   week: "Cette semaine n'est pas une date valide.",
   day: "Choisissez un jour valide.",
   portions: `Choisissez entre 1 et ${MAX_PLAN_PORTIONS}\u00a0personnes.`,
   weekdayMinutes: "Choisissez 20, 30 ou 45 minutes pour les repas de semaine.",
-  calories: "Indiquez un objectif entre 1 000 et 5 000 kcal par jour, ou laissez le champ vide.",
+  wine: "Choisissez quand proposer un vin au dîner : jamais, le week-end ou tous les soirs.",
+  calories: "Indiquez un objectif entre 1 000 et 5 000\u00a0kcal par jour, ou laissez le champ vide.",
   recipe: "Choisissez une recette de la liste.",
   ownRecipe: "Cette recette n'est pas dans vos recettes, ou ne se planifie pas.",
   slot: "Ce repas n'existe pas.",
@@ -19,8 +21,9 @@ export const planMessages = {
   removed: "Repas retiré.",
   ticked: "Article coché.",
   unticked: "Article décoché.",
-  tickedOffline: "Hors connexion : la case est gardée sur cet appareil et sera envoyée au retour du réseau.",
-  offline: "Hors connexion : cette modification a besoin du réseau. Réessayez une fois connecté.",
+  tickedOffline:
+    "Hors connexion\u00a0: la case est gardée sur cet appareil et sera envoyée au retour du réseau.",
+  offline: "Hors connexion\u00a0: cette modification a besoin du réseau. Réessayez une fois connecté.",
   item: "Cet article n'est plus sur la liste de courses.",
   nothingBought: "Il ne reste rien à acheter sur la liste de cette semaine.",
   boughtUnknown: "Les articles cochés ne sont pas des ingrédients que le garde-manger connaît.",
@@ -70,6 +73,10 @@ export const generateFormSchema = z.object({
     .number(planMessages.weekdayMinutes)
     .refine((value) => (WEEKDAY_MINUTES as readonly number[]).includes(value), planMessages.weekdayMinutes)
     .default(DEFAULT_WEEKDAY_MINUTES),
+  /** « Prévoir des restes »: Monday to Thursday, the dinner is cooked for the next day's lunch too. */
+  restes: z.literal("on").optional(),
+  /** « Vin au dîner ». */
+  vin: z.enum(WINE_CHOICES, planMessages.wine).default(DEFAULT_WINE_CHOICE),
 });
 
 export const addFormSchema = z.object({

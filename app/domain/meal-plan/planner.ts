@@ -18,6 +18,9 @@ import { DAYS_PER_WEEK, mondayOf, weekDays } from "../base/week";
 import { isWeekend } from "./occasion";
 import { seasonPlanCost } from "./season-cost";
 import { monthOf, type Month } from "../produce/label";
+import { fruitSeasonMask, monthBit } from "../produce/season";
+import { leftoverDinnerDay, leftoverName } from "./leftovers";
+import { wineOnDay } from "./wine";
 
 // ---------------------------------------------------------------------------------------
 // Targets
@@ -135,6 +138,8 @@ interface Candidate {
    * weight loss asks and the candidate is in the running (see `lowestWithDensity`).
    */
   density?: number | null;
+  /** Months (monthBit) when every fresh fruit it holds is in season; weighed when a breakfast asks. */
+  fruitMonths?: number;
 }
 
 /**
@@ -283,6 +288,15 @@ interface Context {
   goal: NutritionGoal | undefined;
   /** The week's month when the person prefers dishes in season. */
   seasonMonth?: Month;
+  /**
+   * By day, the month's bit when the person prefers produce in season: breakfasts then hold no
+   * fruit out of season (a firm rule, where the cost above only leans).
+   */
+  fruitMonth?: readonly number[];
+  /** By lunch slot, the dinner slot whose leftovers it is (« Prévoir des restes »). */
+  leftoverFrom: readonly (number | undefined)[];
+  /** Slots that swaps leave alone: a leftover lunch and its dinner go together. */
+  pinned: readonly boolean[];
   /** Lunches and dinners of the weeks around, nearest distance by recipe. */
   nearby: ReadonlyMap<string, number>;
 }
@@ -442,7 +456,18 @@ function runPass(context: Context, random: () => number): Pass {
     if (meals[slot] || context.closed[slot]) continue;
     const day = dayOf(slot);
     const type = typeOf(slot);
-    const pool = context.weekend[day] ? pools[type] : context.weekdayPools[type];
+    const source = context.leftoverFrom[slot];
+    const cooked = source === undefined ? undefined : chosen[source];
+    if (cooked) {
+      // The dinner's leftovers: the same dish, not a use of its own.
+      chosen[slot] = cooked;
+      meals[slot] = cooked.meal;
+      continue;
+    }
+    const pool = inSeasonFruit(
+      context.weekend[day] ? pools[type] : context.weekdayPools[type],
+      type === "breakfast" ? context.fruitMonth?.[day] : undefined,
+    );
     // Unseen dishes first; then dishes of the weeks around, not yet this week; then repeats.
     const unseenHere = pool.filter(({ recipe }) => unseen(recipe.id, type));
     const fresh = unseenHere.length > 0 ? unseenHere : pool.filter(({ recipe }) => !uses.has(recipe.id));
@@ -463,7 +488,7 @@ function runPass(context: Context, random: () => number): Pass {
     recordUse(best.recipe.id, day);
   }
 
-  const cost = improveBySwaps(chosen, meals, daily, context.weekend);
+  const cost = improveBySwaps(chosen, meals, daily, context);
   const fixed = chosen.reduce(
     (sum, candidate) => sum + (candidate ? goalCost(candidate, context.goal) : 0),
     0,
@@ -471,16 +496,49 @@ function runPass(context: Context, random: () => number): Pass {
   return { chosen, repeats, repeated, fromNearby, cost: cost + fixed };
 }
 
-const fits = (candidate: Candidate, slot: number, weekend: readonly boolean[]) =>
+/**
+ * Fruit months by recipe content, as the portion weights are: the server rebuilds its recipes for
+ * each request, and weighing a breakfast's lines is what costs.
+ */
+const fruitMonthsByContent = new Map<string, number>();
+
+/** A candidate's fruit months, weighed the first time a breakfast asks. */
+function fruitMonthsOf(candidate: Candidate): number {
+  if (candidate.fruitMonths !== undefined) return candidate.fruitMonths;
+  const key = JSON.stringify(candidate.recipe.ingredients);
+  let months = fruitMonthsByContent.get(key);
+  if (months === undefined) {
+    months = fruitSeasonMask(candidate.recipe.ingredients);
+    if (fruitMonthsByContent.size >= PORTION_CACHE_SIZE) fruitMonthsByContent.clear();
+    fruitMonthsByContent.set(key, months);
+  }
+  candidate.fruitMonths = months;
+  return months;
+}
+
+/**
+ * The pool without the dishes holding a fruit out of season in `monthBit`. When every dish of
+ * the pool holds one (a narrow diet), the pool stays whole: a breakfast out of season beats none.
+ */
+function inSeasonFruit(pool: Candidate[], month: number | undefined): Candidate[] {
+  if (month === undefined) return pool;
+  const kept = pool.filter((candidate) => (fruitMonthsOf(candidate) & month) !== 0);
+  return kept.length > 0 ? kept : pool;
+}
+
+const fits = (candidate: Candidate, slot: number, context: Pick<Context, "weekend" | "fruitMonth">) =>
   CATEGORIES_BY_MEAL[typeOf(slot)].includes(candidate.recipe.category) &&
-  (candidate.weekday || weekend[dayOf(slot)] === true);
+  (candidate.weekday || context.weekend[dayOf(slot)] === true) &&
+  (typeOf(slot) !== "breakfast" ||
+    context.fruitMonth === undefined ||
+    (fruitMonthsOf(candidate) & (context.fruitMonth[dayOf(slot)] ?? 0)) !== 0);
 
 /** Swaps two chosen meals while that lowers weekCost; returns the final weekCost. */
 function improveBySwaps(
   chosen: (Candidate | undefined)[],
   meals: (Meal | undefined)[],
   daily: number,
-  weekend: readonly boolean[],
+  context: Pick<Context, "weekend" | "fruitMonth" | "pinned">,
 ): number {
   let cost = weekCost(meals, daily);
   for (let round = 0; round < MAX_SWAP_ROUNDS; round++) {
@@ -490,7 +548,8 @@ function improveBySwaps(
         const one = chosen[first];
         const other = chosen[second];
         if (!one || !other || one.recipe.id === other.recipe.id) continue;
-        if (!fits(one, second, weekend) || !fits(other, first, weekend)) continue;
+        if (context.pinned[first] || context.pinned[second]) continue;
+        if (!fits(one, second, context) || !fits(other, first, context)) continue;
         chosen[first] = other;
         chosen[second] = one;
         meals[first] = other.meal;
@@ -542,6 +601,11 @@ const better = (challenger: Pass, holder: Pass) =>
  *   empty ones stay empty.
  * - With `request.weekdayMinutes`: weekday meals are everyday dishes (`everydayFor`), weekend
  *   ones anything but a festive dish.
+ * - With `request.leftovers`: each free dinner from Monday to Thursday is cooked for twice the
+ *   portions and the next day's free lunch is « Restes de … », the same recipe, `leftover`.
+ * - With `request.preferSeason`: no breakfast holds a fresh fruit out of season in its day's
+ *   month, while the pool has one that does not.
+ * - With `request.wine`: every dinner of the week says whether it shows its wine.
  *
  * Generated entries have the id `${day}:${type}`: a slot holds one meal.
  */
@@ -615,6 +679,18 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
       calories: recipe?.nutrition.calories,
     };
   }
+  const free = (slot: number) => !closed[slot] && !keptEntries.has(slot);
+  const leftoverFrom: (number | undefined)[] = Array.from({ length: SLOTS }, () => undefined);
+  const pinned = Array.from({ length: SLOTS }, () => false);
+  if (request.leftovers)
+    days.forEach((day, index) => {
+      const dinner = slotAt(index, "dinner");
+      const lunch = slotAt(index + 1, "lunch");
+      // A dinner or a lunch the person chose stays as they chose it, for the portions they said.
+      if (index + 1 >= DAYS_PER_WEEK || !leftoverDinnerDay(day) || !free(dinner) || !free(lunch)) return;
+      leftoverFrom[lunch] = dinner;
+      pinned[dinner] = pinned[lunch] = true;
+    });
   const context: Context = {
     pools,
     weekdayPools,
@@ -624,8 +700,13 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
     daily: dailyCalorieTarget(request),
     goal: request.goal,
     nearby: nearestWeeks(request.nearbyWeeks ?? []),
+    leftoverFrom,
+    pinned,
   };
-  if (request.preferSeason) context.seasonMonth = monthOf(days[0] ?? request.monday);
+  if (request.preferSeason) {
+    context.seasonMonth = monthOf(days[0] ?? request.monday);
+    context.fruitMonth = days.map((day) => monthBit(monthOf(day)));
+  }
 
   let plan = runPass(context, mulberry32(attemptSeed(request.seed, 0)));
   if (shortfall(plan) > 0) {
@@ -643,21 +724,29 @@ export function planWeek(library: readonly PlannerRecipe[], request: PlanRequest
   days.forEach((day, index) => {
     for (const type of MEAL_TYPES) {
       const slot = slotAt(index, type);
+      // The week's wine choice is a way of showing dinners, so it reaches the kept ones too.
+      const wine =
+        type === "dinner" && request.wine !== undefined ? { withWine: wineOnDay(request.wine, day) } : {};
       const keptEntry = keptEntries.get(slot);
       if (keptEntry) {
-        entries.push(keptEntry);
+        entries.push({ ...keptEntry, ...wine });
         continue;
       }
       const candidate = plan.chosen[slot];
       if (!candidate) continue;
+      const leftover = leftoverFrom[slot] !== undefined;
+      const cookedTwice = type === "dinner" && pinned[slot];
       entries.push({
         id: freeId(`${day}:${type}`, takenIds),
-        name: candidate.recipe.title,
+        name: leftover ? leftoverName(candidate.recipe.title) : candidate.recipe.title,
         type,
         day,
         recipeId: candidate.recipe.id,
-        portions: request.portions,
+        // Cooked once for two meals: the list buys for both, the lunch buys nothing.
+        portions: cookedTwice ? 2 * request.portions : request.portions,
         manual: false,
+        ...(leftover ? { leftover: true } : {}),
+        ...wine,
       });
     }
   });

@@ -215,12 +215,16 @@ describe("adding up one food across meals", () => {
     expect(item(list, "farine").need).toBe("120\u00a0g pour la semaine");
   });
 
-  it("counts garlic in cloves, with elision", () => {
+  it("buys garlic by the head, with the cloves beside and elision", () => {
     const list = listOf(
       [recipe("a", 2, [line("ail", 2, "gousse")]), recipe("b", 2, [line("ail", 1, "gousse")])],
       [meal("a", 2), meal("b", 2)],
     );
-    expect(item(list, "ail")).toMatchObject({ name: "ail", quantity: "3 gousses", text: "3 gousses d'ail" });
+    expect(item(list, "ail")).toMatchObject({
+      name: "ail",
+      quantity: "1 tête",
+      text: "1 tête d'ail — 3 gousses pour la semaine",
+    });
   });
 
   it("buys herbs by the bunch, whatever the recipes measured them in", () => {
@@ -525,5 +529,39 @@ describe("the shopping list of a planned week from the real library", () => {
           expect(text).not.toMatch(/ de [aeiouéèêœ]| {2}/i);
         }
     }
+  });
+});
+
+describe("what a shop sells", () => {
+  it("buys ginger by the piece, spirits from the cupboard, berries by the punnet, a little cheese by 100 g", () => {
+    const list = listOf(
+      [
+        recipe("a", 2, [
+          line("gingembre", 4, "g"),
+          line("rhum", 2, "c. à soupe"),
+          line("myrtilles", 60, "g"),
+          line("parmesan", 40, "g"),
+          line("huile d'olive", 2, "c. à soupe"),
+          line("cumin", 1, "c. à café"),
+          line("moutarde", 1, "c. à soupe"),
+          line("paprika", 1, "c. à café"),
+        ]),
+      ],
+      [meal("a", 2)],
+    );
+    expect(item(list, "gingembre").text).toBe("1 morceau de gingembre — 4\u00a0g pour la semaine");
+    expect(item(list, "myrtille").text).toBe(
+      "myrtilles\u00a0: 1 barquette de 125\u00a0g — 60\u00a0g pour la semaine",
+    );
+    expect(item(list, "parmesan").text).toBe("100\u00a0g de parmesan — 40\u00a0g pour la semaine");
+    const cupboard = list.find(({ aisle }) => aisle === "À avoir dans le placard");
+    // Spices together, then oils, then condiments.
+    expect(cupboard?.items.map((entry) => entry.name)).toEqual([
+      "cumin",
+      "paprika",
+      "huile d'olive",
+      "moutarde",
+      "rhum",
+    ]);
   });
 });

@@ -7,8 +7,17 @@ import { isToTaste, parseQuantity, readUnit, splitQuantity, toGrams, unitKey } f
 import type { IngredientEntry } from "../nutrition/types";
 import type { IngredientLine } from "../recipe/model";
 import type { MealPlanEntry, PlannerRecipe } from "./types";
-import { JUICE_PER_LEMON_ML, belongsInCupboard, retailUnitOf } from "./retail";
+import {
+  JUICE_PER_LEMON_ML,
+  JUICE_PER_LIME_ML,
+  LOOSE_MINIMUM_GRAMS,
+  SOLD_AS_PIECES,
+  belongsInCupboard,
+  keptWhateverTheAisle,
+  retailUnitOf,
+} from "./retail";
 import { AT_HOME, CUPBOARD } from "./set-apart";
+import { cookedEntries } from "./leftovers";
 
 /** Aisles in the order one walks a French supermarket, fresh produce first. */
 export const AISLES = [
@@ -364,6 +373,11 @@ function resolve(tally: Tally): Part[] {
       }
     }
   }
+  if (entry && millilitres > 0 && entry.density !== undefined && !pourable(entry)) {
+    // « 250 ml de riz », measured in a cup, is bought by weight like any rice.
+    grams += millilitres * entry.density;
+    millilitres = 0;
+  }
   const parts: Part[] = [];
   if (grams > 0) parts.push({ kind: "mass", grams });
   if (millilitres > 0) parts.push({ kind: "volume", millilitres });
@@ -432,6 +446,15 @@ function formatPart(tally: Tally, part: Part, alone: boolean): string {
 
 const TO_TASTE = "selon le goût";
 
+/** Weighed, yet said in the plural by every cook and every shop: « 300 g d'épinards ». */
+const PLURAL_BY_WEIGHT: ReadonlySet<string> = new Set([
+  "epinard",
+  "pleurote",
+  "girolle",
+  "cepe",
+  "haricot-vert",
+]);
+
 function itemOf(tally: Tally): ShoppingItem {
   const parts = resolve(tally);
   const only = parts.length === 1 ? parts[0] : undefined;
@@ -443,11 +466,19 @@ function itemOf(tally: Tally): ShoppingItem {
   // « 2 bottes de basilic »: a bunch names its herb in the singular.
   else if (soldByTheBunch(entry)) name = entry.name;
   else if (barePieces) name = agree(wholeCount(only.amount), entry.name, entry.plural);
-  else name = tally.writtenPlural ? entry.plural : entry.name;
+  else name = tally.writtenPlural || PLURAL_BY_WEIGHT.has(entry.id) ? entry.plural : entry.name;
 
   if (parts.length === 0) return { key: tally.key, name, quantity: TO_TASTE, text: `${name}, ${TO_TASTE}` };
+  const pieces = entry ? asRetailPieces(tally, entry, parts) : undefined;
+  if (pieces) return { key: tally.key, name: entry?.name ?? name, ...pieces };
   const packed = entry && only ? inPacks(entry, only, name) : undefined;
   if (packed) return { key: tally.key, name, ...packed };
+  if (only?.kind === "mass" && only.grams < LOOSE_MINIMUM_GRAMS) {
+    // At the counter or the stall, the smallest weight one asks for; the need beside it.
+    const quantity = formatMass(LOOSE_MINIMUM_GRAMS);
+    const need = `${formatMass(only.grams)} pour la semaine`;
+    return { key: tally.key, name, quantity, need, text: `${quantity} ${ofBare(name)} — ${need}` };
+  }
   const quantity = parts.map((part) => formatPart(tally, part, parts.length === 1)).join(" + ");
   let text: string;
   if (barePieces) text = `${quantity} ${name}`;
@@ -489,6 +520,42 @@ function inPacks(
   return { quantity, need: needText, text: `${name}\u00a0: ${quantity} — ${needText}` };
 }
 
+/**
+ * A food bought as a piece of its own (SOLD_AS_PIECES): every part weighed, then whole pieces,
+ * « 1 tête d'ail — 3 gousses pour la semaine ». Undefined when a part cannot be weighed.
+ */
+function asRetailPieces(
+  tally: Tally,
+  entry: IngredientEntry,
+  parts: readonly Part[],
+): Pick<ShoppingItem, "quantity" | "text" | "need"> | undefined {
+  const piece = SOLD_AS_PIECES[entry.id];
+  if (!piece) return undefined;
+  let grams = 0;
+  for (const part of parts) {
+    if (part.kind === "mass") grams += part.grams;
+    else if (part.kind === "volume") grams += part.millilitres * (entry.density ?? 1);
+    else if (part.kind === "count") {
+      const weighed =
+        part.unit === piece.singular ? part.amount * piece.grams : toGrams(entry, part.amount, part.unit);
+      if (weighed === undefined) return undefined;
+      grams += weighed;
+    } else return undefined;
+  }
+  const count = Math.max(1, Math.ceil(grams / piece.grams - 1e-6));
+  const quantity = `${count} ${agree(count, piece.singular, piece.plural)}`;
+  const used = parts.map((part) => formatPart(tally, part, parts.length === 1)).join(" + ");
+  const text = `${quantity} ${ofBare(entry.name)}`;
+  // « 1 sachet de levure » needs no « 1 sachet pour la semaine » beside it, nor a head of garlic
+  // the recipe counted as a head.
+  const sameUnit = parts.every(
+    (part) => part.kind === "count" && part.unit === "pièce" && entry.unitWeights.pièce === piece.grams,
+  );
+  if (used === quantity || sameUnit) return { quantity, text };
+  const need = `${used} pour la semaine`;
+  return { quantity, need, text: `${text} — ${need}` };
+}
+
 /** In the cupboard: the food's name alone, no quantity to buy. */
 function cupboardItem(tally: Tally, entry: IngredientEntry): ShoppingItem {
   return { key: tally.key, name: entry.name, quantity: "", text: entry.name };
@@ -496,8 +563,13 @@ function cupboardItem(tally: Tally, entry: IngredientEntry): ShoppingItem {
 
 /** Juice is bought as lemons: the juice's millilitres become whole lemons on the lemon's line. */
 function juiceAsLemons(tallies: Map<string, Tally>): void {
-  const juice = tallies.get("jus-de-citron");
-  const lemon = readIngredient("citron")?.entry;
+  juiceAsFruit(tallies, "jus-de-citron", "citron", JUICE_PER_LEMON_ML);
+  juiceAsFruit(tallies, "jus-de-citron-vert", "citron vert", JUICE_PER_LIME_ML);
+}
+
+function juiceAsFruit(tallies: Map<string, Tally>, juiceId: string, fruit: string, perFruit: number): void {
+  const juice = tallies.get(juiceId);
+  const lemon = readIngredient(fruit)?.entry;
   if (!juice || !lemon || juice.unread.length > 0) return;
   // Spoons and grams of juice are millilitres too (juice weighs about what water does); « le jus
   // d'un citron » counts a lemon. Any other unit keeps the juice's own line.
@@ -510,14 +582,16 @@ function juiceAsLemons(tallies: Map<string, Tally>): void {
   }
   tallies.delete(juice.key);
   const lemons = tallyFor(tallies, lemon.plural, lemon);
-  const wanted = pieces + millilitres / JUICE_PER_LEMON_ML;
+  const wanted = pieces + millilitres / perFruit;
   if (wanted > 0) addCount(lemons, "pièce", wanted);
   else lemons.toTaste ||= juice.toTaste;
 }
 
 const inCupboard = (entry: IngredientEntry) =>
-  belongsInCupboard(entry) &&
-  (AISLE_BY_INGREDIENT[entry.id] === undefined || AISLE_BY_INGREDIENT[entry.id] === "Épices et condiments");
+  keptWhateverTheAisle(entry) ||
+  (belongsInCupboard(entry) &&
+    (AISLE_BY_INGREDIENT[entry.id] === undefined ||
+      AISLE_BY_INGREDIENT[entry.id] === "Épices et condiments"));
 
 // ---------------------------------------------------------------------------------------
 // The list
@@ -529,7 +603,8 @@ const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true })
  * alphabetical order. Each recipe is scaled from its servings to the meal's portions, then
  * the same food is added up across meals in one unit where it can be (see `resolve`). Names
  * the lexicon does not know go to « Autres », their quantities kept per unit. `extras` are
- * lines added to the week by hand, counted once each. Meals whose
+ * lines added to the week by hand, counted once each. A leftover lunch counts nothing while its
+ * dinner (cooked for both) is there. Meals whose
  * recipe is not in `recipesById` bring nothing, and tap water is never listed.
  *
  * Foods sold in packs are counted in packs with the need beside (`inPacks`); salt, pepper, oils
@@ -543,7 +618,8 @@ export function shoppingList(
   atHome: ReadonlySet<string> = new Set(),
 ): ShoppingAisle[] {
   const tallies = new Map<string, Tally>();
-  for (const entry of entries) {
+  // A leftover lunch was bought with its dinner, cooked for both.
+  for (const entry of cookedEntries(entries)) {
     const recipe = recipesById.get(entry.recipeId);
     if (!recipe || !(entry.portions > 0)) continue;
     const factor = entry.portions / Math.max(1, recipe.servings);
@@ -553,8 +629,10 @@ export function shoppingList(
   for (const line of extras) addLine(tallies, line, 1);
   juiceAsLemons(tallies);
   const byAisle = new Map<Aisle, ShoppingItem[]>();
+  const shelves = new Map<string, number>();
   for (const tally of tallies.values()) {
     const { entry } = tally;
+    shelves.set(tally.key, shelfOf(entry));
     const cupboard = entry !== undefined && inCupboard(entry);
     const aisle = atHome.has(tally.key) ? AT_HOME : cupboard ? CUPBOARD : entry ? aisleOf(entry) : "Autres";
     const item = entry && cupboard ? cupboardItem(tally, entry) : itemOf(tally);
@@ -563,9 +641,24 @@ export function shoppingList(
   return AISLES.filter((aisle) => byAisle.has(aisle)).map((aisle) => ({
     aisle,
     items: (byAisle.get(aisle) ?? []).sort(
-      (first, second) => collator.compare(first.name, second.name) || collator.compare(first.key, second.key),
+      (first, second) =>
+        (aisle === CUPBOARD ? (shelves.get(first.key) ?? 3) - (shelves.get(second.key) ?? 3) : 0) ||
+        collator.compare(first.name, second.name) ||
+        collator.compare(first.key, second.key),
     ),
   }));
+}
+
+/**
+ * The cupboard by shelf, as it is checked before shopping: spices and dried herbs together,
+ * then oils and fats, then mustards, sauces and vinegars, then the rest.
+ */
+function shelfOf(entry: IngredientEntry | undefined): number {
+  if (!entry) return 3;
+  if (entry.role === "aromatic") return 0;
+  if (entry.role === "fat") return 1;
+  if (entry.role === "condiment") return 2;
+  return 3;
 }
 
 /** The list as plain text to copy or print: a heading per aisle, one « - » line per item. */

@@ -4,6 +4,7 @@ import type { DietRestriction, NutritionGoal } from "../generation/request-schem
 import type { PortionNutrition } from "../nutrition/types";
 import { weekDays } from "../base/week";
 import type { Occasion } from "./occasion";
+import type { WineChoice } from "./wine";
 
 /** Spec §9: three meals a day, seven days from Monday, so 21 slots. */
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
@@ -47,6 +48,13 @@ export interface MealPlanEntry {
   portions: number;
   /** Chosen by the person, so kept when a menu is generated unless they ask otherwise. */
   manual: boolean;
+  /**
+   * « Restes de … »: a lunch eaten from the day before's dinner, cooked for both (leftovers.ts);
+   * nothing is bought for it while that dinner is planned.
+   */
+  leftover?: boolean;
+  /** A dinner shows its wine (wine.ts); unset, the default choice decides. */
+  withWine?: boolean;
 }
 
 export interface PlanRequest {
@@ -72,11 +80,18 @@ export interface PlanRequest {
    * Unset, any dish goes any day.
    */
   weekdayMinutes?: number;
+  /** « Prévoir des restes »: dinners from Monday to Thursday are cooked twice over for the next lunch. */
+  leftovers?: boolean;
+  /** « Vin au dîner »: which dinners show their wine; the default choice when unset. */
+  wine?: WineChoice;
   /** Replace the meals the person chose by hand too. */
   replaceManual: boolean;
   /** Different seeds give different menus for the same request. */
   seed: number;
-  /** « Privilégier les produits de saison »: dishes led by fruit and vegetables out of season cost more. */
+  /**
+   * « Privilégier les produits de saison »: dishes led by fruit and vegetables out of season cost
+   * more, and a breakfast never holds a fruit out of season in its day's month.
+   */
   preferSeason?: boolean;
   /**
    * Lunches and dinners of the neighbouring weeks, with how many weeks away they are (1 for the

@@ -43,6 +43,9 @@ describe("coverage", () => {
     const foods = recipeFoods([line("crème fraîche"), line("échalote"), line("beurre")]);
     const result = coverage(foods, pantryFoods(["beurre"], true));
     expect(coverageSentence(result)).toBe("Il manque 2 ingrédients\u00a0: crème fraîche et échalote");
+    expect(coverageSentence(result, ["200\u00a0g de lardons", "20\u00a0cl de crème fraîche"])).toBe(
+      "Il manque\u00a0: 200\u00a0g de lardons, 20\u00a0cl de crème fraîche",
+    );
     expect(coverageSentence(coverage(foods.slice(2), pantryFoods(["beurre"], false)))).toBe("Tout est là");
   });
 
@@ -146,15 +149,20 @@ describe("the pantry forms", () => {
       readyOnly: false,
       sans: [],
       page: 1,
+      servings: 2,
     });
     expect(
-      readPantryFilters(new URLSearchParams("basiques=non&maintenant=oui&page=3&sans=lait&sans=xyz")),
+      readPantryFilters(
+        new URLSearchParams("basiques=non&maintenant=oui&page=3&sans=lait&sans=xyz&personnes=6"),
+      ),
     ).toEqual({
       basics: false,
       readyOnly: true,
       sans: ["lait"],
       page: 3,
+      servings: 6,
     });
+    expect(readPantryFilters(new URLSearchParams("personnes=40")).servings).toBe(2);
     expect(readPantryFilters(new URLSearchParams("basiques=non&basiques=oui&page=-2")).basics).toBe(true);
     expect(readPantryFilters(new URLSearchParams("page=abc")).page).toBe(1);
   });

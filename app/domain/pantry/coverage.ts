@@ -55,6 +55,8 @@ export interface RankedCard {
   /** « Nos Recettes », « Communauté », « Mes Recettes ». */
   source: string;
   coverage: Coverage;
+  /** What is missing, measured for the people chosen: « 200 g de lardons ». */
+  missingAmounts?: string[];
 }
 
 export function coverage(foods: readonly RecipeFood[], pantry: ReadonlySet<string>): Coverage {

@@ -74,10 +74,21 @@ export const pantryFormSchema = z.discriminatedUnion(
 );
 export type PantryForm = z.infer<typeof pantryFormSchema>;
 
-/** « Ajouter les ingrédients manquants »: the recipe named by its source and id. */
+/** What « Il manque » measures by, until the person says how many they cook for. */
+export const DEFAULT_PANTRY_SERVINGS = 2;
+export const MAX_PANTRY_SERVINGS = 12;
+const servingsMessage = `Choisissez entre 1 et ${MAX_PANTRY_SERVINGS}\u00a0personnes.`;
+
+/** « Ajouter les ingrédients manquants »: the recipe named by its source and id, for how many. */
 export const missingToListSchema = z.object({
   intent: z.literal("missing"),
   recette: z.string().regex(/^(recette|mes-recettes):[A-Za-z0-9_-]{1,80}$/, pantryMessages.recipe),
+  personnes: z.coerce
+    .number(servingsMessage)
+    .int(servingsMessage)
+    .min(1, servingsMessage)
+    .max(MAX_PANTRY_SERVINGS, servingsMessage)
+    .default(DEFAULT_PANTRY_SERVINGS),
 });
 
 /** Several ingredients in one field: commas, semicolons and line breaks separate them. */
@@ -103,6 +114,8 @@ export interface PantryFilters {
   /** Allergens the recipes must not contain (« Sans lait »), as in Nos Recettes. */
   sans: Allergen[];
   page: number;
+  /** How many people the missing quantities are for. */
+  servings: number;
 }
 
 /**
@@ -112,7 +125,12 @@ export interface PantryFilters {
 export function readPantryFilters(params: URLSearchParams): PantryFilters {
   const basics = params.getAll("basiques");
   const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const servings = Number.parseInt(params.get("personnes") ?? "", 10);
   return {
+    servings:
+      Number.isFinite(servings) && servings >= 1 && servings <= MAX_PANTRY_SERVINGS
+        ? servings
+        : DEFAULT_PANTRY_SERVINGS,
     basics: basics.length === 0 || basics.includes("oui"),
     readyOnly: params.get("maintenant") === "oui",
     sans: allergensFromQuery(params),
@@ -124,21 +142,26 @@ export function readPantryFilters(params: URLSearchParams): PantryFilters {
  * A ranked recipe as « Avec ce que j'ai » shows it: its share of foods present, how many are
  * missing and the sentence that names them. The route writes it and the page reads this type.
  */
-export function coverageCard({ coverage, ...card }: RankedCard) {
+export function coverageCard({ coverage, missingAmounts, ...card }: RankedCard) {
   return {
     ...card,
     percent: Math.round(coverage.ratio * 100),
     missing: coverage.missing.length,
-    sentence: coverageSentence(coverage),
+    sentence: coverageSentence(coverage, missingAmounts),
   };
 }
 
 export type CoverageCard = ReturnType<typeof coverageCard>;
 
-/** « Tout est là » or « Il manque 2 ingrédients : crème fraîche et échalote ». */
-export function coverageSentence(result: Pick<Coverage, "missing">): string {
+/**
+ * « Tout est là », « Il manque : 200 g de lardons, 20 cl de crème fraîche » when the amounts are
+ * known, or « Il manque 2 ingrédients : crème fraîche et échalote ».
+ */
+export function coverageSentence(result: Pick<Coverage, "missing">, amounts?: readonly string[]): string {
   const count = result.missing.length;
   if (count === 0) return "Tout est là";
+  // « Il manque : 200 g de lardons, 20 cl de crème fraîche », for the people chosen.
+  if (amounts && amounts.length > 0) return `Il manque${NBSP}: ${amounts.join(", ")}`;
   return `Il manque ${count} ${agree(count, "ingrédient", "ingrédients")}${NBSP}: ${joinList(
     result.missing.map((food) => food.name),
   )}`;

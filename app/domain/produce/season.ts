@@ -124,3 +124,38 @@ export function seasonMask(ingredients: readonly IngredientLine[]): number | nul
 export function monthBit(month: Month): number {
   return 1 << (month - 1);
 }
+
+/** Lemons zest and sour a dish as salt seasons it: no one eats them as fruit, in any month. */
+const SEASONING_FRUIT: ReadonlySet<string> = new Set(["citron", "citron-vert"]);
+
+/**
+ * The fresh fruit of a dish that ADEME gives a season, by name, whatever their share of the
+ * dish: a handful of raspberries on a porridge is out of season in November even though the
+ * oats lead it. Imports sold all year (banane, ananas) have no season and are not named.
+ */
+function seasonalFruit(ingredients: readonly IngredientLine[]): Leading[] {
+  const fruit = new Map<AdemeProduce, Leading>();
+  for (const ingredient of ingredients)
+    for (const { entry } of weigh(ingredient) ?? []) {
+      if (entry.role !== "fruit" || SEASONING_FRUIT.has(entry.id)) continue;
+      const product = produceOf(entry);
+      if (product && hasSeason(product))
+        fruit.set(product, { product, name: product.name.toLocaleLowerCase("fr") });
+    }
+  return [...fruit.values()];
+}
+
+/** The fresh fruit of a dish that are out of season in `month`, named as ADEME names them. */
+export function fruitOutOfSeason(ingredients: readonly IngredientLine[], month: Month): string[] {
+  return seasonalFruit(ingredients)
+    .filter((item) => !item.product.months.includes(month))
+    .map((item) => item.name);
+}
+
+/** The months (monthBit) in which every fresh fruit of the dish is in season; all twelve without any. */
+export function fruitSeasonMask(ingredients: readonly IngredientLine[]): number {
+  let mask = (1 << 12) - 1;
+  for (const { product } of seasonalFruit(ingredients))
+    mask &= product.months.reduce((months, month) => months | monthBit(month as Month), 0);
+  return mask;
+}

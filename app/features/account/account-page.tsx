@@ -1,4 +1,4 @@
-import { Download, Trash2 } from "lucide-react";
+import { Download, House, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { FormField } from "~/components/ui/form-field";
@@ -42,12 +42,23 @@ export function AccountPage({ name, email, state, calendarSince, calendar }: Acc
         Télécharger mes données
       </a>
 
+      <h2 className="mt-10 text-2xl font-semibold">Mon foyer</h2>
+      <p className="mt-2 text-ink-soft">
+        Partagez la semaine de Menu Perso, la liste de courses et le garde-manger avec les personnes qui
+        vivent avec vous.
+      </p>
+      <a href="/mon-foyer" className="button-secondary mt-4">
+        <House aria-hidden="true" className="size-5" />
+        Gérer mon foyer
+      </a>
+
       <CalendarSection activeSince={calendarSince} state={calendar} />
 
       <h2 className="mt-10 text-2xl font-semibold">Supprimer mon compte</h2>
       <p className="mt-2 text-ink-soft">
-        Votre compte, vos sessions et tout ce qui s'y rattache seront effacés définitivement. Pour confirmer,
-        saisissez votre mot de passe.
+        Votre compte, vos sessions et tout ce qui s'y rattache seront effacés définitivement. Si vous partagez
+        un foyer, il reste aux autres membres avec sa semaine et sa liste. Pour confirmer, saisissez votre mot
+        de passe.
       </p>
       <Form
         method="post"

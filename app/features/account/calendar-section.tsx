@@ -1,6 +1,6 @@
-import { CalendarPlus, Copy, Link2Off } from "lucide-react";
-import { useRef, useState } from "react";
+import { CalendarPlus, Link2Off } from "lucide-react";
 import { Form } from "react-router";
+import { CopyLink } from "~/components/ui/copy-link";
 import { ErrorBox } from "~/components/ui/error-box";
 
 export type CalendarState = { url: string; message: string } | { message: string } | { error: string };
@@ -33,7 +33,7 @@ export function CalendarSection({ activeSince, state }: CalendarSectionProps) {
           {state.message}
         </p>
       )}
-      {fresh && <CopyLink url={fresh} />}
+      {fresh && <CopyLink url={fresh} label="Lien de votre agenda" />}
       {!fresh && activeSince && <p className="mt-4">Un lien est actif depuis le {activeSince}.</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post" action="/mon-compte">
@@ -57,37 +57,5 @@ export function CalendarSection({ activeSince, state }: CalendarSectionProps) {
         <p className="mt-2 text-sm text-ink-soft">Un nouveau lien remplace l'ancien, qui ne répond plus.</p>
       )}
     </section>
-  );
-}
-
-function CopyLink({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
-    } catch (error) {
-      console.error("Échec de la copie:", error);
-    }
-  }
-  return (
-    <div className="mt-4 flex flex-wrap items-end gap-3">
-      <label className="grow">
-        <span className="block font-bold">Lien de votre agenda</span>
-        <input
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="mt-1 w-full rounded-xl border border-line bg-white px-3 py-2 font-mono text-sm"
-        />
-      </label>
-      <button type="button" onClick={copy} className="button-secondary">
-        <Copy aria-hidden="true" className="size-5" />
-        {copied ? "Lien copié" : "Copier le lien"}
-      </button>
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   FileDown,
   Globe,
   Heart,
+  House,
   PenLine,
   Trash2,
   Undo2,
@@ -18,6 +19,8 @@ import { PARIS_TIME_ZONE } from "~/domain/base/week";
 interface SavedRecipesPageProps {
   viewerName?: string;
   recipes: SavedRecipeCard[];
+  /** « Partagées par le foyer »: the dishes the other people of the household share. */
+  household?: SavedRecipeCard[];
   message?: string;
 }
 
@@ -40,7 +43,7 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   year: "numeric",
 });
 
-export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesPageProps) {
+export function SavedRecipesPage({ viewerName, recipes, household = [], message }: SavedRecipesPageProps) {
   if (!viewerName) {
     return (
       <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -182,6 +185,19 @@ export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesP
                         <span className="sr-only"> : {recipe.title}</span>
                       </button>
                     ))}
+                  {recipe.sharedWithHousehold !== undefined && (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={recipe.sharedWithHousehold ? "unshare" : "share"}
+                      aria-pressed={recipe.sharedWithHousehold}
+                      className="inline-flex items-center gap-1 text-sm font-bold text-terracotta hover:underline"
+                    >
+                      <House aria-hidden="true" className="size-4" />
+                      Partager avec le foyer
+                      <span className="sr-only"> : {recipe.title}</span>
+                    </button>
+                  )}
                   <button
                     type="submit"
                     name="intent"
@@ -206,6 +222,24 @@ export function SavedRecipesPage({ viewerName, recipes, message }: SavedRecipesP
             </li>
           ))}
         </ul>
+      )}
+
+      {household.length > 0 && (
+        <>
+          <h2 className="mt-12 text-2xl font-semibold">Partagées par le foyer</h2>
+          <p className="mt-2 text-ink-soft">
+            Les recettes que les membres de votre foyer partagent&nbsp;: planifiez-les depuis Menu Perso.
+          </p>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {household.map((recipe) => (
+              <li key={recipe.id} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+                <h3 className="text-xl font-semibold">{recipe.title}</h3>
+                <p className="mt-1 text-sm text-ink-soft">{`Partagée par ${recipe.author}`}</p>
+                <p className="mt-2 line-clamp-2 text-ink-soft">{recipe.description}</p>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -40,7 +40,7 @@ export function MealSlot({ monday, day, type, meal, choices, portions }: MealSlo
               </p>
             )}
             <p className="text-sm text-ink-soft">
-              {meal.portions} pers.
+              <MealPortions meal={meal} />
               {meal.calories !== undefined && ` · ${formatMeasure(meal.calories, "kcal", 0)} par portion`}
             </p>
             {meal.wine && (
@@ -94,4 +94,17 @@ export function MealSlot({ monday, day, type, meal, choices, portions }: MealSlo
       )}
     </li>
   );
+}
+
+/**
+ * « 2 pers. », « 2 pers. + 2 portions pour demain midi » for a dinner cooked for two meals, and
+ * « 2 pers. · cuisiné la veille » for its leftovers, which the list does not buy again.
+ */
+function MealPortions({ meal }: { meal: PlannedMeal }) {
+  const kept = meal.keptForLunch ?? 0;
+  if (kept > 0)
+    return (
+      <>{`${meal.portions - kept}\u00a0pers. + ${kept} ${kept > 1 ? "portions" : "portion"} pour demain midi`}</>
+    );
+  return <>{`${meal.portions}\u00a0pers.${meal.leftover ? " · cuisiné la veille" : ""}`}</>;
 }

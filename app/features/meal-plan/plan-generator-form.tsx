@@ -7,6 +7,7 @@ import { DIET_RESTRICTIONS, dietRestrictionLabels } from "~/domain/base/diet";
 import { NUTRITION_GOALS, nutritionGoalLabels } from "~/domain/generation/labels";
 import { MAX_PLAN_PORTIONS } from "~/domain/meal-plan/types";
 import { DEFAULT_WEEKDAY_MINUTES, WEEKDAY_MINUTES } from "~/domain/meal-plan/occasion";
+import { DEFAULT_WINE_CHOICE, WINE_CHOICES, wineChoiceLabels } from "~/domain/meal-plan/wine";
 
 const field = "mt-1 h-11 w-full rounded-xl border-2 border-field bg-white px-3 font-normal";
 const toggle =
@@ -23,7 +24,7 @@ export function PlanGeneratorForm({ monday, portions }: { monday: string; portio
       <input type="hidden" name="semaine" value={monday} />
       <fieldset>
         <legend className="font-display text-xl font-semibold">Générer un menu pour la semaine</legend>
-        <div className="mt-4 grid items-end gap-4 sm:grid-cols-[8rem_1fr_1fr_10rem]">
+        <div className="mt-4 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[8rem_1fr_1fr_10rem_11rem]">
           <label className="block font-bold">
             Personnes
             <input
@@ -69,6 +70,16 @@ export function PlanGeneratorForm({ monday, portions }: { monday: string; portio
               ))}
             </select>
           </label>
+          <label className="block font-bold">
+            Vin au dîner
+            <select name="vin" defaultValue={DEFAULT_WINE_CHOICE} className={field}>
+              {WINE_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {wineChoiceLabels[choice]}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         <fieldset className="mt-5">
           <legend className="font-bold">Restrictions</legend>
@@ -93,6 +104,20 @@ export function PlanGeneratorForm({ monday, portions }: { monday: string; portio
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">
           <input type="checkbox" name="toute" className="size-5 shrink-0 accent-terracotta" />
           Toute la semaine
+        </label>
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            name="restes"
+            aria-describedby="restes-aide"
+            className="size-5 shrink-0 accent-terracotta"
+          />
+          <span>
+            Prévoir des restes
+            <span id="restes-aide" className="block text-sm text-ink-soft">
+              Du lundi au jeudi, le dîner est cuisiné aussi pour le déjeuner du lendemain.
+            </span>
+          </span>
         </label>
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">
           <input type="checkbox" name="remplacer" className="size-5 shrink-0 accent-terracotta" />

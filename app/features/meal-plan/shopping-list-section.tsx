@@ -1,5 +1,5 @@
-import { Check, ClipboardCopy, PackageCheck, Printer, ShoppingBasket } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Check, ClipboardCopy, PackageCheck, Printer, Share2, ShoppingBasket } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type SubmitFunction, useFetchers, useRevalidator, useSubmit } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { PlanOutcomeMessage } from "./plan-outcome";
@@ -21,7 +21,8 @@ interface ShoppingListSectionProps {
 
 /** The week's shopping list by aisle; ticks are stored, and the list copies or prints as text. */
 export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: ShoppingListSectionProps) {
-  const [copied, setCopied] = useState(false);
+  const [said, setSaid] = useState("");
+  const canShare = usePhoneShare();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A tick on its way counts at once: the box turns before the server has answered.
@@ -55,14 +56,27 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
     0,
   );
 
-  async function copy() {
+  /** A phone hands the list to a messaging app; elsewhere it goes to the clipboard. */
+  async function share() {
+    const say = (message: string) => {
+      setSaid(message);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setSaid(""), 4000);
+    };
+    if (canShare) {
+      try {
+        await navigator.share({ title: "Liste de courses", text });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
-    } catch (error) {
-      console.error("Échec de la copie:", error);
+      say("Liste copiée");
+    } catch {
+      say("La copie n'a pas abouti : sélectionnez la liste pour la copier.");
     }
   }
 
@@ -86,13 +100,13 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
         </div>
         {aisles.length > 0 && (
           <div className="no-print flex flex-wrap gap-2">
-            <button type="button" className="button-secondary min-h-11" onClick={copy}>
-              {copied ? (
-                <Check aria-hidden="true" className="size-5" />
+            <button type="button" className="button-secondary min-h-11" onClick={share}>
+              {canShare ? (
+                <Share2 aria-hidden="true" className="size-5" />
               ) : (
                 <ClipboardCopy aria-hidden="true" className="size-5" />
               )}
-              {copied ? "Copié !" : "Copier la liste"}
+              {canShare ? "Partager la liste" : "Copier la liste"}
             </button>
             <button type="button" className="button-secondary min-h-11" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-5" />
@@ -101,6 +115,9 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
           </div>
         )}
       </div>
+      <p role="status" className="no-print mt-2 min-h-6 text-sm font-bold">
+        {said}
+      </p>
       {outcome && !outcome.ok && (
         <div className="mt-4">
           <ErrorBox message={outcome.message} />
@@ -233,3 +250,18 @@ function ShoppingItem({
     </li>
   );
 }
+
+/**
+ * Whether to offer the share sheet: a touch screen whose browser has Web Share. A desktop
+ * browser may have it too, but there the clipboard is what a person expects. False on the
+ * server and until the page is hydrated, so both render « Copier la liste ».
+ */
+function usePhoneShare(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === "function" && window.matchMedia("(pointer: coarse)").matches,
+    () => false,
+  );
+}
+
+const noSubscription = () => () => {};

@@ -3,7 +3,12 @@ import { Form, Link, useLocation } from "react-router";
 import { ErrorBox } from "~/components/ui/error-box";
 import { joinList } from "~/domain/base/french";
 import { PANTRY_BASIC_NAMES } from "~/domain/pantry/foods";
-import type { CoverageCard, PantryFilters } from "~/domain/pantry/pantry-forms";
+import {
+  type CoverageCard,
+  DEFAULT_PANTRY_SERVINGS,
+  MAX_PANTRY_SERVINGS,
+  type PantryFilters,
+} from "~/domain/pantry/pantry-forms";
 import { AllergenExclusions } from "~/components/recipe/allergen-exclusions";
 
 interface WithWhatIHavePageProps {
@@ -21,6 +26,7 @@ function filterParams(filters: PantryFilters, page?: number): string {
   const params = new URLSearchParams();
   if (!filters.basics) params.set("basiques", "non");
   if (filters.readyOnly) params.set("maintenant", "oui");
+  if (filters.servings !== DEFAULT_PANTRY_SERVINGS) params.set("personnes", String(filters.servings));
   for (const allergen of filters.sans) params.append("sans", allergen);
   if (page && page > 1) params.set("page", String(page));
   const text = params.toString();
@@ -72,6 +78,19 @@ export function WithWhatIHavePage({
             <fieldset className="flex flex-col gap-3">
               <legend className="sr-only">Filtres</legend>
               <input type="hidden" name="basiques" value="non" />
+              <label className="flex min-h-11 items-center gap-3">
+                <span>Ce qui manque, pour</span>
+                <input
+                  type="number"
+                  name="personnes"
+                  min={1}
+                  max={MAX_PANTRY_SERVINGS}
+                  defaultValue={filters.servings}
+                  aria-label="Nombre de personnes"
+                  className="h-11 w-20 rounded-xl border-2 border-field bg-white px-3"
+                />
+                <span>personnes</span>
+              </label>
               <label className="flex min-h-11 items-center gap-3">
                 <input
                   type="checkbox"
@@ -137,6 +156,7 @@ export function WithWhatIHavePage({
                       <Form method="post" action={`/avec-ce-que-j-ai${search}`} className="mt-auto pt-3">
                         <input type="hidden" name="intent" value="missing" />
                         <input type="hidden" name="recette" value={card.ref} />
+                        <input type="hidden" name="personnes" value={filters.servings} />
                         <button type="submit" className="button-secondary min-h-11 w-full text-left">
                           <ShoppingBasket aria-hidden="true" className="size-5 shrink-0" />
                           Ajouter les ingrédients manquants à ma liste de courses

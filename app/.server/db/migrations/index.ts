@@ -8,6 +8,8 @@ import * as recipeSeasonMonths from "./0007-recipe-season-months";
 import * as pantryItems from "./0008-pantry-items";
 import * as recipeAllergens from "./0009-recipe-allergens";
 import * as calendarLinks from "./0010-calendar-links";
+import * as households from "./0011-households";
+import * as mealPlanLeftoversWine from "./0012-meal-plan-leftovers-wine";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
@@ -21,4 +23,6 @@ export const migrations = {
   "0008-pantry-items": pantryItems,
   "0009-recipe-allergens": recipeAllergens,
   "0010-calendar-links": calendarLinks,
+  "0011-households": households,
+  "0012-meal-plan-leftovers-wine": mealPlanLeftoversWine,
 };
