@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = generatedRecipeSchema.safeParse((json as { recipe?: unknown } | undefined)?.recipe);
   if (!parsed.success)
     return Response.json(
-      { message: "Cette recette est incomplète : impossible de la sauvegarder." },
+      { message: "Cette recette est incomplète : impossible de la sauvegarder." },
       { status: 400 },
     );
   // The browser sent the figures it was shown; every one kept is recomputed here, from CIQUAL:

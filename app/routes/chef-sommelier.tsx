@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           pairing: { kind: "suggestions" as const, suggestions: item.suggestions },
           saveMessage: outcome.saveMessage,
         })
-      : data({ dish: "", error: "Ce résultat est incomplet : impossible de le sauvegarder." }, 400);
+      : data({ dish: "", error: "Ce résultat est incomplet : impossible de le sauvegarder." }, 400);
   }
   const submitted = form.get("dish");
   const result = pairingRequestSchema.safeParse({ dish: submitted });

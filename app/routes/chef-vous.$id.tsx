@@ -11,8 +11,8 @@ import type { Route } from "./+types/chef-vous.$id";
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   loaded && "original" in loaded
     ? pageMeta(
-        `Personnaliser : ${loaded.original.title}`,
-        "Adaptez la recette : personnes, ingrédients retirés ou remplacés, nutrition recalculée.",
+        `Personnaliser\u00a0: ${loaded.original.title}`,
+        "Adaptez la recette : personnes, ingrédients retirés ou remplacés, nutrition recalculée.",
       )
     : pageMeta("Recette non trouvée", "Cette recette n'existe pas ou a été supprimée.");
 

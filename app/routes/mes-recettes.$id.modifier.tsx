@@ -9,7 +9,7 @@ import type { Services } from "~/.server/services";
 import type { Route } from "./+types/mes-recettes.$id.modifier";
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta(data ? `Modifier : ${data.title}` : "Modifier une recette", "Modifiez une de vos recettes.");
+  pageMeta(data ? `Modifier\u00a0: ${data.title}` : "Modifier une recette", "Modifiez une de vos recettes.");
 
 /** Only the person's own recipes (imported or written) open in the editor. */
 async function ownRecipe(services: Services, userId: string, id: string) {

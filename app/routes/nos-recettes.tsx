@@ -9,7 +9,7 @@ import type { Route } from "./+types/nos-recettes";
 export const meta = () =>
   pageMeta(
     "Nos Recettes",
-    "Le catalogue des recettes de Toque : entrées, plats, desserts, à filtrer selon vos envies.",
+    "Le catalogue des recettes de Toque : entrées, plats, desserts, à filtrer selon vos envies.",
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -29,7 +29,7 @@ test.describe("Chef & Sommelier, hors ligne", () => {
     const names = await wines.getByRole("heading", { level: 3 }).allTextContents();
     expect(new Set(names).size).toBe(3);
     for (const wine of await wines.all()) {
-      await expect(wine.getByText(/^Servir à \d+ à \d+ °C$/)).toBeVisible();
+      await expect(wine.getByText(/^Servir à \d+ à \d+\s°C$/)).toBeVisible();
       await expect(wine.locator("img")).toHaveJSProperty("complete", true);
       expect(
         await wine.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth),

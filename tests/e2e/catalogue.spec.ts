@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { breakfastRecipes } from "../../app/content/catalogue/breakfasts";
 import { catalogueRecipes } from "../../app/content/catalogue/recipes";
+import { totalMinutesOf } from "../../app/domain/catalogue/card";
 import { facetTerm, recipeFacets } from "../../app/domain/catalogue/facets";
 import { PAGE_SIZE } from "../../app/domain/catalogue/filters";
 import { expect, expectNoAxeViolations, logIn, newPerson, signUp, statusLogged, test } from "./fixtures";
@@ -76,13 +77,13 @@ test.describe("Nos Recettes", () => {
   test("« végétarien rapide » devient deux filtres retirables, avec le nombre de recettes trouvées", async ({
     page,
   }) => {
-    // Worked out from the content, apart from the search: vegetarian and ready in 30 minutes.
+    // Worked out from the content, apart from the search: vegetarian and ready in 30 minutes,
+    // waits included (decision 0049).
     const quickVegetarian = new Set(
       [...catalogueRecipes, ...breakfastRecipes]
         .filter(
           (recipe) =>
-            recipeFacets(recipe).includes(facetTerm.diet("vegetarian")) &&
-            recipe.prepMinutes + recipe.cookMinutes <= 30,
+            recipeFacets(recipe).includes(facetTerm.diet("vegetarian")) && totalMinutesOf(recipe) <= 30,
         )
         .map((recipe) => recipe.title),
     );
@@ -332,7 +333,7 @@ test.describe("Le Chef C'est Vous", () => {
     // Breakfasts are listed here too.
     await expect(cards(page)).toHaveCount(
       [...catalogueRecipes, ...breakfastRecipes].filter(
-        (recipe) => recipe.difficulty === "Facile" && recipe.prepMinutes + recipe.cookMinutes <= 15,
+        (recipe) => recipe.difficulty === "Facile" && totalMinutesOf(recipe) <= 15,
       ).length,
     );
     await expect(card(page, "Tartare de saumon à l'avocat")).toBeVisible();
@@ -358,7 +359,7 @@ test.describe("Le Chef C'est Vous", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnaliser : Quiche lorraine");
     const version = page.getByRole("list", { name: "Ingrédients de votre version" });
     await expect(version).toContainText("lardons");
-    const calories = page.getByRole("definition").first();
+    const calories = page.getByRole("definition").filter({ hasText: "kcal" }).first();
     const before = await calories.textContent();
 
     await page

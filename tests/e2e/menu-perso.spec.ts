@@ -70,7 +70,7 @@ test.describe("Menu Perso", () => {
         /bourguignon|saumon|poulet|lardons|steak|moules|blanquette|hachis|salade niçoise|quiche lorraine|tartare/i,
       );
     if (new Set(names).size < 21) await expect(page.getByRole("status")).toContainText("Pas assez");
-    await expect(day(page, /^lundi 1er mars/i).getByText(/^Par personne : \d/)).toBeVisible();
+    await expect(day(page, /^lundi 1er mars/i).getByText(/^Par personne\u00a0: \d/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Liste de courses" })).toBeVisible();
     await expect(aisle(page, "Fruits et légumes").getByRole("checkbox").first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -142,7 +142,7 @@ test.describe("Menu Perso", () => {
     await expect(page.getByRole("status").filter({ hasText: "Liste copiée" })).toBeVisible();
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toContain("Crèmerie et œufs");
-    expect(text).toContain("œufs : 1 boîte de 6 — 3 pour la semaine");
+    expect(text).toContain("œufs\u00a0: 1 boîte de 6 — 3 pour la semaine");
   });
 
   test("toute la semaine avec des restes et le vin tous les soirs, cette semaine-ci", async ({

@@ -80,7 +80,7 @@ describe.each(databasesUnderTest())("allergènes", (openDatabase) => {
     expect(contains(customised)).toMatch(/gluten.*œufs.*lait/);
   });
 
-  it("« Sans lait » cache, sans JavaScript, toutes les recettes qui contiennent du lait", async () => {
+  it("« Sans lait » cache, sans JavaScript, toutes les recettes qui contiennent du lait", async () => {
     // One category, so that every dish fits on the first page.
     const all = recipeLinks((await page(offline, "/nos-recettes?categorie=Desserts")).text);
     const { status, text } = await page(offline, "/nos-recettes?q=&categorie=Desserts&sans=lait");
@@ -123,7 +123,7 @@ describe.each(databasesUnderTest())("allergènes", (openDatabase) => {
     expect(done.nutrition?.allergens).not.toContain("lait");
   });
 
-  it("l'IA reçoit les exclusions ; une recette qui en contient est redemandée, puis refusée en français", async () => {
+  it("l'IA reçoit les exclusions ; une recette qui en contient est redemandée, puis refusée en français", async () => {
     mock.reset();
     const { events } = await generate(ai, {
       screen: "nutrition",
@@ -134,17 +134,17 @@ describe.each(databasesUnderTest())("allergènes", (openDatabase) => {
     expect(mock.requests).toHaveLength(2);
     const first = String(mock.requests[0]!.messages![1]!.content);
     expect(first).toContain("Allergènes exclus");
-    expect(first).toContain("Allergènes exclus (règlement UE 1169/2011) : arachides, lait.");
+    expect(first).toContain("Allergènes exclus (règlement UE 1169/2011) : arachides, lait.");
     expect(String(mock.requests[1]!.messages![1]!.content)).toContain("beurre (Sans lait)");
     expect(events.at(-1)).toMatchObject({
       type: "error",
       code: "dietViolated",
       message:
-        "La recette proposée contenait un allergène que vous avez exclu\u00a0: « beurre » (lait). Réessayez, ou retirez l'ingrédient en cause.",
+        "La recette proposée contenait un allergène que vous avez exclu\u00a0: « beurre » (lait). Réessayez, ou retirez l'ingrédient en cause.",
     });
   });
 
-  it("l'IA : une recette sans l'allergène exclu passe", async () => {
+  it("l'IA : une recette sans l'allergène exclu passe", async () => {
     const { events } = await generate(ai, {
       screen: "inventaire",
       ingredients: ["courgette", "riz"],

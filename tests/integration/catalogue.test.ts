@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { catalogueRecipes } from "~/content/catalogue/recipes";
+import { totalMinutesOf } from "~/domain/catalogue/card";
 import { PAGE_SIZE } from "~/domain/catalogue/filters";
 import {
   type SharedDatabase,
@@ -109,7 +110,7 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
       // Breakfasts are listed and searched like every other recipe (decision 0040).
       expect(cardCount((await html(first, "/chef-vous?difficulte=Facile&temps=15")).text)).toBe(
         [...catalogueRecipes, ...breakfastRecipes].filter(
-          (recipe) => recipe.difficulty === "Facile" && recipe.prepMinutes + recipe.cookMinutes <= 15,
+          (recipe) => recipe.difficulty === "Facile" && totalMinutesOf(recipe) <= 15,
         ).length,
       );
       expect((await html(first, "/chef-vous?q=zzzz")).text).toContain("Aucune recette trouvée");
@@ -122,7 +123,7 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
       expect(text).toContain('"@type":"NutritionInformation"');
       expect(text).toContain('"@type":"HowToStep"');
       expect(text).toContain('property="og:title" content="Quiche lorraine"');
-      expect(text).toContain("12 pers.");
+      expect(text).toContain("12\u00a0pers.");
       const missing = await html(first, "/recette/inconnue");
       expect(missing.status).toBe(404);
       expect(missing.text).toContain("Recette non trouvée");
@@ -229,7 +230,7 @@ describe.each(databasesUnderTest())("catalogue", (openDatabase) => {
       expect(await swap.text()).toContain("Ce remplacement n&#x27;est pas proposé pour cet ingrédient.");
       const servings = await postForm(first, "/chef-vous/quiche-lorraine", { portions: "500" }, { cookie });
       expect(servings.status).toBe(400);
-      expect(await servings.text()).toContain("Choisissez entre 1 et 24 personnes.");
+      expect(await servings.text()).toContain("Choisissez entre 1 et 24\u00a0personnes.");
       expect((await html(first, "/mes-recettes", cookie)).text).toContain("Aucune recette sauvegardée");
       const anonymous = await postForm(first, "/chef-vous/quiche-lorraine", { portions: "4" });
       expect(anonymous.status).toBe(302);

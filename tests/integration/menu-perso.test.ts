@@ -58,7 +58,7 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
     server = started;
   });
 
-  it("un visiteur planifie sans compte, puis garde son menu en créant un compte ; personne d'autre n'y touche", async () => {
+  it("un visiteur planifie sans compte, puis garde son menu en créant un compte ; personne d'autre n'y touche", async () => {
     // The page's form posts to the week it shows.
     const generated = await postForm(server, `/menu-perso?semaine=${week}`, {
       intent: "generate",
@@ -197,14 +197,14 @@ describe.each(databasesUnderTest())("Menu Perso", (openDatabase) => {
       { intent: "generate", semaine: "2026-13-45", portions: "2" },
       "Cette semaine n'est pas une date valide.",
     );
-    await bad({ intent: "generate", semaine: week, portions: "0" }, "Choisissez entre 1 et 12 personnes.");
+    await bad({ intent: "generate", semaine: week, portions: "0" }, "Choisissez entre 1 et 12 personnes.");
     await bad(
       { intent: "generate", semaine: week, portions: "2", vin: "parfois" },
       "Choisissez quand proposer un vin au dîner\u00a0: jamais, le week-end ou tous les soirs.",
     );
     await bad(
       { intent: "generate", semaine: week, portions: "2", calories: "90000" },
-      "Indiquez un objectif entre 1 000 et 5 000 kcal par jour",
+      "Indiquez un objectif entre 1 000 et 5 000 kcal par jour",
     );
     await bad(
       { intent: "add", semaine: week, day: week, type: "lunch", recette: "Homard thermidor", portions: "2" },
@@ -279,7 +279,7 @@ describe.each(databasesUnderTest())("Menu Perso, des dates qui existent", (openD
     }
   });
 
-  it("sans semaine, c'est cette semaine ; aux bouts de 2000 à 2100, pas de lien vers une semaine refusée", async () => {
+  it("sans semaine, c'est cette semaine ; aux bouts de 2000 à 2100, pas de lien vers une semaine refusée", async () => {
     const thisWeek = await fetch(`${server.url}/menu-perso`);
     expect(thisWeek.status).toBe(200);
     expect(unescaped(await thisWeek.text())).toContain(

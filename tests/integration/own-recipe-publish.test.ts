@@ -115,7 +115,7 @@ describe.each(databasesUnderTest())("Publier une recette de Mes Recettes", (open
 
     const invalid = await page(server, `/chef-vous/mes-recettes/${id}?portions=500`, cookie);
     expect(invalid.status).toBe(400);
-    expect(invalid.text).toContain("Choisissez entre 1 et 24 personnes.");
+    expect(invalid.text).toContain("Choisissez entre 1 et 24\u00a0personnes.");
 
     const saved = await postForm(
       server,

@@ -151,7 +151,7 @@ describe.each(databasesUnderTest())("requêtes mal formées", (openDatabase) => 
     const refused = await save({ ...done.recipe, titre: "Velouté\u0000 de poireaux" });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
-      message: "Cette recette est incomplète : impossible de la sauvegarder.",
+      message: "Cette recette est incomplète\u00a0: impossible de la sauvegarder.",
     });
     expect((await save(done.recipe)).status).toBe(201);
   });

@@ -81,7 +81,7 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
     const { notices, mains } = await mainsOfFourWeeks(service, { guestId: "a".repeat(32) });
     expect(new Set(mains).size).toBeLessThan(mains.length);
     expect(notices).toContain(
-      "Nos recettes ne suffisent pas à varier chaque semaine : certains plats reviennent d'une semaine à l'autre.",
+      "Nos recettes ne suffisent pas à varier chaque semaine : certains plats reviennent d'une semaine à l'autre.",
     );
   });
 
@@ -90,7 +90,7 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
     const { notices, mains } = await mainsOfFourWeeks(service, { guestId: "b".repeat(32) });
     expect(mains).toHaveLength(56);
     const twice = mains.filter((id, index) => mains.indexOf(id) !== index);
-    expect(twice, `servis deux fois : ${twice.join(", ")}`).toEqual([]);
+    expect(twice, `servis deux fois\u00a0: ${twice.join(", ")}`).toEqual([]);
     expect(notices).toEqual([]);
   });
 

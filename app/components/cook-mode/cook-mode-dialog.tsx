@@ -98,12 +98,12 @@ export default function CookModeDialog({ recipe, onClose }: CookModeDialogProps)
         <header className="flex items-start gap-2 border-b border-line px-4 py-3">
           <div className="min-w-0 flex-1">
             <h1 id={titleId} className="truncate text-lg font-semibold">
-              <span className="sr-only">Mode cuisine : </span>
+              <span className="sr-only">Mode cuisine&nbsp;: </span>
               {recipe.title}
             </h1>
             <p className="text-sm text-ink-soft">
               Étape {step + 1} sur {count}
-              {recipe.servings > 0 && ` · pour ${recipe.servings} pers.`}
+              {recipe.servings > 0 && ` · pour ${recipe.servings}\u00a0pers.`}
             </p>
             <progress
               max={count}
@@ -133,7 +133,7 @@ export default function CookModeDialog({ recipe, onClose }: CookModeDialogProps)
 
         {wakeLock === "unsupported" && (
           <p className="bg-cream-deep px-4 py-2 text-sm text-ink-soft">
-            Votre navigateur ne peut pas garder l'écran allumé : il peut se mettre en veille pendant la
+            Votre navigateur ne peut pas garder l'écran allumé&nbsp;: il peut se mettre en veille pendant la
             recette.
           </p>
         )}
@@ -208,7 +208,7 @@ function StepView({ recipe, session }: { recipe: CookRecipe; session: CookSessio
   if (!current) return null;
   const used = ingredientsOfStep(current.description, names);
   const temperature = stepTemperature(current);
-  const label = `Étape ${step + 1} : ${current.description}`;
+  const label = `Étape ${step + 1}\u00a0: ${current.description}`;
 
   return (
     <article aria-live="polite">
@@ -217,7 +217,7 @@ function StepView({ recipe, session }: { recipe: CookRecipe; session: CookSessio
       {temperature && (
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-lg">
           <Thermometer aria-hidden="true" className="size-5 text-terracotta" />
-          Température : {temperature}
+          Température&nbsp;: {temperature}
         </p>
       )}
       {stepTimers(current).length > 0 && (
@@ -270,7 +270,7 @@ function ResumeOffer({
   return (
     <section className="mx-auto max-w-md text-center">
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-        Reprendre où vous en étiez ?
+        Reprendre où vous en étiez&nbsp;?
       </h2>
       <p className="mt-3 text-lg text-ink-soft">
         Vous vous étiez arrêté à l'étape {step + 1} sur {count}.
@@ -335,7 +335,8 @@ function RunningTimers({ session }: { session: CookSessionControls }) {
                   aria-label={`Ajouter une minute au minuteur de l'étape ${timer.step + 1}`}
                   className="inline-flex h-11 items-center gap-1 rounded-full border border-line px-3 font-bold"
                 >
-                  <Plus aria-hidden="true" className="size-4" />1 min
+                  <Plus aria-hidden="true" className="size-4" />
+                  1&nbsp;min
                 </button>
                 <button
                   type="button"
@@ -364,13 +365,13 @@ function TimerAlerts({ session }: { session: CookSessionControls }) {
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded-2xl bg-terracotta px-4 py-3 text-white"
         >
-          <p className="flex-1 font-bold">Minuteur terminé : {timerLabel(timer)}</p>
+          <p className="flex-1 font-bold">Minuteur terminé&nbsp;: {timerLabel(timer)}</p>
           <button
             type="button"
             onClick={() => session.addMinute(timer.id)}
             className="min-h-11 rounded-full bg-white/20 px-4 font-bold"
           >
-            Encore 1 min
+            Encore 1&nbsp;min
           </button>
           <button
             type="button"

@@ -31,7 +31,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         {notFound
           ? "Cette page n'existe pas ou a été déplacée. Vérifiez l'adresse, ou repartez de l'accueil."
           : (refusal ??
-            "Une erreur inattendue nous a empêchés d'afficher cette page. Réessayez dans un instant ; si elle persiste, repartez de l'accueil.")}
+            "Une erreur inattendue nous a empêchés d'afficher cette page. Réessayez dans un instant ; si elle persiste, repartez de l'accueil.")}
       </p>
       <Link to="/" className="button-primary mt-8">
         Retour à l'accueil

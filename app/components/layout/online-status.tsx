@@ -29,7 +29,7 @@ export function OfflineBanner() {
       className="no-print sticky top-0 z-50 flex items-center justify-center gap-2 bg-ink px-4 py-2 text-center text-sm font-bold text-white"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      Hors connexion : vos dernières modifications seront envoyées au retour du réseau
+      Hors connexion&nbsp;: vos dernières modifications seront envoyées au retour du réseau
     </p>
   );
 }

@@ -70,7 +70,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="mt-2">
-          © {new Date().getFullYear()} Toque. Données nutritionnelles : Anses, table Ciqual 2025.
+          © {new Date().getFullYear()} Toque. Données nutritionnelles&nbsp;: Anses, table Ciqual 2025.
         </p>
       </div>
     </footer>

@@ -62,7 +62,7 @@ export function CocktailCard({
       </ol>
       {cocktail.decoration && (
         <p className="mt-4">
-          <span className="font-bold">Décoration : </span>
+          <span className="font-bold">Décoration&nbsp;: </span>
           {cocktail.decoration}
         </p>
       )}

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOfGenerated } from "~/domain/cook/cook-recipe";
+import { restLabel, timesOfWritten, totalTimeLabel } from "~/domain/catalogue/times";
+import { durationLabel } from "~/domain/text/duration";
 import type { PartialRecipe } from "~/domain/generation/stream-events";
 import { AllergenNotice } from "./allergen-notice";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
@@ -38,6 +40,11 @@ export function GeneratedRecipeView({
   // Only ever Toque's figures: a partial carries none (the stream's schema drops the model's),
   // a finished recipe carries CIQUAL's, and a saved one was recomputed when it was saved.
   const facts = nutrition?.perPortion ?? recipe.nutritionParPortion;
+  // Waits are read from the steps once they have all come, so the total never shrinks or grows.
+  const times =
+    cookKey === undefined
+      ? undefined
+      : timesOfWritten(recipe.tempsPreparation, recipe.tempsCuisson, steps as { description: string }[]);
   const cookRecipe = cookKey === undefined ? undefined : cookRecipeOfGenerated(cookKey, recipe);
 
   return (
@@ -65,6 +72,20 @@ export function GeneratedRecipeView({
               label="Cuisson"
               value={recipe.tempsCuisson}
             />
+            {times && times.rest > 0 && (
+              <Fact
+                icon={<Clock aria-hidden="true" className="size-4" />}
+                label={restLabel(times.restKind)}
+                value={durationLabel(times.rest)}
+              />
+            )}
+            {times && (
+              <Fact
+                icon={<Clock aria-hidden="true" className="size-4" />}
+                label="Total"
+                value={totalTimeLabel(times)}
+              />
+            )}
             <Fact
               icon={<Gauge aria-hidden="true" className="size-4" />}
               label="Difficulté"
@@ -144,14 +165,14 @@ export function GeneratedRecipeView({
                   {(step.temps || step.temperature) && (
                     <p className="mt-1 text-sm text-ink-soft">
                       {[
-                        step.temps && `Durée : ${formatAmount(step.temps)}`,
-                        step.temperature && `Température : ${formatAmount(step.temperature)}`,
+                        step.temps && `Durée\u00a0: ${formatAmount(step.temps)}`,
+                        step.temperature && `Température\u00a0: ${formatAmount(step.temperature)}`,
                       ]
                         .filter(Boolean)
                         .join(" · ")}
                     </p>
                   )}
-                  {step.conseil && <p className="mt-1 text-sm text-sage">Conseil : {step.conseil}</p>}
+                  {step.conseil && <p className="mt-1 text-sm text-sage">Conseil&nbsp;: {step.conseil}</p>}
                 </div>
               </li>
             ))}
@@ -179,12 +200,12 @@ export function GeneratedRecipeView({
             <>
               <p className="mt-3 text-sm text-ink-soft">
                 {nutrition.source}
-                {facts.fibres !== undefined && ` · fibres : ${formatMeasure(facts.fibres, "g")}`}
-                {facts.sodium !== undefined && ` · sodium : ${formatMeasure(facts.sodium, "mg", 0)}`}
+                {facts.fibres !== undefined && ` · fibres\u00a0: ${formatMeasure(facts.fibres, "g")}`}
+                {facts.sodium !== undefined && ` · sodium\u00a0: ${formatMeasure(facts.sodium, "mg", 0)}`}
               </p>
               {nutrition.unmatched.length > 0 && (
                 <p className="mt-1 text-sm text-ink-soft">
-                  Non trouvés dans la table Ciqual, donc non comptés : {nutrition.unmatched.join(", ")}.
+                  Non trouvés dans la table Ciqual, donc non comptés&nbsp;: {nutrition.unmatched.join(", ")}.
                 </p>
               )}
             </>
@@ -257,7 +278,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: u
   return (
     <li className="inline-flex items-center gap-1.5 rounded-full bg-cream-deep px-3 py-1">
       {icon}
-      <span className="font-bold">{label} :</span>{" "}
+      <span className="font-bold">{label}&nbsp;:</span>{" "}
       {typeof value === "number" || typeof value === "string" ? formatAmount(value) : String(value)}
     </li>
   );

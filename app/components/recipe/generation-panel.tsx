@@ -200,7 +200,7 @@ function SaveButton({
       setSaving({
         recipe,
         status: "failed",
-        message: "La sauvegarde a échoué : le serveur est injoignable.",
+        message: "La sauvegarde a échoué : le serveur est injoignable.",
       });
     }
   }

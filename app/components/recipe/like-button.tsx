@@ -47,7 +47,7 @@ export function LikeButton({ recipeId, title, likes, isLiked }: LikeButtonProps)
       <button
         type="submit"
         aria-pressed={liked}
-        aria-label={`J'aime « ${title} »`}
+        aria-label={`J'aime «\u00a0${title}\u00a0»`}
         className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 font-bold text-ink-soft hover:bg-cream-deep hover:text-terracotta aria-pressed:text-terracotta"
       >
         <Heart aria-hidden="true" className={`size-5 ${liked ? "fill-current" : ""}`} />

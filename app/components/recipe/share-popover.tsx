@@ -115,7 +115,7 @@ export function SharePopover({ path, title, servings, showLabel = false }: Share
         }
       >
         <Share2 aria-hidden="true" className="size-5" />
-        {showLabel ? "Partager" : <span className="sr-only">Partager « {title} »</span>}
+        {showLabel ? "Partager" : <span className="sr-only">Partager «&nbsp;{title}&nbsp;»</span>}
       </button>
       {/* Rendered only once opened, in the browser, where the page's own address is known. */}
       {open && (
@@ -123,7 +123,7 @@ export function SharePopover({ path, title, servings, showLabel = false }: Share
           ref={panel}
           id={panelId}
           role="group"
-          aria-label={`Partager « ${title} »`}
+          aria-label={`Partager «\u00a0${title}\u00a0»`}
           className="absolute right-0 z-20 mt-2 w-64 rounded-2xl border border-line bg-white p-2 text-left shadow-lg"
         >
           <ul className="space-y-1">
@@ -164,7 +164,7 @@ export function SharePopover({ path, title, servings, showLabel = false }: Share
                 ) : (
                   <Copy aria-hidden="true" className="size-4" />
                 )}
-                {copied ? "Copié !" : "Copier le lien"}
+                {copied ? "Copié !" : "Copier le lien"}
               </button>
             </li>
           </ul>

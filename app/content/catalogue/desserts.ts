@@ -495,7 +495,10 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
         description:
           "Hors du feu, retirez la gousse, ajoutez le reste du sucre et le beurre et mélangez : le riz doit rester coulant, il épaissit en refroidissant.",
       },
-      { description: "Répartissez dans les ramequins et servez tiède, ou froid après 2 h au réfrigérateur." },
+      {
+        description:
+          "Répartissez dans les ramequins et servez tiède, ou froid après un passage au réfrigérateur.",
+      },
     ],
     tips: [
       "Le riz rond, riche en amidon, est le seul qui donne cette texture crémeuse ; un riz long resterait en grains séparés.",

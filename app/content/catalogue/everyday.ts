@@ -447,7 +447,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Ôtez la couenne du guanciale et taillez-le en bâtonnets. Faites-le dorer à sec dans la poêle jusqu'à ce que le gras devienne translucide et les bords croustillants. Coupez le feu.",
+          "Pendant ce temps, ôtez la couenne du guanciale et taillez-le en bâtonnets. Faites-le dorer à sec dans la poêle jusqu'à ce que le gras devienne translucide et les bords croustillants. Coupez le feu.",
         temps: "8 min",
         temperature: "feu moyen",
       },
@@ -1392,6 +1392,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       {
         description:
           "Coupez le poulet en gros cubes. Mélangez-le avec le yaourt, le jus de citron, la moitié de l'ail et du gingembre râpés, 1 cuillerée de garam masala, le paprika et du sel. Laissez mariner au frais au moins 30 min.",
+        temps: "30 min",
       },
       {
         description:
@@ -1637,8 +1638,8 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Huilez légèrement la poêle et faites dorer les quesadillas une à une, en les retournant à l'aide d'une assiette, jusqu'à ce que le fromage soit fondu.",
-        temps: "3 min",
+          "Huilez légèrement la poêle et faites dorer les quesadillas une à une, 3 min chacune, en les retournant à l'aide d'une assiette, jusqu'à ce que le fromage soit fondu.",
+        temps: "12 min",
         temperature: "feu moyen",
       },
       { description: "Coupez chaque quesadilla en quatre pointes et servez avec le guacamole." },

@@ -3,6 +3,7 @@ import type { CatalogueRecipe } from "~/domain/catalogue/types";
 import type { Category } from "~/domain/recipe/labels";
 import { cookingVerbsIn, isOvenStep } from "~/domain/chef/cooking-verbs";
 import { frenchMistakes, typographyMistakes } from "~/domain/base/french-check";
+import { headerTimeProblems } from "~/domain/catalogue/times";
 import { per100g, unsupportedClaims } from "~/domain/nutrition/claims";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { readIngredient } from "~/domain/nutrition/lexicon";
@@ -121,6 +122,11 @@ describe("quality gates of the catalogue", () => {
       ),
       "étapes de cuisson incomplètes",
     );
+  });
+
+  it("writes header times its steps agree with (decision 0049)", () => {
+    // Cooking within 10 min or 15 % of the steps'; every wait written in a step has its « temps ».
+    expectNone(offenders(headerTimeProblems), "temps d'en-tête contredits par les étapes");
   });
 
   it("shares no description and no step text between two recipes", () => {

@@ -521,6 +521,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     steps: [
       {
         description: "Sortez le poulet du réfrigérateur 30 min à l'avance. Préchauffez le four à 200 °C.",
+        temps: "30 min",
         temperature: "200 °C",
       },
       {
@@ -1515,7 +1516,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
     imageAlt:
       "Illustration : un ramequin de crème brûlée vu de dessus, à la surface caramélisée ambrée, à côté d'une gousse de vanille.",
     prepMinutes: 15,
-    cookMinutes: 50,
+    cookMinutes: 55,
     servings: 6,
     difficulty: "Moyen",
     category: "Desserts",
@@ -1539,7 +1540,7 @@ export const classicRecipes: readonly CatalogueRecipe[] = [
       {
         description:
           "Préchauffez le four à 100 °C. Fendez la gousse de vanille, grattez les graines et faites chauffer la crème et le lait avec la gousse et les graines jusqu'à frémissement. Laissez infuser 10 min hors du feu.",
-        temps: "15 min",
+        temps: "5 min",
         temperature: "feu moyen, four à 100 °C",
       },
       {

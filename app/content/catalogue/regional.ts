@@ -139,7 +139,9 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Servez aussitôt et recommencez avec le reste de la pâte, en graissant la crêpière entre deux galettes.",
+          "Servez aussitôt et faites cuire les autres galettes de la même façon, en graissant la crêpière entre deux.",
+        temps: "12 min",
+        temperature: "feu moyen",
       },
     ],
     tips: [
@@ -866,6 +868,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       {
         description:
           "Frottez les cuisses de poulet avec le jus d'un citron vert, l'ail écrasé, une cuillerée de colombo, du sel et du poivre. Laissez mariner au frais au moins 30 min.",
+        temps: "30 min",
       },
       {
         description: "Faites dorer les cuisses dans l'huile sur toutes leurs faces, puis réservez-les.",
@@ -1230,6 +1233,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       {
         description:
           "Délayez la levure dans l'eau tiède. Mélangez la farine et le sel, ajoutez l'eau et deux cuillerées d'huile d'olive, puis pétrissez jusqu'à obtenir une pâte lisse et souple. Couvrez et laissez lever 1 h dans un endroit tiède.",
+        temps: "1 h",
       },
       {
         description:
@@ -1886,6 +1890,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       {
         description:
           "Mélangez la farine et la levure, ajoutez l'œuf puis l'eau petit à petit pour obtenir une pâte épaisse et lisse. Incorporez la morue, poivrez et laissez reposer 30 min.",
+        temps: "30 min",
       },
       {
         description:

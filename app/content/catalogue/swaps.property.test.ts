@@ -177,7 +177,7 @@ describe("customising any catalogue recipe", () => {
                 ).toBe(false);
           }
           if (remplacer.length + retirer.length > 0)
-            expect(result.recipe.description).toContain(`Adapté de « ${chosen.title} »`);
+            expect(result.recipe.description).toContain(`Adapté de «\u00a0${chosen.title}\u00a0»`);
           const swapped = remplacer
             .map((swap) => Number(swap.split(":")[0]))
             .filter((index) => !retirer.includes(index));

@@ -1036,7 +1036,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
     imageAlt:
       "Illustration : un plat à gratin rectangulaire de parmigiana vu de dessus, sauce tomate rouge, taches blanches de mozzarella fondue et feuilles de basilic.",
     prepMinutes: 30,
-    cookMinutes: 75,
+    cookMinutes: 60,
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
@@ -1598,7 +1598,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
     imageAlt:
       "Illustration : une assiette creuse de risotto jaune orangé parsemé de dés de courge rôtie et de feuilles de sauge vertes.",
     prepMinutes: 20,
-    cookMinutes: 35,
+    cookMinutes: 45,
     servings: 4,
     difficulty: "Moyen",
     category: "Végétarien",
@@ -1632,7 +1632,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Faites suer l'oignon haché dans une cuillerée d'huile, ajoutez le riz et remuez jusqu'à ce que les grains deviennent translucides. Déglacez au vin blanc.",
+          "Pendant ce temps, faites suer l'oignon haché dans une cuillerée d'huile, ajoutez le riz et remuez jusqu'à ce que les grains deviennent translucides. Déglacez au vin blanc.",
         temps: "4 min",
         temperature: "feu moyen",
       },
@@ -2083,7 +2083,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
     imageAlt:
       "Illustration : un bol brun de lentilles vert sombre couvert de demi-choux de Bruxelles aux faces dorées et de noisettes.",
     prepMinutes: 15,
-    cookMinutes: 30,
+    cookMinutes: 45,
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
@@ -2153,7 +2153,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
     imageAlt:
       "Illustration : une poêle en fonte de morceaux de topinambour bruns et dorés sur des grains de sarrasin, avec des noisettes et du persil.",
     prepMinutes: 15,
-    cookMinutes: 40,
+    cookMinutes: 55,
     servings: 4,
     difficulty: "Facile",
     category: "Végétarien",
@@ -2185,7 +2185,7 @@ export const vegetableRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Faites griller le sarrasin à sec dans la casserole en remuant, jusqu'à ce qu'il sente le pain grillé.",
+          "Pendant ce temps, faites griller le sarrasin à sec dans la casserole en remuant, jusqu'à ce qu'il sente le pain grillé.",
         temps: "3 min",
         temperature: "feu moyen",
       },

@@ -32,7 +32,7 @@ describe("the 14 allergens as Toque writes them", () => {
 
   it("name the ingredient at fault when a recipe holds one", () => {
     expect(allergenViolationMessage([{ ingredient: "beurre", allergens: ["lait"] }])).toBe(
-      "La recette proposée contenait un allergène que vous avez exclu\u00a0: « beurre » (lait). Réessayez, ou retirez l'ingrédient en cause.",
+      "La recette proposée contenait un allergène que vous avez exclu\u00a0: « beurre » (lait). Réessayez, ou retirez l'ingrédient en cause.",
     );
     expect(
       allergenViolationMessage([
@@ -40,7 +40,7 @@ describe("the 14 allergens as Toque writes them", () => {
         { ingredient: "pain", allergens: ["gluten"] },
       ]),
     ).toBe(
-      "La recette proposée contenait des allergènes que vous avez exclus\u00a0: « beurre » (lait), « pain » (gluten). Réessayez, ou retirez les ingrédients en cause.",
+      "La recette proposée contenait des allergènes que vous avez exclus\u00a0: « beurre » (lait), « pain » (gluten). Réessayez, ou retirez les ingrédients en cause.",
     );
   });
 });

@@ -14,7 +14,7 @@ export const excludedAllergensSchema = z
 /** For the model: « Allergènes exclus (…) : arachides, lait. Aucun ingrédient ne doit en contenir… » */
 export function exclusionPrompt(excluded: readonly Allergen[]): string {
   const labels = excluded.map((allergen) => allergenLabels[allergen]);
-  return `Allergènes exclus (règlement UE 1169/2011) : ${labels.join(", ")}. Aucun ingrédient ne doit en contenir, pas même une sauce, une pâte ou un bouillon du commerce.`;
+  return `Allergènes exclus (règlement UE 1169/2011)\u00a0: ${labels.join(", ")}. Aucun ingrédient ne doit en contenir, pas même une sauce, une pâte ou un bouillon du commerce.`;
 }
 
 /**
@@ -26,7 +26,7 @@ export function allergenViolationMessage(
 ): string {
   const faults = violations.map(
     ({ ingredient, allergens }) =>
-      `« ${ingredient} » (${frenchList(allergens.map((allergen) => allergenLabels[allergen]))})`,
+      `«\u00a0${ingredient}\u00a0» (${frenchList(allergens.map((allergen) => allergenLabels[allergen]))})`,
   );
   const several = new Set(violations.flatMap(({ allergens }) => allergens)).size > 1;
   const lead = several

@@ -149,6 +149,6 @@ describe("typographyMistakes", () => {
     );
     expect(typographyMistakes("Servez : c'est prêt!")).toHaveLength(2);
     expect(typographyMistakes("« Bon »")).toHaveLength(2);
-    expect(typographyMistakes("Pesez 1.5 kg")).toEqual(["point décimal au lieu d'une virgule : « 1.5 »"]);
+    expect(typographyMistakes("Pesez 1.5 kg")).toEqual(["point décimal au lieu d'une virgule : « 1.5 »"]);
   });
 });

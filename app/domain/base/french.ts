@@ -131,10 +131,10 @@ export function capitalise(text: string): string {
 
 /** A duration as recipes write it: « 25 min », « 1 h », « 1 h 05 ». */
 export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return `${minutes}\u00a0min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h ${String(rest).padStart(2, "0")}`;
 }
 
 // Words typed as plurals that are singular in French, so the article stays singular.

@@ -49,7 +49,8 @@ function isoOf(time: number): string {
   const date = new Date(time);
   // A negative or five-digit year would be written « 00-1 » or « 10000 », which no parse reads back.
   const fullYear = date.getUTCFullYear();
-  if (!(fullYear >= 0 && fullYear <= 9999)) throw new RangeError(`Année hors de 0000 à 9999 : ${fullYear}`);
+  if (!(fullYear >= 0 && fullYear <= 9999))
+    throw new RangeError(`Année hors de 0000 à 9999\u00a0: ${fullYear}`);
   const year = String(fullYear).padStart(4, "0");
   const month = String(date.getUTCMonth() + 1).padStart(2, "0");
   const day = String(date.getUTCDate()).padStart(2, "0");
@@ -58,7 +59,7 @@ function isoOf(time: number): string {
 
 function parse(iso: string): Parts {
   const parts = partsOf(iso);
-  if (!parts) throw new RangeError(`Date ISO invalide : « ${iso} »`);
+  if (!parts) throw new RangeError(`Date ISO invalide\u00a0: «\u00a0${iso}\u00a0»`);
   return parts;
 }
 
@@ -94,7 +95,7 @@ export function parseWeek(text: unknown): string | undefined {
 
 /** The date `days` days later (earlier when negative). Throws a RangeError on a date that is not ISO. */
 export function addDays(iso: string, days: number): string {
-  if (!Number.isInteger(days)) throw new RangeError(`Nombre de jours non entier : ${days}`);
+  if (!Number.isInteger(days)) throw new RangeError(`Nombre de jours non entier\u00a0: ${days}`);
   return isoOf(timeOf(parse(iso)) + days * DAY_MS);
 }
 

@@ -7,7 +7,7 @@ import type { Recipe } from "../recipe/model";
 const blanquette = {
   id: "blanquette-de-veau",
   title: "Blanquette de veau à l'ancienne",
-  description: "Un plat de famille tout en douceur : du veau poché avec des légumes, servi avec du riz.",
+  description: "Un plat de famille tout en douceur : du veau poché avec des légumes, servi avec du riz.",
   servings: 6,
   ingredients: [
     { nom: "épaule de veau", quantite: 1.2, unite: "kg" },
@@ -29,14 +29,14 @@ const blanquette = {
       description:
         "Remettez la viande dans le faitout avec 2 litres d'eau froide, les carottes en tronçons, le poireau, le thym et le laurier. Salez et écumez.",
     },
-    { description: "Laissez cuire à couvert, jusqu'à ce que la viande soit tendre.", temps: "1 h 30" },
+    { description: "Laissez cuire à couvert, jusqu'à ce que la viande soit tendre.", temps: "1 h 30" },
     {
       description:
         "Faites cuire les champignons émincés avec une noix de beurre, un filet de jus de citron et un fond d'eau.",
     },
     { description: "Ajoutez la viande, les carottes et les champignons, puis la crème." },
   ],
-  tips: ["Mélangez l'épaule et le tendron : la viande reste moelleuse.", "Servez bien chaud."],
+  tips: ["Mélangez l'épaule et le tendron : la viande reste moelleuse.", "Servez bien chaud."],
   variations: ["Remplacez le veau par de la dinde, cuite 45 minutes."],
 } as unknown as Recipe;
 
@@ -57,7 +57,7 @@ describe("adaptRecipeText", () => {
     expect(text.tips).toEqual(["Servez bien chaud.", "La dinde cuit plus vite."]);
     expect(text.variations).toEqual([]);
     expect(text.description).toMatch(
-      /^Adapté de « Blanquette de veau à l'ancienne » : dinde à la place de l'épaule de veau ; étapes 1 à 3 et 5 modifiées\./,
+      /^Adapté de «\u00a0Blanquette de veau à l'ancienne\u00a0»\u00a0: dinde à la place de l'épaule de veau\u00a0; étapes 1 à 3 et 5 modifiées\./,
     );
   });
 
@@ -87,7 +87,7 @@ describe("adaptRecipeText", () => {
       "Ajoutez les carottes et les champignons, puis la crème.",
     ]);
     expect(text.description).toBe(
-      "Adapté de « Blanquette de veau à l'ancienne » : sans épaule de veau ; étapes 1 à 3 et 5 modifiées.",
+      "Adapté de « Blanquette de veau à l'ancienne » : sans épaule de veau ; étapes 1 à 3 et 5 modifiées.",
     );
   });
 
@@ -138,7 +138,7 @@ describe("adaptRecipeText on harder sentences", () => {
     ]);
   });
 
-  it("leaves a dish named « crème » alone when the cream is swapped", () => {
+  it("leaves a dish named « crème » alone when the cream is swapped", () => {
     const custard = recipe(
       "Crème brûlée à la vanille",
       ["crème liquide entière", "lait"],

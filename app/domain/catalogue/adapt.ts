@@ -765,7 +765,7 @@ function summarise(
       : changedSteps.length === 1
         ? `étape ${changedSteps[0]} modifiée`
         : `étapes ${joinList(runs(changedSteps))} modifiées`;
-  return `Adapté de « ${original.title} » : ${joinList(parts)} ; ${steps}.`;
+  return `Adapté de «\u00a0${original.title}\u00a0»\u00a0: ${joinList(parts)}\u00a0; ${steps}.`;
 }
 
 /** « 1 à 5 », « 7 »: three steps or more in a row read as a range. */

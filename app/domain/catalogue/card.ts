@@ -1,6 +1,7 @@
-import { totalDuration } from "../generation/duration";
+import { durationLabel } from "../text/duration";
 import type { RecipeNutrition } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
+import { type TimedRecipe, recipeTimes } from "./times";
 import type { RecipeKind } from "./types";
 
 /** Spec §3's recipe card, with what the cards and filters of our screens also show. */
@@ -62,12 +63,14 @@ export interface SavedRecipeCard {
   site?: string;
 }
 
-export function totalMinutesOf(recipe: Pick<Recipe, "prepMinutes" | "cookMinutes">): number {
-  return recipe.prepMinutes + recipe.cookMinutes;
+/** From the first peel to the table, waits included (decision 0049). */
+export function totalMinutesOf(recipe: TimedRecipe): number {
+  return recipeTimes(recipe).total;
 }
 
-export function durationOf(recipe: Pick<Recipe, "prepMinutes" | "cookMinutes">): string {
-  return totalDuration(totalMinutesOf(recipe)) ?? "0 min";
+/** A card's one figure: « 3 h 40 », the wait included. */
+export function durationOf(recipe: TimedRecipe): string {
+  return durationLabel(totalMinutesOf(recipe));
 }
 
 export function cardOf(recipe: Recipe, author: string, likes = 0, isLiked = false): RecipeCard {

@@ -8,7 +8,7 @@ import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
 import { swapAmount, swapOptionsFor } from "./swap";
 
 export const customiseMessages = {
-  servings: `Choisissez entre ${MIN_SERVINGS} et ${MAX_SERVINGS} personnes.`,
+  servings: `Choisissez entre ${MIN_SERVINGS} et ${MAX_SERVINGS}\u00a0personnes.`,
   ingredient: "Cet ingrédient ne fait pas partie de la recette.",
   swap: "Ce remplacement n'est pas proposé pour cet ingrédient.",
   empty: "Gardez au moins un ingrédient.",

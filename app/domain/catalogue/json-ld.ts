@@ -1,5 +1,6 @@
 import { ingredientLine } from "./ingredient-line";
 import type { Recipe } from "../recipe/model";
+import { recipeTimes } from "./times";
 
 /** What every schema.org Recipe Toque writes is made of, whatever the recipe's own shape. */
 export interface JsonLdRecipeFields {
@@ -7,6 +8,8 @@ export interface JsonLdRecipeFields {
   servings: number;
   prepMinutes: number;
   cookMinutes: number;
+  /** Waits included (decision 0049); preparation and cooking when absent. */
+  totalMinutes?: number;
   ingredients: readonly string[];
   steps: readonly string[];
 }
@@ -33,7 +36,7 @@ export function schemaRecipe<Head extends object, Middle extends object, Tail ex
     recipeYield: `${fields.servings} ${fields.servings > 1 ? "personnes" : "personne"}`,
     prepTime: isoMinutes(fields.prepMinutes),
     cookTime: isoMinutes(fields.cookMinutes),
-    totalTime: isoMinutes(fields.prepMinutes + fields.cookMinutes),
+    totalTime: isoMinutes(fields.totalMinutes ?? fields.prepMinutes + fields.cookMinutes),
     recipeIngredient: [...fields.ingredients],
     ...tail,
     recipeInstructions: fields.steps.map((text, index) => ({
@@ -55,6 +58,7 @@ export function catalogueSchemaRecipe<Head extends object, Tail extends object>(
   return schemaRecipe(
     {
       ...recipe,
+      totalMinutes: recipeTimes(recipe).total,
       ingredients: recipe.ingredients.map(ingredientLine),
       steps: recipe.steps.map((step) => step.description),
     },

@@ -1,4 +1,4 @@
-import { minutesIn } from "../generation/duration";
+import { minutesIn } from "../text/duration";
 import type { Difficulty } from "../generation/labels";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import type { OwnRecipe } from "../import/own-recipe-schema";
@@ -53,8 +53,8 @@ function fromGenerated(generated: GeneratedRecipe, id: string, chef: string): Re
     ...generated.pointsTechniques,
     ...generated.instructions.flatMap((step) => step.conseil || []),
   ];
-  if (generated.dressage) tips.push(`Dressage : ${generated.dressage}`);
-  if (generated.conservation) tips.push(`Conservation : ${generated.conservation}`);
+  if (generated.dressage) tips.push(`Dressage\u00a0: ${generated.dressage}`);
+  if (generated.conservation) tips.push(`Conservation\u00a0: ${generated.conservation}`);
   return {
     id,
     title: generated.titre,

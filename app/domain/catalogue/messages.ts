@@ -13,5 +13,5 @@ export const catalogueMessages = {
   sharedWithHousehold:
     "Recette partagée avec votre foyer\u00a0: ses membres peuvent la planifier dans Menu Perso.",
   unshared: "Cette recette n'est plus partagée avec votre foyer.",
-  likeFailed: "Votre « j'aime » n'a pas pu être enregistré. Réessayez.",
+  likeFailed: "Votre «\u00a0j'aime\u00a0» n'a pas pu être enregistré. Réessayez.",
 } as const;

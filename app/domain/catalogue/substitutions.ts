@@ -95,10 +95,10 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("protein", {
     veau: [
       by("dinde", "viande blanche et tendre", {
-        note: "La dinde cuit plus vite que le veau : 45 min de frémissement suffisent.",
+        note: "La dinde cuit plus vite que le veau : 45 min de frémissement suffisent.",
       }),
       by("poulet", "la version volaille du plat", {
-        note: "Le poulet cuit plus vite que le veau : 45 min de frémissement suffisent.",
+        note: "Le poulet cuit plus vite que le veau : 45 min de frémissement suffisent.",
       }),
       by("porc", "aussi fondant, moins cher"),
       by("lapin", "une blanquette de lapin, classique"),
@@ -122,7 +122,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("chair à saucisse", "plus moelleuse"),
       by("lentille", "lentilles sèches, qui triplent à la cuisson", {
         ratio: 0.4,
-        note: "Faites cuire les lentilles 20 min à l'eau avant de les utiliser comme la viande.",
+        note: "Faites cuire les lentilles 20 min à l'eau avant de les utiliser comme la viande.",
       }),
       by("tofu fumé", "émietté, il remplace la viande hachée"),
     ],
@@ -153,7 +153,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "poitrine de porc": [by("poitrine fumée", "goût fumé, même cuisson"), by("porc", "échine, plus maigre")],
     "rôti de porc": [by("filet mignon", "plus tendre, cuit deux fois plus vite")],
     "filet mignon": [
-      by("rôti de porc", "moins cher", { note: "Un rôti de 800 g demande 45 min au four à 180 °C." }),
+      by("rôti de porc", "moins cher", { note: "Un rôti de 800 g demande 45 min au four à 180 °C." }),
     ],
     pancetta: [by("lardon", "se trouvent partout"), by("poitrine fumée", "goût fumé")],
     jambon: [by("jambon cru", "plus de caractère")],
@@ -178,7 +178,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "morue salée": [
       by("cabillaud", "frais, sans dessalage", {
         ratio: 1.5,
-        note: "Le cabillaud frais se passe de dessalage : salez-le légèrement 30 min avant de le cuire.",
+        note: "Le cabillaud frais se passe de dessalage : salez-le légèrement 30 min avant de le cuire.",
       }),
     ],
     colin: [by("cabillaud", "chair plus ferme")],
@@ -194,10 +194,10 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     crevette: [],
     "lentille corail": [
       by("pois cassé", "même texture fondante", {
-        note: "Les pois cassés cuisent plus longtemps : comptez 40 min.",
+        note: "Les pois cassés cuisent plus longtemps : comptez 40 min.",
       }),
       by("lentille", "se tiennent à la cuisson", {
-        note: "Les lentilles vertes cuisent plus longtemps et ne fondent pas : comptez 25 min.",
+        note: "Les lentilles vertes cuisent plus longtemps et ne fondent pas : comptez 25 min.",
       }),
     ],
     lentille: [by("lentille corail", "cuisent plus vite et fondent"), by("pois chiche", "plus croquants")],
@@ -507,23 +507,23 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("starch", {
     riz: [
       by("riz complet", "plus de fibres", {
-        note: "Le riz complet cuit plus longtemps : comptez 10 min de plus.",
+        note: "Le riz complet cuit plus longtemps : comptez 10 min de plus.",
       }),
-      by("quinoa", "cuit en 15 min"),
-      by("boulgour", "cuit en 10 min"),
+      by("quinoa", "cuit en 15 min"),
+      by("boulgour", "cuit en 10 min"),
     ],
     "riz basmati": [
       by("riz", "plus neutre"),
       by("riz complet", "plus de fibres"),
-      by("quinoa", "cuit en 15 min"),
+      by("quinoa", "cuit en 15 min"),
     ],
     "riz complet": [by("riz", "cuit plus vite")],
-    quinoa: [by("riz", "plus neutre"), by("boulgour", "cuit en 10 min")],
+    quinoa: [by("riz", "plus neutre"), by("boulgour", "cuit en 10 min")],
     sarrasin: [by("quinoa", "sans gluten lui aussi, plus neutre")],
     polenta: [by("semoule", "se cuit de la même façon")],
     marron: [],
-    boulgour: [by("quinoa", "cuit en 15 min"), by("semoule", "prête en 5 min")],
-    semoule: [by("boulgour", "plus de mâche"), by("quinoa", "cuit en 15 min")],
+    boulgour: [by("quinoa", "cuit en 15 min"), by("semoule", "prête en 5 min")],
+    semoule: [by("boulgour", "plus de mâche"), by("quinoa", "cuit en 15 min")],
     "pomme de terre": [by("patate douce", "plus sucrée, plus fondante")],
     "patate douce": [by("pomme de terre", "plus neutre")],
     spaghetti: [by("pâtes", "une autre forme"), by("pâtes complètes", "plus de fibres")],

@@ -24,7 +24,7 @@ describe("swapOptions", () => {
     );
     expect(option("lardons", "tofu fumé")?.reasons).toContain("végan");
     expect(option("crème fraîche", "crème légère")?.reasons).toContain("plus léger");
-    expect(option("épaule de veau", "dinde")?.note).toMatch(/45 min/);
+    expect(option("épaule de veau", "dinde")?.note).toMatch(/45\u00a0min/);
   });
 
   it("leaves out what the recipe already has, and knows nothing of unknown words", () => {

@@ -15,15 +15,15 @@ import type { Dish, Group, Item } from "./kitchen";
 
 const GOAL_ADVICE: Record<NutritionGoal, readonly string[]> = {
   muscle: [
-    "Répartissez vos apports en protéines sur trois ou quatre repas dans la journée : le corps les utilise mieux ainsi.",
-    "Après l'entraînement, associez des protéines et un féculent : ils favorisent la récupération.",
+    "Répartissez vos apports en protéines sur trois ou quatre repas dans la journée : le corps les utilise mieux ainsi.",
+    "Après l'entraînement, associez des protéines et un féculent : ils favorisent la récupération.",
   ],
   "weight-loss": [
-    "Remplissez la moitié de l'assiette de légumes : ils rassasient pour peu de calories.",
-    "Mangez lentement et arrêtez-vous à la satiété : le signal met une vingtaine de minutes à arriver.",
+    "Remplissez la moitié de l'assiette de légumes : ils rassasient pour peu de calories.",
+    "Mangez lentement et arrêtez-vous à la satiété : le signal met une vingtaine de minutes à arriver.",
   ],
   health: [
-    "Variez les couleurs dans l'assiette : chaque famille de légumes et de fruits apporte ses propres vitamines.",
+    "Variez les couleurs dans l'assiette : chaque famille de légumes et de fruits apporte ses propres vitamines.",
     "Privilégiez les cuissons douces et les huiles végétales crues, comme l'huile de colza ou d'olive.",
   ],
 };
@@ -55,7 +55,7 @@ function goalAdvice(goal: NutritionGoal, restrictions: readonly DietRestriction[
   if (goal === "muscle" && restrictions.includes("keto"))
     return [
       GOAL_ADVICE.muscle[0]!,
-      "Après l'entraînement, associez des protéines et des légumes verts : ils favorisent la récupération sans casser la cétose.",
+      "Après l'entraînement, associez des protéines et des légumes verts : ils favorisent la récupération sans casser la cétose.",
     ];
   return GOAL_ADVICE[goal];
 }
@@ -70,15 +70,15 @@ export function adviceFor(request: ChefRequest, nutrition: RecipeNutrition, dish
     const gap = (calories - request.calories) / request.calories;
     if (Math.abs(gap) <= CLOSE_ENOUGH) {
       advice.push(
-        `Avec ${calories} kcal par portion, la recette est proche de votre objectif de ${request.calories} kcal.`,
+        `Avec ${calories}\u00a0kcal par portion, la recette est proche de votre objectif de ${request.calories}\u00a0kcal.`,
       );
     } else if (gap < 0) {
       advice.push(
-        `Une portion apporte ${calories} kcal, en dessous de votre objectif de ${request.calories} kcal : complétez le repas avec ${energySources(dish.restrictions)}.`,
+        `Une portion apporte ${calories}\u00a0kcal, en dessous de votre objectif de ${request.calories}\u00a0kcal\u00a0: complétez le repas avec ${energySources(dish.restrictions)}.`,
       );
     } else {
       advice.push(
-        `Une portion apporte ${calories} kcal, au-dessus de votre objectif de ${request.calories} kcal : servez une portion un peu plus petite ou réduisez la matière grasse.`,
+        `Une portion apporte ${calories}\u00a0kcal, au-dessus de votre objectif de ${request.calories}\u00a0kcal\u00a0: servez une portion un peu plus petite ou réduisez la matière grasse.`,
       );
     }
   }
@@ -87,21 +87,21 @@ export function adviceFor(request: ChefRequest, nutrition: RecipeNutrition, dish
     const grams = Math.round(proteines);
     if (Math.abs(gap) <= CLOSE_ENOUGH) {
       advice.push(
-        `Chaque portion apporte ${grams} g de protéines, en accord avec votre objectif de ${request.proteins} g.`,
+        `Chaque portion apporte ${grams}\u00a0g de protéines, en accord avec votre objectif de ${request.proteins}\u00a0g.`,
       );
     } else if (gap < 0) {
       advice.push(
-        `Chaque portion apporte ${grams} g de protéines, moins que vos ${request.proteins} g : ajoutez ${proteinSources(dish.restrictions)}.`,
+        `Chaque portion apporte ${grams}\u00a0g de protéines, moins que vos ${request.proteins}\u00a0g\u00a0: ajoutez ${proteinSources(dish.restrictions)}.`,
       );
     } else {
       advice.push(
-        `Chaque portion apporte ${grams} g de protéines, au-delà de votre objectif de ${request.proteins} g.`,
+        `Chaque portion apporte ${grams}\u00a0g de protéines, au-delà de votre objectif de ${request.proteins}\u00a0g.`,
       );
     }
   }
   if (request.goal) advice.push(...goalAdvice(request.goal, dish.restrictions));
   if (nutrition.unmatched.length > 0) {
-    const names = nutrition.unmatched.map((name) => `« ${name} »`);
+    const names = nutrition.unmatched.map((name) => `«\u00a0${name}\u00a0»`);
     advice.push(
       `Les valeurs nutritionnelles ne comptent pas ${joinList(names)}, ${names.length > 1 ? "absents" : "absent"} de la table Ciqual.`,
     );
@@ -162,7 +162,7 @@ const BY_GROUP: Partial<Record<Group, Idea>> = {
 /** Goal-specific reasons where the goal changes what a good swap is. */
 function goalWhy(group: Group, goal: NutritionGoal | undefined, fallback: string): string {
   if (goal === "weight-loss" && (group === "starch" || group === "potato"))
-    return `${fallback} ; ou remplacez-en la moitié par des légumes pour alléger la portion`;
+    return `${fallback}\u00a0; ou remplacez-en la moitié par des légumes pour alléger la portion`;
   if (goal === "muscle" && group === "protein")
     return `${fallback}, à quantité égale pour garder l'apport en protéines`;
   return fallback;

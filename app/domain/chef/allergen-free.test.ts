@@ -24,18 +24,18 @@ const BASKETS = [
   ["crevettes", "nouilles", "sauce soja"],
 ];
 
-describe("the offline chef under « Sans … »", () => {
+describe("the offline chef under « Sans … »", () => {
   it("leaves the typed ingredients that hold an excluded allergen out, and says so", () => {
     const recipe = cookWithoutAllergens(request(["pâtes", "beurre", "courgettes"], ["lait"]));
     expect(recipe.astucesChef[0]).toBe(
-      "« beurre » n'a pas été utilisé\u00a0: il contient lait, que vous avez exclu.",
+      "« beurre » n'a pas été utilisé\u00a0: il contient lait, que vous avez exclu.",
     );
     expect(allergenViolations(recipe.ingredients, ["lait"])).toEqual([]);
   });
 
   it("refuses, in French, when every ingredient holds one", () => {
     expect(() => cookWithoutAllergens(request(["beurre", "crème fraîche"], ["lait"]))).toThrow(
-      "« beurre » et « crème fraîche » contiennent un allergène que vous avez exclu\u00a0: ajoutez d'autres ingrédients.",
+      "« beurre » et « crème fraîche » contiennent un allergène que vous avez exclu\u00a0: ajoutez d'autres ingrédients.",
     );
   });
 

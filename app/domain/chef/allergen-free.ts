@@ -38,14 +38,14 @@ export function cookWithoutAllergens(request: ChefRequest): GeneratedRecipe {
   const dropped = request.ingredients.filter((nom) => brought(nom, excluded).length > 0);
   const note = dropped.map(
     (nom) =>
-      `« ${nom} » n'a pas été utilisé\u00a0: il contient ${frenchList(brought(nom, excluded).map((allergen) => allergenLabels[allergen]))}, que vous avez exclu.`,
+      `«\u00a0${nom}\u00a0» n'a pas été utilisé\u00a0: il contient ${frenchList(brought(nom, excluded).map((allergen) => allergenLabels[allergen]))}, que vous avez exclu.`,
   );
   if (kept.length === 0) {
-    const names = frenchList(dropped.map((nom) => `« ${nom} »`));
+    const names = frenchList(dropped.map((nom) => `«\u00a0${nom}\u00a0»`));
     const verb = dropped.length > 1 ? "contiennent" : "contient";
     throw new GenerationError(
       "dietViolated",
-      `tous les ingrédients portent un allergène exclu : ${dropped.join(" | ")}`,
+      `tous les ingrédients portent un allergène exclu\u00a0: ${dropped.join(" | ")}`,
       `${names} ${verb} un allergène que vous avez exclu\u00a0: ajoutez d'autres ingrédients.`,
     );
   }

@@ -177,7 +177,7 @@ function vegetablesOf(dish: Dish): Item[] {
 function keepsCold(dish: Dish, days: string): string {
   const fish = dish.items.some((item) => item.kind === "fish" || item.kind === "seafood");
   return fish
-    ? "À consommer de préférence le jour même : avec du poisson ou des fruits de mer, les restes se gardent 24 heures au réfrigérateur, dans une boîte hermétique."
+    ? "À consommer de préférence le jour même : avec du poisson ou des fruits de mer, les restes se gardent 24 heures au réfrigérateur, dans une boîte hermétique."
     : `Se conserve ${days} au réfrigérateur, dans une boîte hermétique.`;
 }
 
@@ -302,7 +302,7 @@ const poelee: Archetype = {
       with: ["cheese"],
     }),
   pitch: () =>
-    "Une poêlée simple et généreuse : chaque ingrédient est saisi à son tour pour garder sa texture, puis tout se retrouve dans la poêle pour finir ensemble.",
+    "Une poêlée simple et généreuse : chaque ingrédient est saisi à son tour pour garder sa texture, puis tout se retrouve dans la poêle pour finir ensemble.",
   steps(dish) {
     const proteins = proteinsOf(dish);
     const potatoes = dish.of("potato");
@@ -341,7 +341,7 @@ const poelee: Archetype = {
             ? `${proteins.length && !potatoes.length ? "dans la même poêle, " : ""}faites revenir ${dish.the(...alliums)} 2 minutes`
             : undefined,
           firm.length
-            ? `ajoutez ${dish.the(...firm)}, ${dish.season(true)} et laissez cuire 10 à 12 minutes en remuant régulièrement : les légumes doivent rester légèrement croquants`
+            ? `ajoutez ${dish.the(...firm)}, ${dish.season(true)} et laissez cuire 10 à 12 minutes en remuant régulièrement\u00a0: les légumes doivent rester légèrement croquants`
             : undefined,
           leafy.length
             ? `ajoutez ${dish.the(...leafy)} et laissez-les tomber 2 minutes en remuant`
@@ -391,17 +391,17 @@ const poelee: Archetype = {
     ...(dish.has("starch") ? ["Casserole"] : []),
   ],
   points: () => [
-    "Ne surchargez pas la poêle : en couche trop épaisse, les légumes rendent leur eau et bouillent au lieu de dorer.",
+    "Ne surchargez pas la poêle : en couche trop épaisse, les légumes rendent leur eau et bouillent au lieu de dorer.",
     "Coupez les ingrédients à la même taille pour qu'ils cuisent au même rythme.",
   ],
   tips: (dish) => [
     vegetablesOf(dish).length
-      ? "Salez les légumes en fin de cuisson : le sel les fait dégorger et les empêche de colorer."
-      : "Ne remuez pas trop tôt : un morceau qui a bien coloré se décolle tout seul de la poêle.",
+      ? "Salez les légumes en fin de cuisson : le sel les fait dégorger et les empêche de colorer."
+      : "Ne remuez pas trop tôt : un morceau qui a bien coloré se décolle tout seul de la poêle.",
     dish.spice
-      ? `Ajoutez ${dish.the(dish.spice)} loin de l'huile fumante : les épices brûlent vite et deviennent amères.`
+      ? `Ajoutez ${dish.the(dish.spice)} loin de l'huile fumante\u00a0: les épices brûlent vite et deviennent amères.`
       : dish.of("herb").length
-        ? "Ajoutez les herbes fraîches au dernier moment : la chaleur les noircit et les rend amères."
+        ? "Ajoutez les herbes fraîches au dernier moment : la chaleur les noircit et les rend amères."
         : "Un trait de citron au moment de servir réveille toute la poêlée.",
   ],
   dressage: () =>
@@ -466,7 +466,7 @@ const gratin: Archetype = {
     const alliums = dish.of("allium");
     const eggs = dish.kind("egg");
     return [
-      { text: "Préchauffez le four à 180 °C.", minutes: 0, phase: "prep", temperature: "180 °C" },
+      { text: "Préchauffez le four à 180 °C.", minutes: 0, phase: "prep", temperature: "180 °C" },
       prepAromatics(dish, alliums, dish.of("herb")),
       prepProduce(dish, vegetables, "en rondelles fines d'environ 3 mm"),
       prepProteins(dish, proteins),
@@ -515,12 +515,12 @@ const gratin: Archetype = {
         text: "Enfournez pour 45 minutes environ, jusqu'à ce que le dessus soit bien doré et que la pointe d'un couteau s'enfonce sans résistance.",
         minutes: 45,
         phase: "cook",
-        temperature: "180 °C",
+        temperature: "180 °C",
         tip: "Si le dessus colore trop vite, couvrez d'une feuille de papier cuisson.",
       },
       {
         text: sentences(
-          "laissez reposer 10 minutes hors du four avant de servir : le gratin se tiendra mieux",
+          "laissez reposer 10 minutes hors du four avant de servir : le gratin se tiendra mieux",
           herbsFinish(dish),
         ),
         minutes: 10,
@@ -535,18 +535,19 @@ const gratin: Archetype = {
   }),
   materiel: () => ["Plat à gratin", "Casserole", "Couteau de chef ou mandoline", "Planche à découper"],
   points: () => [
-    "Des tranches fines et régulières cuisent de façon homogène : la mandoline aide beaucoup.",
+    "Des tranches fines et régulières cuisent de façon homogène : la mandoline aide beaucoup.",
     "Versé bien chaud, le liquide raccourcit la cuisson et évite un gratin qui tranche.",
   ],
   tips: (dish) => [
-    "Frottez d'abord le plat avec une gousse d'ail coupée en deux, puis beurrez-le : le parfum imprègne tout le gratin.",
+    "Frottez d'abord le plat avec une gousse d'ail coupée en deux, puis beurrez-le : le parfum imprègne tout le gratin.",
     dish.has("potato")
-      ? "Ne rincez pas les pommes de terre après les avoir tranchées : leur amidon lie la sauce."
+      ? "Ne rincez pas les pommes de terre après les avoir tranchées : leur amidon lie la sauce."
       : "Faites dégorger les légumes aqueux 15 minutes avec un peu de sel, puis épongez-les avant de monter les couches.",
   ],
   dressage: () =>
-    "Servez le gratin à table dans son plat, et découpez des parts nettes à la spatule après le repos ; une salade verte l'accompagne bien.",
-  conservation: (dish) => `${keepsCold(dish, "3 jours")} Réchauffez 15 minutes au four à 160 °C, couvert.`,
+    "Servez le gratin à table dans son plat, et découpez des parts nettes à la spatule après le repos ; une salade verte l'accompagne bien.",
+  conservation: (dish) =>
+    `${keepsCold(dish, "3 jours")} Réchauffez 15 minutes au four à 160\u00a0°C, couvert.`,
   variations: (dish) => [
     dish.keeps("vegan") || dish.keeps("lactose-free")
       ? "Remplacez le liquide par un bouillon de légumes corsé et une cuillerée de purée d'amande."
@@ -646,7 +647,7 @@ const veloute: Archetype = {
         ),
         minutes: 3,
         phase: "cook",
-        tip: "Trop épais, allongez d'un peu d'eau chaude ; trop liquide, laissez réduire quelques minutes à découvert.",
+        tip: "Trop épais, allongez d'un peu d'eau chaude ; trop liquide, laissez réduire quelques minutes à découvert.",
       },
     ];
   },
@@ -665,12 +666,12 @@ const veloute: Archetype = {
   ],
   points: () => [
     "Faire suer sans colorer garde au velouté une couleur franche et un goût doux.",
-    "Mixez au moins 2 minutes : c'est la durée qui donne le côté soyeux, pas la crème.",
+    "Mixez au moins 2 minutes : c'est la durée qui donne le côté soyeux, pas la crème.",
   ],
   tips: (dish) => [
     "Une pomme de terre ajoutée aux légumes donne du corps sans crème.",
     dish.spice
-      ? `Faites griller ${dish.the(dish.spice)} une minute à sec avant de l'ajouter : son parfum double.`
+      ? `Faites griller ${dish.the(dish.spice)} une minute à sec avant de l'ajouter\u00a0: son parfum double.`
       : "Un filet d'huile de noisette au moment de servir change tout.",
   ],
   dressage: (dish) =>
@@ -715,7 +716,7 @@ const soupe: Archetype = {
   accents: ["herbs", "thyme", "paprika", "cumin"],
   title: (dish) =>
     writeTitle(dish, { head: "Soupe", of: ["vegetable", "protein", "potato"], with: ["starch", "herb"] }),
-  pitch: () => "Une soupe rustique en morceaux, mijotée doucement : un plat complet qui réchauffe.",
+  pitch: () => "Une soupe rustique en morceaux, mijotée doucement : un plat complet qui réchauffe.",
   steps(dish) {
     const allProteins = proteinsOf(dish);
     // Pulses go into the liquid with the vegetables; meat and fish are browned first.
@@ -773,8 +774,8 @@ const soupe: Archetype = {
     "Louche",
   ],
   points: () => [
-    "Des dés de même taille cuisent ensemble : ni légumes en purée, ni morceaux croquants.",
-    "Un frémissement doux suffit : une ébullition forte trouble le bouillon et défait les légumes.",
+    "Des dés de même taille cuisent ensemble : ni légumes en purée, ni morceaux croquants.",
+    "Un frémissement doux suffit : une ébullition forte trouble le bouillon et défait les légumes.",
   ],
   tips: () => [
     "Une croûte de parmesan ou quelques herbes ajoutées pendant la cuisson parfument tout le bouillon.",
@@ -787,7 +788,7 @@ const soupe: Archetype = {
       "Servez dans des bols creux, avec un filet d'huile d'olive et du poivre fraîchement moulu.",
     ),
   conservation: () =>
-    "Se conserve 3 jours au réfrigérateur ou 3 mois au congélateur. Si elle contient des pâtes, elles gonflent : allongez d'un peu d'eau en réchauffant.",
+    "Se conserve 3 jours au réfrigérateur ou 3 mois au congélateur. Si elle contient des pâtes, elles gonflent : allongez d'un peu d'eau en réchauffant.",
   variations: () => [
     "Ajoutez une cuillerée de pesto dans chaque bol au moment de servir.",
     "Remplacez l'eau par un bouillon maison pour plus de profondeur.",
@@ -829,7 +830,7 @@ const risotto: Archetype = {
       implied: (item) => item.kind === "rice",
     }),
   pitch: () =>
-    "Un risotto crémeux, cuit louche après louche à l'italienne : c'est l'amidon du riz, et non la crème, qui le rend onctueux.",
+    "Un risotto crémeux, cuit louche après louche à l'italienne : c'est l'amidon du riz, et non la crème, qui le rend onctueux.",
   steps(dish) {
     const rice = dish.kind("rice");
     const alliums = dish.of("allium");
@@ -889,7 +890,7 @@ const risotto: Archetype = {
                 ? `ajoutez ${dish.the(butter, ...cheese)}`
                 : "ajoutez un filet d'huile d'olive",
             ].filter((part): part is string => part !== undefined),
-          )}, puis mélangez vivement : c'est la mantecatura, qui rend le risotto crémeux`,
+          )}, puis mélangez vivement\u00a0: c'est la mantecatura, qui rend le risotto crémeux`,
           `${dish.season()}, couvrez et laissez reposer 2 minutes`,
           herbsFinish(dish),
           eggsOnTop(dish),
@@ -912,11 +913,11 @@ const risotto: Archetype = {
     "Planche à découper",
   ],
   points: () => [
-    "Ne lavez jamais le riz d'un risotto : son amidon fait le liant.",
-    "Le bouillon doit rester chaud : un liquide froid stoppe la cuisson et rend le riz pâteux.",
+    "Ne lavez jamais le riz d'un risotto : son amidon fait le liant.",
+    "Le bouillon doit rester chaud : un liquide froid stoppe la cuisson et rend le riz pâteux.",
   ],
   tips: () => [
-    "Servez le risotto « all'onda » : il doit onduler dans l'assiette quand on la secoue doucement.",
+    "Servez le risotto « all'onda » : il doit onduler dans l'assiette quand on la secoue doucement.",
     "Gardez une louche de bouillon pour détendre le risotto juste avant de servir.",
   ],
   dressage: () =>
@@ -1023,7 +1024,7 @@ const omelette: Archetype = {
         temperature: "feu moyen",
       },
       {
-        text: "Repliez l'omelette en deux et faites-la glisser sur une assiette chaude : elle doit rester baveuse à cœur.",
+        text: "Repliez l'omelette en deux et faites-la glisser sur une assiette chaude : elle doit rester baveuse à cœur.",
         minutes: 1,
         phase: "cook",
       },
@@ -1036,11 +1037,11 @@ const omelette: Archetype = {
   }),
   materiel: () => ["Poêle antiadhésive", "Saladier", "Fourchette", "Spatule souple", "Planche à découper"],
   points: () => [
-    "Battez peu les œufs : trop fouettés, ils donnent une omelette sèche et spongieuse.",
-    "Feu moyen, jamais vif : l'omelette doit prendre sans brunir.",
+    "Battez peu les œufs : trop fouettés, ils donnent une omelette sèche et spongieuse.",
+    "Feu moyen, jamais vif : l'omelette doit prendre sans brunir.",
   ],
   tips: () => [
-    "Sortez les œufs du réfrigérateur 15 minutes avant : ils cuisent plus régulièrement.",
+    "Sortez les œufs du réfrigérateur 15 minutes avant : ils cuisent plus régulièrement.",
     "Une cuillerée d'eau dans les œufs battus donne une omelette plus légère.",
   ],
   dressage: (dish) =>
@@ -1052,7 +1053,7 @@ const omelette: Archetype = {
   conservation: () =>
     "Elle se déguste tout de suite. Froide, elle se garde 24 heures au réfrigérateur et se glisse très bien dans un sandwich.",
   variations: () => [
-    "Faites-en une tortilla : cuisez-la à feu doux des deux côtés avec des pommes de terre.",
+    "Faites-en une tortilla : cuisez-la à feu doux des deux côtés avec des pommes de terre.",
     "Ajoutez une cuillerée de pesto ou de tapenade dans les œufs battus.",
     "Glissez-la sous le gril du four 2 minutes pour une frittata gonflée et dorée.",
   ],
@@ -1129,7 +1130,7 @@ const salade: Archetype = {
         temperature: "feu vif",
       },
       cooked.length > 0 && {
-        text: `Faites cuire ${dish.the(...cooked)} 8 à 10 minutes à la vapeur ou à l'eau bouillante salée, sans aller jusqu'au fondant : le croquant fait le charme d'une salade. Laissez refroidir.`,
+        text: `Faites cuire ${dish.the(...cooked)} 8 à 10 minutes à la vapeur ou à l'eau bouillante salée, sans aller jusqu'au fondant\u00a0: le croquant fait le charme d'une salade. Laissez refroidir.`,
         minutes: 10,
         phase: "cook",
       },
@@ -1144,7 +1145,7 @@ const salade: Archetype = {
       cheese.length > 0 && { text: `Coupez ou émiettez ${dish.the(...cheese)}.`, minutes: 2, phase: "prep" },
       {
         text: sentences(
-          `préparez la vinaigrette : ${mustard || vinegar || creamy.length ? `mélangez ${dish.the(mustard, vinegar, ...creamy)}` : "prenez un bol"}, ${dish.season(true)}, puis émulsionnez avec ${oilItem ? dish.the(oilItem) : "un filet d'huile"} en fouettant`,
+          `préparez la vinaigrette\u00a0: ${mustard || vinegar || creamy.length ? `mélangez ${dish.the(mustard, vinegar, ...creamy)}` : "prenez un bol"}, ${dish.season(true)}, puis émulsionnez avec ${oilItem ? dish.the(oilItem) : "un filet d'huile"} en fouettant`,
           citrus.length ? `pressez ${dish.the(...citrus)} et ajoutez le jus à la vinaigrette` : undefined,
           dish.accent ? `relevez avec ${dish.the(dish.accent)}` : undefined,
         ),
@@ -1173,11 +1174,11 @@ const salade: Archetype = {
   ],
   points: () => [
     "Une vinaigrette équilibrée compte trois volumes d'huile pour un de vinaigre.",
-    "Assaisonnez au dernier moment : le sel et le vinaigre font rendre leur eau aux légumes et flétrir les feuilles.",
+    "Assaisonnez au dernier moment : le sel et le vinaigre font rendre leur eau aux légumes et flétrir les feuilles.",
   ],
   tips: () => [
-    "Secouez la vinaigrette dans un petit bocal fermé : elle s'émulsionne en dix secondes.",
-    "Variez les textures : du croquant (graines, noix, croûtons) rend une salade bien plus gourmande.",
+    "Secouez la vinaigrette dans un petit bocal fermé : elle s'émulsionne en dix secondes.",
+    "Variez les textures : du croquant (graines, noix, croûtons) rend une salade bien plus gourmande.",
   ],
   dressage: () =>
     "Dressez dans un grand plat creux ou en assiettes individuelles, en gardant les couleurs séparées, puis arrosez de vinaigrette devant les convives.",
@@ -1287,7 +1288,7 @@ const curry: Archetype = {
       LEFTOVERS,
       {
         text: sentences(
-          "goûtez et rectifiez l'assaisonnement : la sauce doit napper la cuillère",
+          "goûtez et rectifiez l'assaisonnement : la sauce doit napper la cuillère",
           herbsFinish(dish),
         ),
         minutes: 1,
@@ -1371,7 +1372,7 @@ const wok: Archetype = {
       with: ["vegetable", "starch", "herb"],
     }),
   pitch: () =>
-    "Un sauté minute au wok, à feu vif : tout est saisi en quelques minutes et garde son croquant.",
+    "Un sauté minute au wok, à feu vif : tout est saisi en quelques minutes et garde son croquant.",
   steps(dish) {
     const starch = dish.of("starch");
     const proteins = proteinsOf(dish);
@@ -1402,7 +1403,7 @@ const wok: Archetype = {
         text: sentences(
           alliums.length ? `faites sauter ${dish.the(...alliums)} 30 secondes` : undefined,
           vegetables.length
-            ? `ajoutez ${dish.the(...vegetables)} et faites sauter 4 minutes : les légumes doivent rester croquants`
+            ? `ajoutez ${dish.the(...vegetables)} et faites sauter 4 minutes\u00a0: les légumes doivent rester croquants`
             : undefined,
         ),
         minutes: 5,
@@ -1451,8 +1452,8 @@ const wok: Archetype = {
     ...(dish.has("starch") ? ["Casserole"] : []),
   ],
   points: () => [
-    "Tout doit être coupé avant d'allumer le feu : la cuisson au wok ne laisse pas le temps de préparer.",
-    "Feu vif et petites quantités : dans un wok trop rempli, les légumes bouillent au lieu de saisir.",
+    "Tout doit être coupé avant d'allumer le feu : la cuisson au wok ne laisse pas le temps de préparer.",
+    "Feu vif et petites quantités : dans un wok trop rempli, les légumes bouillent au lieu de saisir.",
   ],
   tips: () => [
     "Des lanières fines et régulières cuisent en même temps et restent croquantes.",
@@ -1551,14 +1552,14 @@ const quiche: Archetype = {
         dough.length === 0 &&
         flour && {
           text: sentences(
-            `préparez la pâte : mélangez ${dish.the(flour)} et une pincée de sel, ajoutez ${butter ? coldFat(dish, butter) : "3 cuillerées d'huile"} et sablez du bout des doigts`,
+            `préparez la pâte\u00a0: mélangez ${dish.the(flour)} et une pincée de sel, ajoutez ${butter ? coldFat(dish, butter) : "3 cuillerées d'huile"} et sablez du bout des doigts`,
             `liez avec ${water ? dish.the(water) : "un peu d'eau"} froide, formez une boule sans trop travailler la pâte et laissez-la reposer 30 minutes au frais`,
           ),
           minutes: 40,
           phase: "prep",
           tip: "Moins on pétrit la pâte, plus elle reste friable après cuisson.",
         },
-      { text: "Préchauffez le four à 180 °C.", minutes: 0, phase: "prep", temperature: "180 °C" },
+      { text: "Préchauffez le four à 180 °C.", minutes: 0, phase: "prep", temperature: "180 °C" },
       prepAromatics(dish, alliums, dish.of("herb")),
       prepProduce(dish, vegetables, "en petits dés"),
       prepProteins(dish, proteins, "en petits morceaux"),
@@ -1615,7 +1616,7 @@ const quiche: Archetype = {
         text: "Enfournez pour 35 minutes, jusqu'à ce que l'appareil soit pris et bien doré.",
         minutes: 35,
         phase: "cook",
-        temperature: "180 °C",
+        temperature: "180 °C",
         tip: "La quiche est cuite quand son centre ne tremble plus.",
       },
       { text: "Laissez tiédir 10 minutes avant de démouler et de découper.", minutes: 10, phase: "rest" },
@@ -1640,13 +1641,13 @@ const quiche: Archetype = {
       : "Sans pâte, un moule bien graissé permet de démouler proprement.",
   ],
   tips: () => [
-    "Comptez un œuf pour 10 cl de crème ou de lait : l'appareil prend sans être caoutchouteux.",
+    "Comptez un œuf pour 10 cl de crème ou de lait : l'appareil prend sans être caoutchouteux.",
     "Servie tiède plutôt que brûlante, la quiche révèle mieux ses saveurs.",
   ],
   dressage: () =>
     "Découpez en parts nettes avec un couteau chaud et servez avec une salade verte bien assaisonnée.",
   conservation: (dish) =>
-    `${keepsCold(dish, "2 jours")} Réchauffez 10 minutes au four à 160 °C pour retrouver une pâte croustillante.`,
+    `${keepsCold(dish, "2 jours")} Réchauffez 10 minutes au four à 160\u00a0°C pour retrouver une pâte croustillante.`,
   variations: (dish) => [
     "Ajoutez une cuillerée de moutarde à l'ancienne au fond de la pâte avant la garniture.",
     dish.keeps("vegetarian") || dish.keeps("vegan")
@@ -1691,7 +1692,7 @@ const papillote: Archetype = {
       with: ["vegetable", "citrus", "herb", "potato"],
     }),
   pitch: () =>
-    "Une cuisson en papillote, douce et légère : les ingrédients cuisent dans leur propre vapeur et gardent tout leur parfum.",
+    "Une cuisson en papillote, douce et légère : les ingrédients cuisent dans leur propre vapeur et gardent tout leur parfum.",
   steps(dish) {
     const proteins = proteinsOf(dish);
     const vegetables = vegetablesOf(dish);
@@ -1709,7 +1710,7 @@ const papillote: Archetype = {
         ? 30
         : 18;
     return [
-      { text: "Préchauffez le four à 200 °C.", minutes: 0, phase: "prep", temperature: "200 °C" },
+      { text: "Préchauffez le four à 200 °C.", minutes: 0, phase: "prep", temperature: "200 °C" },
       cookStarches(dish, starch),
       prepAromatics(dish, alliums, dish.of("herb")),
       prepProduce(dish, vegetables, "en fins bâtonnets ou en rondelles fines"),
@@ -1749,10 +1750,10 @@ const papillote: Archetype = {
         phase: "prep",
       },
       {
-        text: `Enfournez pour ${minutes} minutes : les papillotes gonflent quand la cuisson est à point.`,
+        text: `Enfournez pour ${minutes} minutes\u00a0: les papillotes gonflent quand la cuisson est à point.`,
         minutes,
         phase: "cook",
-        temperature: "200 °C",
+        temperature: "200 °C",
       },
       dish.kind("egg").length > 0 && { text: sentences(eggsOnTop(dish)), minutes: 0, phase: "prep" },
       starch.length > 0 && {
@@ -1776,14 +1777,14 @@ const papillote: Archetype = {
   ],
   points: () => [
     "Des légumes taillés finement cuisent en même temps que la protéine.",
-    "Une papillote bien scellée garde la vapeur : c'est elle qui cuit, sans dessécher.",
+    "Une papillote bien scellée garde la vapeur : c'est elle qui cuit, sans dessécher.",
   ],
   tips: () => [
-    "Ouvrez les papillotes à table : le parfum qui s'en échappe fait partie du plat.",
+    "Ouvrez les papillotes à table : le parfum qui s'en échappe fait partie du plat.",
     "Un zeste de citron ou une tranche de gingembre glissé dans chaque papillote suffit à tout parfumer.",
   ],
   dressage: () =>
-    "Posez chaque papillote fermée sur une assiette chaude et laissez chacun l'ouvrir à table ; ajoutez un filet d'huile d'olive crue et des herbes fraîches.",
+    "Posez chaque papillote fermée sur une assiette chaude et laissez chacun l'ouvrir à table ; ajoutez un filet d'huile d'olive crue et des herbes fraîches.",
   conservation: (dish) => keepsCold(dish, "2 jours"),
   variations: () => [
     "Ajoutez quelques olives et des tomates cerises pour une version méditerranéenne.",
@@ -1836,7 +1837,7 @@ const pates: Archetype = {
     const oilItem = dish.pantry("oil");
     return [
       {
-        text: "Portez à ébullition une grande casserole d'eau, puis salez-la généreusement (10 g de sel par litre).",
+        text: "Portez à ébullition une grande casserole d'eau, puis salez-la généreusement (10 g de sel par litre).",
         minutes: 10,
         phase: "cook",
         temperature: "feu vif",
@@ -1874,7 +1875,7 @@ const pates: Archetype = {
                   eggs.length ? `${dish.the(...eggs)} ${dish.agree("battu", ...eggs)}` : "",
                   cheese.length ? dish.the(...cheese) : "",
                 ].filter((part) => part.length > 0),
-              )}${eggs.length ? " en remuant vivement : la chaleur des pâtes fait prendre les œufs en crème" : ""}`
+              )}${eggs.length ? " en remuant vivement : la chaleur des pâtes fait prendre les œufs en crème" : ""}`
             : undefined,
           herbsFinish(dish),
         ),
@@ -1887,12 +1888,12 @@ const pates: Archetype = {
   leftovers: (dish, items) => leftoversInPan(dish, items, 2),
   materiel: () => ["Grande casserole", "Grande sauteuse", "Passoire", "Louche", "Planche à découper"],
   points: () => [
-    "L'eau de cuisson, chargée d'amidon, lie la sauce et l'accroche aux pâtes : n'en jetez pas tout.",
-    "Égouttez les pâtes une minute avant la fin : elles finissent de cuire dans la sauce.",
+    "L'eau de cuisson, chargée d'amidon, lie la sauce et l'accroche aux pâtes : n'en jetez pas tout.",
+    "Égouttez les pâtes une minute avant la fin : elles finissent de cuire dans la sauce.",
   ],
   tips: () => [
-    "Ne mettez jamais d'huile dans l'eau de cuisson : la sauce n'accrocherait plus.",
-    "Gardez les pâtes légèrement fermes, « al dente » : elles se tiennent mieux et rassasient plus longtemps.",
+    "Ne mettez jamais d'huile dans l'eau de cuisson : la sauce n'accrocherait plus.",
+    "Gardez les pâtes légèrement fermes, « al dente » : elles se tiennent mieux et rassasient plus longtemps.",
   ],
   dressage: () =>
     "Servez aussitôt dans des assiettes creuses chaudes, en formant un nid à la pince, avec un tour de poivre et un filet d'huile d'olive.",
@@ -1947,7 +1948,7 @@ const bowl: Archetype = {
       with: ["protein", "egg", "vegetable", "fruit", "cheese"],
     }),
   pitch: () =>
-    "Un bowl complet et équilibré : une base de féculent, des protéines et des légumes, chacun préparé à sa façon et réunis dans de grands bols.",
+    "Un bowl complet et équilibré : une base de féculent, des protéines et des légumes, chacun préparé à sa façon et réunis dans de grands bols.",
   steps(dish) {
     const starch = dish.of("starch");
     const proteins = proteinsOf(dish).filter((item) => item.kind !== "egg");
@@ -2017,11 +2018,11 @@ const bowl: Archetype = {
   }),
   materiel: () => ["Casserole", "Poêle", "Grands bols", "Planche à découper", "Couteau d'office"],
   points: () => [
-    "Un bon bowl joue sur les contrastes : chaud et froid, fondant et croquant, doux et acidulé.",
-    "Cuisez chaque élément à part : chacun garde sa texture et son goût.",
+    "Un bon bowl joue sur les contrastes : chaud et froid, fondant et croquant, doux et acidulé.",
+    "Cuisez chaque élément à part : chacun garde sa texture et son goût.",
   ],
   tips: () => [
-    "Préparez la base et la sauce la veille : le bowl se monte en cinq minutes.",
+    "Préparez la base et la sauce la veille : le bowl se monte en cinq minutes.",
     "Une poignée de graines (sésame, courge, tournesol) ajoute du croquant et des bons gras.",
   ],
   dressage: () =>
@@ -2078,7 +2079,7 @@ const crumble: Archetype = {
     const sugar = dish.pantry("sugar") ?? dish.kind("sugar")[0];
     const salt = dish.pantry("salt");
     return [
-      { text: "Préchauffez le four à 180 °C.", minutes: 0, phase: "prep", temperature: "180 °C" },
+      { text: "Préchauffez le four à 180 °C.", minutes: 0, phase: "prep", temperature: "180 °C" },
       prepProduce(dish, fruit, FRUIT_PREP),
       {
         // The fruit named here, so that only what goes over it (chocolate, nuts) is left to place.
@@ -2097,7 +2098,7 @@ const crumble: Archetype = {
         ),
         minutes: 8,
         phase: "prep",
-        tip: "Ne pétrissez pas : les grumeaux irréguliers font le croustillant.",
+        tip: "Ne pétrissez pas : les grumeaux irréguliers font le croustillant.",
       },
       LEFTOVERS,
       { text: "Émiettez la pâte sur les fruits, sans tasser.", minutes: 2, phase: "prep" },
@@ -2105,7 +2106,7 @@ const crumble: Archetype = {
         text: "Enfournez pour 30 à 35 minutes, jusqu'à ce que le dessus soit doré et que le jus des fruits bouillonne sur les bords.",
         minutes: 35,
         phase: "cook",
-        temperature: "180 °C",
+        temperature: "180 °C",
       },
       { text: "Laissez tiédir 10 minutes avant de servir.", minutes: 10, phase: "rest" },
     ];
@@ -2117,14 +2118,14 @@ const crumble: Archetype = {
   }),
   materiel: () => ["Plat à gratin", "Saladier", "Planche à découper", "Couteau d'office", "Économe"],
   points: () => [
-    "Le beurre doit être froid : fondu, il donnerait une pâte compacte au lieu d'un sablé friable.",
+    "Le beurre doit être froid : fondu, il donnerait une pâte compacte au lieu d'un sablé friable.",
     "Une couche de fruits épaisse d'au moins 3 cm reste juteuse sous la pâte.",
   ],
   tips: (dish) => [
     /^farine/.test((dish.pantry("flour") ?? dish.kind("flour")[0])?.noun.singular ?? "farine")
       ? "Remplacez un tiers de la farine par de la poudre d'amande ou des flocons d'avoine pour plus de croquant."
-      : "Surveillez la fin de cuisson : sans farine de blé, la pâte colore plus vite.",
-    "Un crumble se prépare à l'avance : enfournez-le au moment du repas pour le servir tiède.",
+      : "Surveillez la fin de cuisson : sans farine de blé, la pâte colore plus vite.",
+    "Un crumble se prépare à l'avance : enfournez-le au moment du repas pour le servir tiède.",
   ],
   dressage: (dish) =>
     firstAllowed(
@@ -2134,7 +2135,7 @@ const crumble: Archetype = {
       "Servez tiède dans des coupelles.",
     ),
   conservation: () =>
-    "Se conserve 2 jours au réfrigérateur, couvert. Passez-le 10 minutes au four à 160 °C pour lui rendre son croustillant.",
+    "Se conserve 2 jours au réfrigérateur, couvert. Passez-le 10 minutes au four à 160 °C pour lui rendre son croustillant.",
   variations: () => [
     "Ajoutez une poignée de noisettes concassées dans la pâte.",
     "Mélangez deux fruits de saison, par exemple pommes et mûres.",
@@ -2190,19 +2191,19 @@ const clafoutis: Archetype = {
     return [
       {
         text: sentences(
-          "préchauffez le four à 180 °C",
+          "préchauffez le four à 180 °C",
           butter ? `beurrez un plat à four avec ${dish.the(butter)}` : "huilez légèrement un plat à four",
         ),
         minutes: 2,
         phase: "prep",
-        temperature: "180 °C",
+        temperature: "180 °C",
       },
       cherries
         ? {
             text: `Lavez et équeutez ${dish.the(...fruit)}${fruit.length > 1 ? ", puis coupez les plus gros fruits en morceaux" : ""}.`,
             minutes: 8,
             phase: "prep",
-            tip: "Dans le Limousin, on garde les noyaux des cerises : ils parfument le clafoutis d'une note d'amande.",
+            tip: "Dans le Limousin, on garde les noyaux des cerises : ils parfument le clafoutis d'une note d'amande.",
           }
         : prepProduce(dish, fruit, "en morceaux"),
       {
@@ -2225,10 +2226,10 @@ const clafoutis: Archetype = {
         text: "Enfournez pour 35 minutes, jusqu'à ce que le clafoutis soit gonflé et doré, et que la lame d'un couteau en ressorte sèche.",
         minutes: 35,
         phase: "cook",
-        temperature: "180 °C",
+        temperature: "180 °C",
       },
       {
-        text: "Laissez tiédir au moins 15 minutes : le clafoutis se raffermit en refroidissant.",
+        text: "Laissez tiédir au moins 15 minutes : le clafoutis se raffermit en refroidissant.",
         minutes: 15,
         phase: "rest",
       },
@@ -2241,14 +2242,14 @@ const clafoutis: Archetype = {
   }),
   materiel: () => ["Plat à four de 24 cm environ", "Saladier", "Fouet", "Planche à découper"],
   points: () => [
-    "Versez le lait petit à petit dans la farine : ajouté d'un coup, il formerait des grumeaux.",
+    "Versez le lait petit à petit dans la farine : ajouté d'un coup, il formerait des grumeaux.",
     "Une pâte fluide, proche d'une pâte à crêpes, donne un clafoutis fondant.",
   ],
   tips: (dish) => [
-    `Roulez les fruits dans un peu ${ofBare((dish.pantry("flour") ?? dish.kind("flour")[0])?.noun.singular ?? "farine")} : ils ne tomberont pas tous au fond.`,
+    `Roulez les fruits dans un peu ${ofBare((dish.pantry("flour") ?? dish.kind("flour")[0])?.noun.singular ?? "farine")}\u00a0: ils ne tomberont pas tous au fond.`,
     dish.pantry("sugar") || dish.kind("sugar").length
       ? "Saupoudrez de sucre glace à la sortie du four pour une jolie finition."
-      : "Sans sucre ajouté, choisissez des fruits bien mûrs : ils apportent toute la douceur.",
+      : "Sans sucre ajouté, choisissez des fruits bien mûrs : ils apportent toute la douceur.",
   ],
   dressage: (dish) =>
     firstAllowed(
@@ -2259,7 +2260,7 @@ const clafoutis: Archetype = {
   conservation: () => "Se conserve 2 jours au réfrigérateur, filmé. Il est aussi bon froid que tiède.",
   variations: () => [
     "Remplacez une partie du lait par de la crème pour un clafoutis plus riche.",
-    "Ajoutez 30 g de poudre d'amande à la pâte.",
+    "Ajoutez 30 g de poudre d'amande à la pâte.",
     "Essayez avec des abricots, des prunes ou des poires, selon la saison.",
   ],
 };
@@ -2293,7 +2294,7 @@ const compote: Archetype = {
       implied: (item) => item.kind === "sugar",
     }),
   pitch: () =>
-    "Une compote maison, cuite doucement à couvert : les fruits se défont d'eux-mêmes et gardent tout leur goût.",
+    "Une compote maison, cuite doucement à couvert : les fruits se défont d'eux-mêmes et gardent tout leur goût.",
   steps(dish) {
     const fruit = dish.of("fruit");
     const water = dish.pantry("water");
@@ -2328,11 +2329,11 @@ const compote: Archetype = {
   }),
   materiel: () => ["Casserole avec couvercle", "Planche à découper", "Économe", "Fourchette ou mixeur"],
   points: () => [
-    "Un fond d'eau suffit : les fruits rendent leur jus en cuisant.",
+    "Un fond d'eau suffit : les fruits rendent leur jus en cuisant.",
     "Mélanger des variétés de fruits différentes donne une compote plus complexe.",
   ],
   tips: () => [
-    "Goûtez avant de sucrer : des fruits bien mûrs n'en ont souvent presque pas besoin.",
+    "Goûtez avant de sucrer : des fruits bien mûrs n'en ont souvent presque pas besoin.",
     "Un trait de jus de citron garde aux fruits clairs leur belle couleur.",
   ],
   dressage: (dish) =>
@@ -2454,11 +2455,11 @@ const galettes: Archetype = {
     "Papier absorbant",
   ],
   points: () => [
-    "Essorer la râpée est l'étape décisive : l'eau empêche les galettes de croustiller.",
-    "Une poêle bien chaude saisit la surface tout de suite ; trop froide, les galettes boivent l'huile.",
+    "Essorer la râpée est l'étape décisive : l'eau empêche les galettes de croustiller.",
+    "Une poêle bien chaude saisit la surface tout de suite ; trop froide, les galettes boivent l'huile.",
   ],
   tips: () => [
-    "Gardez les premières fournées au chaud dans le four à 100 °C pendant que vous cuisez les suivantes.",
+    "Gardez les premières fournées au chaud dans le four à 100 °C pendant que vous cuisez les suivantes.",
     "Des galettes fines sont plus croustillantes que des galettes épaisses.",
   ],
   dressage: (dish) =>
@@ -2556,7 +2557,7 @@ const tarteFine: Archetype = {
           minutes: 30,
           phase: "prep",
         },
-      { text: "Préchauffez le four à 200 °C.", minutes: 0, phase: "prep", temperature: "200 °C" },
+      { text: "Préchauffez le four à 200 °C.", minutes: 0, phase: "prep", temperature: "200 °C" },
       prepProduce(dish, topping, "en tranches très fines"),
       {
         text: dough.length
@@ -2585,7 +2586,7 @@ const tarteFine: Archetype = {
         ),
         minutes: 25,
         phase: "cook",
-        temperature: "200 °C",
+        temperature: "200 °C",
       },
     ];
   },
@@ -2605,7 +2606,7 @@ const tarteFine: Archetype = {
     "Des tranches fines et régulières cuisent en même temps que la pâte.",
   ],
   tips: (dish) => [
-    "Faites glisser la tarte sur une grille à la sortie du four : le dessous reste croustillant.",
+    "Faites glisser la tarte sur une grille à la sortie du four : le dessous reste croustillant.",
     sweetTart(dish)
       ? "Un pinceau de confiture d'abricot tiède sur les fruits, à la sortie du four, les fait briller."
       : "Un filet d'huile d'olive crue et quelques feuilles de basilic à la sortie du four réveillent les légumes.",
@@ -2613,11 +2614,11 @@ const tarteFine: Archetype = {
   dressage: () =>
     "Découpez la tarte en rectangles à la roulette ou au grand couteau et servez-la tiède, sur une planche.",
   conservation: () =>
-    "Se déguste de préférence le jour même. Elle se garde 24 heures au réfrigérateur ; repassez-la 5 minutes au four pour lui rendre son croustillant.",
+    "Se déguste de préférence le jour même. Elle se garde 24 heures au réfrigérateur ; repassez-la 5 minutes au four pour lui rendre son croustillant.",
   variations: (dish) =>
     sweetTart(dish)
       ? [
-          "Étalez une fine couche de poudre d'amande sous les fruits : elle absorbe leur jus.",
+          "Étalez une fine couche de poudre d'amande sous les fruits : elle absorbe leur jus.",
           "Arrosez d'un filet de miel à mi-cuisson.",
           "Servez avec une boule de glace vanille.",
         ]
@@ -2678,10 +2679,10 @@ const gateau: Archetype = {
     const wet = [...dish.of("yogurt"), ...(milk ? [milk] : [])];
     return [
       {
-        text: sentences("préchauffez le four à 180 °C", "graissez et farinez un moule à manqué de 22 cm"),
+        text: sentences("préchauffez le four à 180 °C", "graissez et farinez un moule à manqué de 22 cm"),
         minutes: 3,
         phase: "prep",
-        temperature: "180 °C",
+        temperature: "180 °C",
       },
       (butter || chocolate.length > 0) && {
         text: `Faites fondre ${dish.the(...chocolate, butter)} à feu très doux ou au bain-marie, puis laissez tiédir.`,
@@ -2712,7 +2713,7 @@ const gateau: Archetype = {
         text: "Enfournez pour 30 minutes, jusqu'à ce que la lame d'un couteau plantée au centre ressorte sèche.",
         minutes: 30,
         phase: "cook",
-        temperature: "180 °C",
+        temperature: "180 °C",
       },
       { text: "Laissez tiédir 10 minutes avant de démouler sur une grille.", minutes: 10, phase: "rest" },
     ];
@@ -2724,14 +2725,14 @@ const gateau: Archetype = {
   }),
   materiel: () => ["Moule à manqué de 22 cm", "Saladier", "Fouet", "Casserole", "Grille"],
   points: () => [
-    "Une pâte juste mélangée reste moelleuse : trop travaillée, elle devient élastique.",
+    "Une pâte juste mélangée reste moelleuse : trop travaillée, elle devient élastique.",
     "N'ouvrez pas le four pendant les 20 premières minutes, sinon le gâteau retombe.",
   ],
   tips: (dish) => [
     "Un gâteau encore légèrement humide au centre sera fondant une fois refroidi.",
     dish.kind("chocolate").length
-      ? "Une pincée de sel relève le goût du chocolat : ne l'oubliez pas."
-      : "Une pincée de sel relève le goût du sucre et du beurre : ne l'oubliez pas.",
+      ? "Une pincée de sel relève le goût du chocolat : ne l'oubliez pas."
+      : "Une pincée de sel relève le goût du sucre et du beurre : ne l'oubliez pas.",
   ],
   dressage: (dish) =>
     firstAllowed(

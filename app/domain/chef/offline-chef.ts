@@ -73,7 +73,7 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   if (gathered.length === 0 && (leftOut.length > 0 || families.length > 0))
     throw new GenerationError(
       "notFood",
-      `non comestible : ${[...leftOut, ...families].join(" | ")}`,
+      `non comestible\u00a0: ${[...leftOut, ...families].join(" | ")}`,
       leftOut.length > 0 ? notFoodMessage(leftOut) : families.join(" "),
     );
   if (leftOut.length > 0) notes.unshift(leftOutNote(leftOut));
@@ -160,20 +160,20 @@ function setAsideNote(item: Item, archetype: Archetype): string {
   return setAsideSentence(item.noun, plural, archetype.name, archetype.namePlural ?? false, keepFor);
 }
 
-const quoted = (texts: readonly string[]) => joinList(texts.map((text) => `« ${text} »`));
+const quoted = (texts: readonly string[]) => joinList(texts.map((text) => `«\u00a0${text}\u00a0»`));
 
 /** « « ingr27 » n'a pas été utilisé : ce n'est pas un ingrédient. » */
 function leftOutNote(leftOut: readonly string[]): string {
   return leftOut.length > 1
-    ? `${quoted(leftOut)} n'ont pas été utilisés : ce ne sont pas des ingrédients.`
-    : `${quoted(leftOut)} n'a pas été utilisé : ce n'est pas un ingrédient.`;
+    ? `${quoted(leftOut)} n'ont pas été utilisés\u00a0: ce ne sont pas des ingrédients.`
+    : `${quoted(leftOut)} n'a pas été utilisé\u00a0: ce n'est pas un ingrédient.`;
 }
 
 /** Nothing typed can be cooked: the cook is told what was refused. */
 export function notFoodMessage(leftOut: readonly string[]): string {
   return leftOut.length > 1
-    ? `${quoted(leftOut)} ne sont pas des ingrédients : ajoutez au moins un aliment.`
-    : `${quoted(leftOut)} n'est pas un ingrédient : ajoutez au moins un aliment.`;
+    ? `${quoted(leftOut)} ne sont pas des ingrédients\u00a0: ajoutez au moins un aliment.`
+    : `${quoted(leftOut)} n'est pas un ingrédient\u00a0: ajoutez au moins un aliment.`;
 }
 
 /** What is left to say when every sentence of the dish's own named a food the diet forbids. */
@@ -259,7 +259,7 @@ function swapNote(
   const participle = (base: string) => base + (from.gender === "f" ? "e" : "") + (fromPlural ? "s" : "");
   const verb = fromPlural ? "ont été" : "a été";
   if (!to) {
-    return `${subject} ${verb} ${participle("retiré")} : aucun ingrédient équivalent ne convient pour que la recette reste ${KEPT[restriction]}.`;
+    return `${subject} ${verb} ${participle("retiré")}\u00a0: aucun ingrédient équivalent ne convient pour que la recette reste ${KEPT[restriction]}.`;
   }
   const replacement = ofThe(to, toPlural);
   return `${subject} ${verb} ${participle("remplacé")} par ${replacement} pour que la recette reste ${KEPT[restriction]}.`;
@@ -351,11 +351,11 @@ function inherentlyPlural(entry: IngredientEntry): boolean {
 function unknownNotes(given: readonly Item[]): string[] {
   const unknown = given
     .filter((item) => item.entry === undefined)
-    .map((item) => `« ${item.typed[0] ?? item.noun.singular} »`);
+    .map((item) => `«\u00a0${item.typed[0] ?? item.noun.singular}\u00a0»`);
   if (unknown.length === 0) return [];
   const several = unknown.length > 1;
   return [
-    `${capitalise(joinList(unknown))} ${several ? "ne figurent" : "ne figure"} pas dans notre table d'ingrédients : nous en avons prévu une quantité indicative, à ajuster selon votre goût, et ${several ? "ils ne sont pas comptés" : "il n'est pas compté"} dans les valeurs nutritionnelles.`,
+    `${capitalise(joinList(unknown))} ${several ? "ne figurent" : "ne figure"} pas dans notre table d'ingrédients\u00a0: nous en avons prévu une quantité indicative, à ajuster selon votre goût, et ${several ? "ils ne sont pas comptés" : "il n'est pas compté"} dans les valeurs nutritionnelles.`,
   ];
 }
 
@@ -967,11 +967,11 @@ function difficultyOf(
 
 const GOAL_LINES = {
   muscle: (n: RecipeNutrition) =>
-    `Recette pensée pour la prise de muscle : chaque portion apporte ${Math.round(n.perPortion.proteines)} g de protéines.`,
+    `Recette pensée pour la prise de muscle\u00a0: chaque portion apporte ${Math.round(n.perPortion.proteines)}\u00a0g de protéines.`,
   "weight-loss": (n: RecipeNutrition) =>
-    `Recette pensée pour la perte de poids : ${n.perPortion.calories} kcal et ${Math.round(n.perPortion.fibres)} g de fibres par portion.`,
+    `Recette pensée pour la perte de poids\u00a0: ${n.perPortion.calories}\u00a0kcal et ${Math.round(n.perPortion.fibres)}\u00a0g de fibres par portion.`,
   health: (n: RecipeNutrition) =>
-    `Une assiette équilibrée pour tous les jours : ${n.perPortion.calories} kcal et ${Math.round(n.perPortion.fibres)} g de fibres par portion.`,
+    `Une assiette équilibrée pour tous les jours\u00a0: ${n.perPortion.calories}\u00a0kcal et ${Math.round(n.perPortion.fibres)}\u00a0g de fibres par portion.`,
 } as const;
 
 function describe(archetype: Archetype, dish: Dish, nutrition: RecipeNutrition, minutes: number): string {

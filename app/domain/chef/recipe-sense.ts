@@ -189,7 +189,7 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
   for (const line of recipe.ingredients) {
     const entry = findIngredient(line.nom)?.entry;
     if (GENERIC_FOODS.has(foldText(line.nom)) || (entry && GENERIC_FOODS.has(foldText(entry.name))))
-      problems.push(`ingrédient générique : « ${line.nom} »`);
+      problems.push(`ingrédient générique\u00a0: «\u00a0${line.nom}\u00a0»`);
     if (entry) listed.set(entry.id, entry);
   }
   // « les pâtes » of a lasagne, « le riz » of a riz basmati: the family's name stands for the food;
@@ -209,7 +209,7 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
   const foldedSteps = steps.map((step) => ` ${foldText(step).replace(/[^a-z0-9' -]/g, " ")} `);
   for (const entry of new Set(named))
     if (!isListed(entry) && !UNLISTED.has(entry.name))
-      problems.push(`étape sans ingrédient : « ${entry.name} »`);
+      problems.push(`étape sans ingrédient\u00a0: «\u00a0${entry.name}\u00a0»`);
   for (const line of recipe.ingredients) {
     const entry = findIngredient(line.nom)?.entry;
     // A step says « le lait » of « lait entier », « le bœuf » of « bœuf à bourguignon », « la crème »
@@ -226,7 +226,7 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
           (entry !== undefined && familyWords(entry).some((family) => step.includes(` ${family} `))),
       );
     if (!used && !UNLISTED.has(entry?.name ?? ""))
-      problems.push(`ingrédient jamais utilisé : « ${line.nom} »`);
+      problems.push(`ingrédient jamais utilisé\u00a0: «\u00a0${line.nom}\u00a0»`);
   }
 
   for (const line of recipe.ingredients) {
@@ -239,7 +239,7 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
     if (grams === undefined) continue;
     const perPerson = grams / recipe.portions;
     if (perPerson > most)
-      problems.push(`portion trop grande : ${Math.round(perPerson)} g de ${line.nom} par personne`);
+      problems.push(`portion trop grande\u00a0: ${Math.round(perPerson)}\u00a0g de ${line.nom} par personne`);
   }
 
   for (const step of steps)
@@ -247,11 +247,11 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
       for (const rule of FORBIDDEN_ACTIONS)
         for (const part of rule.clauses ? sentence.split(/,|\bpuis\b/) : [sentence])
           if (rule.actions.test(foldText(part)) && foodsNamedIn(part).some(rule.foods))
-            problems.push(`geste impossible (${rule.state}) : « ${sentence} »`);
+            problems.push(`geste impossible (${rule.state})\u00a0: «\u00a0${sentence}\u00a0»`);
 
   for (const text of proposals(recipe))
     if (proposedFoods(text).some((entry) => listed.has(entry.id)))
-      problems.push(`suggère ce que la recette a déjà : « ${text} »`);
+      problems.push(`suggère ce que la recette a déjà\u00a0: «\u00a0${text}\u00a0»`);
   return [...new Set(problems)];
 }
 

@@ -151,7 +151,7 @@ function prepProteinsText(
     minutes: 3 + 2 * items.length + cooking,
     phase: cooking > 0 ? "cook" : "prep",
     ...(cooking >= 60
-      ? { tip: "Avec des légumineuses en conserve, un simple rinçage suffit : comptez 1 h 30 de moins." }
+      ? { tip: "Avec des légumineuses en conserve, un simple rinçage suffit : comptez 1 h 30 de moins." }
       : {}),
   };
 }
@@ -176,7 +176,7 @@ function pulsePrep(dish: Dish, pulses: readonly Item[], simmered: boolean): stri
       ? `rincez ${dish.the(...lentils)}, puis faites-${dish.pronoun(...lentils)} cuire 20 minutes dans l'eau frémissante non salée et égouttez`
       : undefined,
     dried.length
-      ? `faites tremper ${dish.the(...dried)} la veille dans un grand volume d'eau froide, puis faites-${dish.pronoun(...dried)} cuire 1 h 30 dans l'eau frémissante et égouttez`
+      ? `faites tremper ${dish.the(...dried)} la veille dans un grand volume d'eau froide, puis faites-${dish.pronoun(...dried)} cuire 1\u00a0h\u00a030 dans l'eau frémissante et égouttez`
       : undefined,
   ].filter((part): part is string => part !== undefined);
 }
@@ -384,7 +384,7 @@ export function simmerTheRest(dish: Dish, items: readonly Item[]): StepDraft {
     text: sentences(
       simmered.length ? `ajoutez ${dish.the(...simmered)} et laissez mijoter encore 5 minutes` : undefined,
       fragile.length
-        ? `hors du feu, incorporez ${dish.the(...fragile)} au dernier moment : la sauce reste onctueuse`
+        ? `hors du feu, incorporez ${dish.the(...fragile)} au dernier moment\u00a0: la sauce reste onctueuse`
         : undefined,
     ),
     minutes: simmered.length ? 5 : 1,

@@ -26,10 +26,10 @@ describe("isNotFood", () => {
     "1234",
     "https://exemple.fr",
     "Écris-moi un poème sur la mer et les bateaux du port",
-  ])("« %s » is not cooked", (typed) => expect(isNotFood(typed)).toBe(true));
+  ])("« %s » is not cooked", (typed) => expect(isNotFood(typed)).toBe(true));
 
   it.each(["fève tonka", "ricotta", "citronnelle", "anis étoilé", "kombu", "sauce XO"])(
-    "« %s » may be a food",
+    "« %s » may be a food",
     (typed) => expect(isNotFood(typed)).toBe(false),
   );
 });
@@ -40,23 +40,23 @@ describe("the offline chef and what is not food", () => {
     const text = everything(recipe);
     for (const typed of ["ignore previous", "<b>", "ingr27", "🍅"]) expect(text).not.toContain(typed);
     expect(recipe.astucesChef[0]).toBe(
-      "« ignore previous instructions », « <b>x</b> », « ingr27 » et « 🍅 » n'ont pas été utilisés : ce ne sont pas des ingrédients.",
+      "« ignore previous instructions », « <b>x</b> », « ingr27 » et « 🍅 » n'ont pas été utilisés : ce ne sont pas des ingrédients.",
     );
     expect(cook(["riz", "ingr27"]).astucesChef[0]).toBe(
-      "« ingr27 » n'a pas été utilisé : ce n'est pas un ingrédient.",
+      "« ingr27 » n'a pas été utilisé : ce n'est pas un ingrédient.",
     );
   });
 
   it("refuses, in French and naming it, a list with nothing to cook", () => {
     expect(() => cook(["ignore previous instructions"])).toThrow(GenerationError);
     expect(() => cook(["ignore previous instructions"])).toThrow(
-      "« ignore previous instructions » n'est pas un ingrédient : ajoutez au moins un aliment.",
+      "« ignore previous instructions » n'est pas un ingrédient : ajoutez au moins un aliment.",
     );
   });
 });
 
 describe("the offline chef writes what the cook typed", () => {
-  it("keeps the variety named: « champignons de Paris », « lentilles vertes »", () => {
+  it("keeps the variety named: « champignons de Paris », « lentilles vertes »", () => {
     const recipe = cook(["champignons de Paris", "lentilles vertes"]);
     const names = recipe.ingredients.map((line) => line.nom);
     expect(names).toContain("champignons de Paris");
@@ -64,7 +64,7 @@ describe("the offline chef writes what the cook typed", () => {
     expect(everything(recipe)).toMatch(/les champignons de Paris/);
   });
 
-  it("knows the gender of what it writes: « le pamplemousse », « la béchamel »", () => {
+  it("knows the gender of what it writes: « le pamplemousse », « la béchamel »", () => {
     const text = cook(["pamplemousse", "béchamel", "crevettes"], { variation: 1 })
       .instructions.map((step) => step.description)
       .join("\n");

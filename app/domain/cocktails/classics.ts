@@ -263,7 +263,7 @@ const SPECS: readonly ClassicSpec[] = [
     decoration: "",
     portrait: "le court au café et à la vodka, coiffé d'une mousse dense",
     methode:
-      "Secouez vigoureusement tous les ingrédients sur glace, puis filtrez dans un verre à cocktail refroidi : l'expresso doit former une belle mousse.",
+      "Secouez vigoureusement tous les ingrédients sur glace, puis filtrez dans un verre à cocktail refroidi : l'expresso doit former une belle mousse.",
   },
   {
     iba: "Bloody Mary",
@@ -462,7 +462,7 @@ const SPECS: readonly ClassicSpec[] = [
     decoration: "un brin de menthe",
     portrait: "un sour au gin parfumé à la menthe fraîche",
     methode:
-      "Secouez tous les ingrédients sur glace et filtrez deux fois dans un verre à cocktail froid ; avec le blanc d'œuf, secouez plus fort.",
+      "Secouez tous les ingrédients sur glace et filtrez deux fois dans un verre à cocktail froid ; avec le blanc d'œuf, secouez plus fort.",
   },
   {
     iba: "Bee's Knees",
@@ -471,7 +471,7 @@ const SPECS: readonly ClassicSpec[] = [
     family: "sour",
     service: "up",
     decoration: "un zeste de citron ou d'orange",
-    portrait: "le gin, le miel, le citron et l'orange : un sour doré et rond",
+    portrait: "le gin, le miel, le citron et l'orange : un sour doré et rond",
     methode:
       "Délayez le miel dans les jus d'agrumes, ajoutez le gin, secouez sur glace et filtrez dans un verre à cocktail froid.",
   },
@@ -601,7 +601,7 @@ const SPECS: readonly ClassicSpec[] = [
     decoration: "des brins de menthe et une rondelle de citron vert",
     portrait: "le rhum, la menthe, le citron vert et l'eau gazeuse, la fraîcheur cubaine",
     methode:
-      "Mélangez la menthe, le sucre et le jus de citron vert, ajoutez un trait d'eau gazeuse et de la glace, puis le rhum ; complétez d'eau gazeuse et remuez légèrement.",
+      "Mélangez la menthe, le sucre et le jus de citron vert, ajoutez un trait d'eau gazeuse et de la glace, puis le rhum ; complétez d'eau gazeuse et remuez légèrement.",
   },
   {
     iba: "Daiquiri",
@@ -646,7 +646,7 @@ const SPECS: readonly ClassicSpec[] = [
     service: "crushed",
     glass: "doubleRocks",
     decoration: "un morceau d'ananas, des feuilles de menthe et un zeste de citron vert",
-    portrait: "le pilier du tiki : deux rhums, curaçao, orgeat et citron vert",
+    portrait: "le pilier du tiki : deux rhums, curaçao, orgeat et citron vert",
     methode: "Secouez sur glace et versez dans un grand tumbler ou un verre highball.",
   },
   {
@@ -781,7 +781,7 @@ const SPECS: readonly ClassicSpec[] = [
     decoration: "une demi-rondelle d'orange et une cerise au marasquin",
     portrait: "le bourbon, le citron et le sucre, avec ou sans mousse de blanc d'œuf",
     methode:
-      "Secouez sur glace et filtrez dans un verre à pied, ou dans un tumbler rempli de glaçons ; avec le blanc d'œuf, secouez plus fort pour bien le faire mousser.",
+      "Secouez sur glace et filtrez dans un verre à pied, ou dans un tumbler rempli de glaçons ; avec le blanc d'œuf, secouez plus fort pour bien le faire mousser.",
   },
   {
     iba: "Manhattan",

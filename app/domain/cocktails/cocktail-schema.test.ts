@@ -68,7 +68,7 @@ describe("cocktailSchema", () => {
     expect(parsed.ingredients[2]?.unite).toBe("");
     expect(parsed.instructions[0]?.etape).toBe(1);
     expect(parsed.difficulte).toBe("Facile");
-    expect(parsed.preparation).toBe("5 min");
+    expect(parsed.preparation).toBe("5 min");
     expect(parsed.decoration).toBe("");
     expect(parsed.astuces).toEqual([]);
   });

@@ -47,7 +47,7 @@ export const cocktailSchema = z.object({
       .int()
       .positive()
       .max(600)
-      .transform((minutes) => `${minutes} min`),
+      .transform((minutes) => `${minutes}\u00a0min`),
   ]),
   verre: text.max(80),
   decoration: z.string().trim().max(300).default(""),

@@ -72,7 +72,7 @@ const FILLER = /^(eau gazeuse|tonic|ginger|cola|soda)/i;
 
 function familyOf(result: CocktailResult) {
   const classic = findClassic(result.inspiration);
-  if (!classic) throw new Error(`Inspiration inconnue : ${result.inspiration}`);
+  if (!classic) throw new Error(`Inspiration inconnue\u00a0: ${result.inspiration}`);
   return classic;
 }
 
@@ -107,15 +107,15 @@ function checkResult(result: CocktailResult, preferences: readonly TastePreferen
   expect(cocktail.instructions.map((step) => step.etape)).toEqual(cocktail.instructions.map((_, i) => i + 1));
 
   for (const preference of preferences) {
-    expect(reflected(cocktail, preference), `${cocktail.nom} : ${preference}`).toBe(true);
-    expect(reflected(nonAlcoholic, preference), `${nonAlcoholic.nom} : ${preference}`).toBe(true);
+    expect(reflected(cocktail, preference), `${cocktail.nom}\u00a0: ${preference}`).toBe(true);
+    expect(reflected(nonAlcoholic, preference), `${nonAlcoholic.nom}\u00a0: ${preference}`).toBe(true);
   }
 
   for (const recipe of [cocktail, nonAlcoholic]) {
     for (const line of recipe.ingredients) {
       if (line.unite !== "cl") continue;
-      expect(typeof line.quantite, `${recipe.nom} : ${line.nom}`).toBe("number");
-      expect(Number(line.quantite) * 2, `${recipe.nom} : ${line.nom}`).toSatisfy(Number.isInteger);
+      expect(typeof line.quantite, `${recipe.nom}\u00a0: ${line.nom}`).toBe("number");
+      expect(Number(line.quantite) * 2, `${recipe.nom}\u00a0: ${line.nom}`).toSatisfy(Number.isInteger);
       expect(Number(line.quantite)).toBeGreaterThan(0);
     }
   }
@@ -128,31 +128,31 @@ function checkResult(result: CocktailResult, preferences: readonly TastePreferen
   const strong = cocktail.ingredients
     .filter((line) => line.unite === "cl" && isAlcoholicName(line.nom) && !WINES.test(line.nom))
     .reduce((sum, line) => sum + Number(line.quantite), 0);
-  expect(strong, `${cocktail.nom} : alcools`).toBeLessThanOrEqual(9);
-  expect(wine, `${cocktail.nom} : vin`).toBeLessThanOrEqual(9);
+  expect(strong, `${cocktail.nom}\u00a0: alcools`).toBeLessThanOrEqual(9);
+  expect(wine, `${cocktail.nom}\u00a0: vin`).toBeLessThanOrEqual(9);
 
   if (classic.family === "sour" || classic.family === "fizz") {
     const sour = cl(cocktail, SOUR) / spirits;
     const sweet = cl(cocktail, SWEET) / spirits;
-    expect(sour, `${cocktail.nom} : acidité`).toBeGreaterThanOrEqual(0.35);
-    expect(sour, `${cocktail.nom} : acidité`).toBeLessThanOrEqual(0.7);
-    expect(sweet, `${cocktail.nom} : sucre`).toBeGreaterThanOrEqual(0.25);
-    expect(sweet, `${cocktail.nom} : sucre`).toBeLessThanOrEqual(0.65);
+    expect(sour, `${cocktail.nom}\u00a0: acidité`).toBeGreaterThanOrEqual(0.35);
+    expect(sour, `${cocktail.nom}\u00a0: acidité`).toBeLessThanOrEqual(0.7);
+    expect(sweet, `${cocktail.nom}\u00a0: sucre`).toBeGreaterThanOrEqual(0.25);
+    expect(sweet, `${cocktail.nom}\u00a0: sucre`).toBeLessThanOrEqual(0.65);
   }
   if (classic.family === "fizz") expect(cl(cocktail, FILLER), cocktail.nom).toBeGreaterThanOrEqual(5);
   if (classic.family === "highball" || classic.family === "mule") {
     expect(spirits, cocktail.nom).toBeGreaterThanOrEqual(4);
     expect(spirits, cocktail.nom).toBeLessThanOrEqual(5);
     const long = cl(cocktail, LONG);
-    expect(long, `${cocktail.nom} : allongement`).toBeGreaterThanOrEqual(10);
-    expect(long, `${cocktail.nom} : allongement`).toBeLessThanOrEqual(12);
+    expect(long, `${cocktail.nom}\u00a0: allongement`).toBeGreaterThanOrEqual(10);
+    expect(long, `${cocktail.nom}\u00a0: allongement`).toBeLessThanOrEqual(12);
   }
   if (classic.family === "stirred") {
     const volume = cocktail.ingredients
       .filter((l) => l.unite === "cl")
       .reduce((s, l) => s + Number(l.quantite), 0);
-    expect(volume, `${cocktail.nom} : volume`).toBeGreaterThanOrEqual(7);
-    expect(volume, `${cocktail.nom} : volume`).toBeLessThanOrEqual(9);
+    expect(volume, `${cocktail.nom}\u00a0: volume`).toBeGreaterThanOrEqual(7);
+    expect(volume, `${cocktail.nom}\u00a0: volume`).toBeLessThanOrEqual(9);
   }
 
   const steps = cocktail.instructions.map((step) => step.description).join("\n");
@@ -163,7 +163,7 @@ function checkResult(result: CocktailResult, preferences: readonly TastePreferen
   }
 
   for (const line of nonAlcoholic.ingredients) {
-    expect(isAlcoholicName(line.nom), `${nonAlcoholic.nom} : ${line.nom}`).toBe(false);
+    expect(isAlcoholicName(line.nom), `${nonAlcoholic.nom}\u00a0: ${line.nom}`).toBe(false);
   }
 }
 
@@ -249,7 +249,7 @@ describe("createCocktail", () => {
 
   it("writes a French duration and a glass", () => {
     const { cocktail } = createCocktail({ base: "vodka", preferences: ["Fruité"] });
-    expect(cocktail.preparation).toMatch(/^\d+ min$/);
+    expect(cocktail.preparation).toMatch(/^\d+\u00a0min$/);
     expect(cocktail.verre).not.toBe("");
     expect(cocktail.decoration).not.toBe("");
   });

@@ -165,7 +165,7 @@ function descriptionOf(draft: Draft): string {
   if (effects.length) parts.push(`Ici, ${joinFr(effects)}.`);
   parts.push(FAMILY_SENTENCES[draft.family]);
   if (draft.chosen.length) {
-    parts.push(`Profil recherché : ${joinFr(draft.chosen.map((p) => p.toLocaleLowerCase("fr")))}.`);
+    parts.push(`Profil recherché\u00a0: ${joinFr(draft.chosen.map((p) => p.toLocaleLowerCase("fr")))}.`);
   }
   return parts.join(" ");
 }
@@ -240,7 +240,7 @@ function alcoholFreeCocktail(parent: Cocktail, draft: Draft, cycle: number, deco
   ];
   const astuces = [
     ...preparationTips,
-    "Servez-le dans le même verre que la version alcoolisée : le rituel fait partie du plaisir.",
+    "Servez-le dans le même verre que la version alcoolisée : le rituel fait partie du plaisir.",
     FAMILY_TIPS[draft.family],
   ].slice(0, 4);
   return renderCocktail(alcoholFree, { nom: `${parent.nom} sans alcool`, description, decoration, astuces });

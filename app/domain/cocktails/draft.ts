@@ -50,13 +50,13 @@ export function reflects(draft: Draft, preference: TastePreference): boolean {
 // The creator keeps the user's base: cane spirits become a white agricole rum, the closest rhum.
 const CANE_SPIRITS: Partial<Record<IngredientKey, string>> = {
   cachaca:
-    "La Caïpirinha d'origine se prépare à la cachaça, l'eau-de-vie de canne brésilienne ; le rhum blanc agricole, lui aussi distillé à partir de pur jus de canne, en garde l'esprit.",
+    "La Caïpirinha d'origine se prépare à la cachaça, l'eau-de-vie de canne brésilienne ; le rhum blanc agricole, lui aussi distillé à partir de pur jus de canne, en garde l'esprit.",
   aguardiente:
-    "La Canchánchara d'origine se fait avec de l'aguardiente cubain, une eau-de-vie de canne rustique ; un rhum blanc agricole en est le plus proche cousin.",
+    "La Canchánchara d'origine se fait avec de l'aguardiente cubain, une eau-de-vie de canne rustique ; un rhum blanc agricole en est le plus proche cousin.",
 };
 
 const MEZCAL_NOTE =
-  "Le mezcal, cousin fumé de la tequila, fait tout le caractère de cette recette ; une tequila blanco en donne une version plus nette.";
+  "Le mezcal, cousin fumé de la tequila, fait tout le caractère de cette recette ; une tequila blanco en donne une version plus nette.";
 
 export function createDraft(classic: Classic, chosen: readonly TastePreference[]): Draft {
   const notes: string[] = [];

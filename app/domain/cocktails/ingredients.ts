@@ -76,7 +76,7 @@ export const INGREDIENTS = {
   islayWhisky: { nom: "whisky tourbé d'Islay", kind: "spirit", base: "whisky" },
   // Tequila, with mezcal, its smoky agave cousin.
   tequila: { nom: "tequila", kind: "spirit", base: "tequila" },
-  agaveTequila: { nom: "tequila 100 % agave", kind: "spirit", base: "tequila" },
+  agaveTequila: { nom: "tequila 100 % agave", kind: "spirit", base: "tequila" },
   reposadoTequila: { nom: "tequila reposado", kind: "spirit", base: "tequila" },
   mezcal: { nom: "mezcal", kind: "spirit", base: "tequila" },
   espadinMezcal: { nom: "mezcal espadín", kind: "spirit", base: "tequila" },
@@ -352,17 +352,17 @@ export const NA_SUBSTITUTES: Partial<Record<IngredientKey, NaSubstitute>> = {
 /** How each stand-in is made at home, for the tips of the alcohol-free version. */
 export const NA_PREPARATION_TIPS: Partial<Record<IngredientKey, string>> = {
   coldWhiteTea:
-    "Préparez le thé blanc la veille : 2 cuillères à café de feuilles pour 25 cl d'eau froide, une nuit au réfrigérateur, puis filtrez.",
+    "Préparez le thé blanc la veille : 2 cuillères à café de feuilles pour 25 cl d'eau froide, une nuit au réfrigérateur, puis filtrez.",
   coldGreenTea:
-    "Préparez le thé vert à l'avance : 2 cuillères à café de feuilles pour 25 cl d'eau froide, 2 heures au réfrigérateur, puis filtrez. À froid, il reste vert et végétal sans amertume.",
+    "Préparez le thé vert à l'avance : 2 cuillères à café de feuilles pour 25 cl d'eau froide, 2 heures au réfrigérateur, puis filtrez. À froid, il reste vert et végétal sans amertume.",
   coldBlackTea:
-    "Préparez le thé noir à l'avance : 2 cuillères à café pour 25 cl d'eau froide, 4 heures au réfrigérateur, puis filtrez. Ses notes maltées rappellent celles d'un rhum ambré.",
+    "Préparez le thé noir à l'avance : 2 cuillères à café pour 25 cl d'eau froide, 4 heures au réfrigérateur, puis filtrez. Ses notes maltées rappellent celles d'un rhum ambré.",
   smokedTea:
-    "Le lapsang souchong, fumé au bois de pin, imite la chaleur boisée de l'alcool : 2 cuillères à café pour 25 cl d'eau froide, 4 heures au réfrigérateur, puis filtrez.",
+    "Le lapsang souchong, fumé au bois de pin, imite la chaleur boisée de l'alcool : 2 cuillères à café pour 25 cl d'eau froide, 4 heures au réfrigérateur, puis filtrez.",
   cucumberJuice:
-    "Pour le jus de concombre, mixez un demi-concombre avec sa peau et filtrez-le dans une passoire fine ; une pincée de sel réveille ses notes végétales, proches de celles de l'agave.",
+    "Pour le jus de concombre, mixez un demi-concombre avec sa peau et filtrez-le dans une passoire fine ; une pincée de sel réveille ses notes végétales, proches de celles de l'agave.",
   bitterAperitifNA:
-    "Les apéritifs amers sans alcool se trouvent au rayon des sodas et des sirops ; à défaut, un trait de tonic et un zeste de pamplemousse donnent une amertume proche.",
+    "Les apéritifs amers sans alcool se trouvent au rayon des sodas et des sirops ; à défaut, un trait de tonic et un zeste de pamplemousse donnent une amertume proche.",
 };
 
 /** Internal units; render.ts writes them in French with the right plural. */

@@ -102,7 +102,7 @@ function finishSteps(
   const steps: string[] = [];
   for (const item of lasts) {
     steps.push(
-      `Versez enfin un filet ${ofName(nameOf(item))} lentement le long de la paroi, sans remuer : il glisse au fond et dessine un dégradé de couleurs.`,
+      `Versez enfin un filet ${ofName(nameOf(item))} lentement le long de la paroi, sans remuer\u00a0: il glisse au fond et dessine un dégradé de couleurs.`,
     );
   }
   for (const item of floats) {
@@ -149,7 +149,7 @@ export function renderSteps(draft: Draft, decoration: string): string[] {
   switch (draft.method) {
     case "shaken": {
       if (muddled.length) steps.push(muddleSentence(draft, "au fond du shaker", muddled));
-      steps.push(`Versez dans le shaker : ${pourList(poured, extras)}.`);
+      steps.push(`Versez dans le shaker\u00a0: ${pourList(poured, extras)}.`);
       const egg = draft.items.find((item) => item.key === "eggWhite");
       if (egg) {
         const lead = egg.optional ? "Si vous utilisez le blanc d'œuf, fermez" : "Fermez";
@@ -176,7 +176,7 @@ export function renderSteps(draft: Draft, decoration: string): string[] {
     case "stirred": {
       if (muddled.length) steps.push(muddleSentence(draft, "au fond du verre à mélange", muddled));
       steps.push(
-        `Versez dans ${muddled.length ? "le" : "un"} verre à mélange : ${pourList(poured, extras)}.`,
+        `Versez dans ${muddled.length ? "le" : "un"} verre à mélange\u00a0: ${pourList(poured, extras)}.`,
       );
       steps.push(
         "Remplissez-le de glaçons et remuez 20 à 30 secondes avec une cuillère de bar, jusqu'à ce que le verre se couvre de buée.",
@@ -189,7 +189,7 @@ export function renderSteps(draft: Draft, decoration: string): string[] {
     }
     case "blended": {
       steps.push(
-        `Versez dans le blender : ${pourList(
+        `Versez dans le blender\u00a0: ${pourList(
           [...muddled, ...poured].filter(isPoured),
           [...muddled, ...extras].filter((item) => !isPoured(item)),
         )}, avec une bonne poignée de glace pilée.`,
@@ -208,18 +208,18 @@ export function renderSteps(draft: Draft, decoration: string): string[] {
         const liquids = poured
           .filter((item) => info(item.key).kind !== "dairy")
           .sort((a, b) => Number(b.key === "hotCoffee") - Number(a.key === "hotCoffee"));
-        steps.push(`Versez-y : ${pourList(liquids, extras)}.`);
+        steps.push(`Versez-y\u00a0: ${pourList(liquids, extras)}.`);
         steps.push("Remuez jusqu'à ce que le sucre soit complètement dissous.");
         if (floats.some((item) => item.key === "cream")) {
           steps.push(
-            "Fouettez légèrement la crème bien froide, juste pour l'épaissir : elle doit encore couler.",
+            "Fouettez légèrement la crème bien froide, juste pour l'épaissir : elle doit encore couler.",
           );
         }
         break;
       }
       if (muddled.length) steps.push(muddleSentence(draft, `au fond ${ofTheGlass(glass)}`, muddled));
       steps.push(`Remplissez ${theGlass(glass)} ${iceOf(draft)}.`);
-      if (poured.length || extras.length) steps.push(`Versez-y : ${pourList(poured, extras)}.`);
+      if (poured.length || extras.length) steps.push(`Versez-y\u00a0: ${pourList(poured, extras)}.`);
       if (tops.length) steps.push(`Complétez ${topText}.`);
       if (draft.family === "stirred") {
         steps.push(
@@ -257,11 +257,11 @@ export function preparationOf(draft: Draft): string {
   if (draft.items.some((item) => item.key === "eggWhite")) minutes += 2;
   if (draft.classic.rim) minutes += 1;
   if (draft.items.some((item) => item.float || item.last)) minutes += 1;
-  return `${minutes} min`;
+  return `${minutes}\u00a0min`;
 }
 
 export const FAMILY_SENTENCES: Record<CocktailFamily, string> = {
-  sour: "L'équilibre du sour est respecté : environ deux mesures d'alcool pour une de citron et un peu moins de sucre.",
+  sour: "L'équilibre du sour est respecté : environ deux mesures d'alcool pour une de citron et un peu moins de sucre.",
   "equal-parts": "Les parts égales du classique sont conservées, la nouveauté vient en touche.",
   short: "Un court secoué, à servir bien frais.",
   stirred: "Il reste un cocktail remué, sec et puissant, à déguster lentement.",
@@ -275,23 +275,23 @@ export const FAMILY_SENTENCES: Record<CocktailFamily, string> = {
 };
 
 export const FAMILY_TIPS: Record<CocktailFamily, string> = {
-  sour: "Goûtez du bout d'une paille avant de servir : trop vif, ajoutez un demi-centilitre de sirop ; trop doux, un trait de citron.",
+  sour: "Goûtez du bout d'une paille avant de servir : trop vif, ajoutez un demi-centilitre de sirop ; trop doux, un trait de citron.",
   "equal-parts":
-    "Mesurez chaque part au doseur : tout l'équilibre d'un cocktail à parts égales tient à leur précision.",
+    "Mesurez chaque part au doseur : tout l'équilibre d'un cocktail à parts égales tient à leur précision.",
   short:
-    "Secouez avec beaucoup de glaçons bien durs : plus il y en a, moins ils fondent et diluent le cocktail.",
+    "Secouez avec beaucoup de glaçons bien durs : plus il y en a, moins ils fondent et diluent le cocktail.",
   stirred:
-    "Prenez des glaçons bien secs, sortis du congélateur au dernier moment : ils refroidissent sans trop diluer.",
+    "Prenez des glaçons bien secs, sortis du congélateur au dernier moment : ils refroidissent sans trop diluer.",
   highball:
-    "Remplissez le verre de glaçons jusqu'en haut : un verre bien plein fond moins vite qu'un verre à moitié vide.",
-  mule: "Passez le verre au congélateur avant de le remplir : la boisson reste glacée jusqu'à la dernière gorgée, et un mug en cuivre excelle à ce jeu.",
-  fizz: "Gardez l'eau gazeuse au réfrigérateur jusqu'au dernier moment : bien froide, elle garde ses bulles plus longtemps.",
+    "Remplissez le verre de glaçons jusqu'en haut : un verre bien plein fond moins vite qu'un verre à moitié vide.",
+  mule: "Passez le verre au congélateur avant de le remplir : la boisson reste glacée jusqu'à la dernière gorgée, et un mug en cuivre excelle à ce jeu.",
+  fizz: "Gardez l'eau gazeuse au réfrigérateur jusqu'au dernier moment : bien froide, elle garde ses bulles plus longtemps.",
   smash:
-    "Pilez sans écraser : il s'agit d'exprimer les jus et les parfums, pas de réduire les ingrédients en bouillie.",
-  tiki: "Préparez la glace pilée à l'avance et gardez-la au congélateur : c'est elle qui donne au tiki toute sa fraîcheur.",
+    "Pilez sans écraser : il s'agit d'exprimer les jus et les parfums, pas de réduire les ingrédients en bouillie.",
+  tiki: "Préparez la glace pilée à l'avance et gardez-la au congélateur : c'est elle qui donne au tiki toute sa fraîcheur.",
   sparkling:
     "Versez le vin effervescent bien frais, en inclinant le verre, pour garder un maximum de bulles.",
-  hot: "Préchauffez toujours le verre : un verre froid fait perdre sa chaleur à la boisson en quelques secondes.",
+  hot: "Préchauffez toujours le verre : un verre froid fait perdre sa chaleur à la boisson en quelques secondes.",
 };
 
 /** "le Negroni", "la Margarita", "l'Old Fashioned". */
@@ -302,7 +302,7 @@ export function theClassic(nom: string, genre: "m" | "f"): string {
 
 export function classicTip(draft: Draft): string {
   const { nom, genre, methode } = draft.classic;
-  return `${capitalize(theClassic(nom, genre))} d'origine : ${lowerFirst(methode)}`;
+  return `${capitalize(theClassic(nom, genre))} d'origine\u00a0: ${lowerFirst(methode)}`;
 }
 
 export function renderCocktail(

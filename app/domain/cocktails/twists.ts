@@ -148,9 +148,9 @@ export interface Twist {
 }
 
 const FRESH_CITRUS_TIP =
-  "Pressez les agrumes au dernier moment : le jus perd sa vivacité au bout d'une heure.";
+  "Pressez les agrumes au dernier moment : le jus perd sa vivacité au bout d'une heure.";
 const BITTERS_TIP =
-  "Un trait d'amer, c'est environ 1 ml : renversez la bouteille d'un coup sec au-dessus du verre, sans la secouer.";
+  "Un trait d'amer, c'est environ 1 ml : renversez la bouteille d'un coup sec au-dessus du verre, sans la secouer.";
 
 const twistList: readonly Twist[] = [
   // Sucré
@@ -160,7 +160,7 @@ const twistList: readonly Twist[] = [
     action: { type: "sweetener", key: "honeySyrup" },
     suffix: "au miel",
     effect: "le sirop de miel l'arrondit d'une douceur florale",
-    tip: "Pour le sirop de miel, délayez 2 volumes de miel dans 1 volume d'eau chaude : il se mélange alors sans figer au contact de la glace.",
+    tip: "Pour le sirop de miel, délayez 2 volumes de miel dans 1 volume d'eau chaude : il se mélange alors sans figer au contact de la glace.",
   },
   {
     id: "agave",
@@ -168,7 +168,7 @@ const twistList: readonly Twist[] = [
     action: { type: "sweetener", key: "agaveSyrup" },
     suffix: "à l'agave",
     effect: "le sirop d'agave prolonge les notes végétales de la tequila",
-    tip: "Le sirop d'agave sucre davantage que le sucre blanc : goûtez avant d'en ajouter.",
+    tip: "Le sirop d'agave sucre davantage que le sucre blanc : goûtez avant d'en ajouter.",
   },
   {
     id: "maple",
@@ -176,7 +176,7 @@ const twistList: readonly Twist[] = [
     action: { type: "sweetener", key: "mapleSyrup" },
     suffix: "à l'érable",
     effect: "le sirop d'érable apporte des notes boisées et caramélisées",
-    tip: "Choisissez un sirop d'érable ambré au goût prononcé : il répond aux notes de fût du whisky.",
+    tip: "Choisissez un sirop d'érable ambré au goût prononcé : il répond aux notes de fût du whisky.",
   },
   {
     id: "orgeat",
@@ -184,7 +184,7 @@ const twistList: readonly Twist[] = [
     action: { type: "sweetener", key: "orgeatSyrup" },
     suffix: "à l'orgeat",
     effect: "le sirop d'orgeat ajoute une douceur d'amande",
-    tip: "Secouez la bouteille de sirop d'orgeat avant de la verser : l'amande se dépose au fond.",
+    tip: "Secouez la bouteille de sirop d'orgeat avant de la verser : l'amande se dépose au fond.",
   },
   {
     id: "vanilla",
@@ -192,7 +192,7 @@ const twistList: readonly Twist[] = [
     action: { type: "sweetener", key: "vanillaSyrup" },
     suffix: "à la vanille",
     effect: "le sirop de vanille lui donne une douceur gourmande",
-    tip: "Sirop maison : une gousse de vanille fendue, infusée une nuit dans 25 cl de sirop de sucre.",
+    tip: "Sirop maison : une gousse de vanille fendue, infusée une nuit dans 25 cl de sirop de sucre.",
   },
   {
     id: "cane",
@@ -237,7 +237,7 @@ const twistList: readonly Twist[] = [
     suffix: "au gingembre",
     effect: "le sirop de gingembre apporte une chaleur piquante",
     garnish: "une lamelle de gingembre confit",
-    tip: "À défaut de sirop de gingembre, faites infuser 30 g de gingembre frais râpé 20 minutes dans 25 cl de sirop de sucre chaud, puis filtrez.",
+    tip: "À défaut de sirop de gingembre, faites infuser 30 g de gingembre frais râpé 20 minutes dans 25 cl de sirop de sucre chaud, puis filtrez.",
   },
   {
     id: "cinnamon",
@@ -246,7 +246,7 @@ const twistList: readonly Twist[] = [
     suffix: "à la cannelle",
     effect: "le sirop de cannelle apporte une chaleur épicée",
     garnish: "un bâton de cannelle",
-    tip: "Sirop maison : deux bâtons de cannelle concassés, infusés 30 minutes dans 25 cl de sirop de sucre chaud.",
+    tip: "Sirop maison : deux bâtons de cannelle concassés, infusés 30 minutes dans 25 cl de sirop de sucre chaud.",
   },
   {
     id: "chili",
@@ -255,7 +255,7 @@ const twistList: readonly Twist[] = [
     suffix: "au piment rouge",
     effect: "deux rondelles de piment rouge le réveillent d'une chaleur franche",
     garnish: "une fine rondelle de piment rouge",
-    tip: "Retirez les graines du piment pour une chaleur plus douce : c'est là que se concentre le piquant.",
+    tip: "Retirez les graines du piment pour une chaleur plus douce : c'est là que se concentre le piquant.",
   },
   {
     id: "espelette",
@@ -264,7 +264,7 @@ const twistList: readonly Twist[] = [
     suffix: "au piment d'Espelette",
     effect: "une pincée de piment d'Espelette apporte une chaleur douce et fruitée",
     garnish: "une pincée de piment d'Espelette en surface",
-    tip: "Le piment d'Espelette chauffe peu mais parfume beaucoup : une pincée suffit.",
+    tip: "Le piment d'Espelette chauffe peu mais parfume beaucoup : une pincée suffit.",
   },
   {
     id: "pink-pepper",
@@ -273,7 +273,7 @@ const twistList: readonly Twist[] = [
     suffix: "aux baies roses",
     effect: "les baies roses pilées apportent une note poivrée et florale",
     garnish: "quelques baies roses",
-    tip: "Écrasez les baies roses juste avant de les utiliser : leur parfum s'évapore vite.",
+    tip: "Écrasez les baies roses juste avant de les utiliser : leur parfum s'évapore vite.",
   },
   {
     id: "ginger-beer",
@@ -293,7 +293,7 @@ const twistList: readonly Twist[] = [
     suffix: "au basilic",
     effect: "le basilic frais apporte une note verte et poivrée",
     garnish: "une feuille de basilic",
-    tip: "Pressez le basilic sans le déchiqueter : broyé, il libère une amertume désagréable.",
+    tip: "Pressez le basilic sans le déchiqueter : broyé, il libère une amertume désagréable.",
   },
   {
     id: "mint",
@@ -311,7 +311,7 @@ const twistList: readonly Twist[] = [
     suffix: "au romarin",
     effect: "le romarin apporte un parfum de garrigue",
     garnish: "un brin de romarin",
-    tip: "Passez un instant la flamme d'un briquet sur le brin de romarin de la décoration : il dégage un parfum légèrement fumé.",
+    tip: "Passez un instant la flamme d'un briquet sur le brin de romarin de la décoration : il dégage un parfum légèrement fumé.",
   },
   {
     id: "thyme",
@@ -329,7 +329,7 @@ const twistList: readonly Twist[] = [
     suffix: "à la coriandre",
     effect: "la coriandre fraîche apporte une note verte et citronnée qui s'accorde à l'agave",
     garnish: "une feuille de coriandre",
-    tip: "N'utilisez que les feuilles de coriandre : les tiges sont plus amères.",
+    tip: "N'utilisez que les feuilles de coriandre : les tiges sont plus amères.",
   },
   {
     id: "dill",
@@ -338,7 +338,7 @@ const twistList: readonly Twist[] = [
     suffix: "à l'aneth",
     effect: "l'aneth apporte une fraîcheur anisée, à la façon des apéritifs nordiques",
     garnish: "un brin d'aneth",
-    tip: "L'aneth se fane vite : gardez-le au réfrigérateur, les tiges dans un verre d'eau.",
+    tip: "L'aneth se fane vite : gardez-le au réfrigérateur, les tiges dans un verre d'eau.",
   },
   {
     id: "chartreuse",
@@ -346,7 +346,7 @@ const twistList: readonly Twist[] = [
     action: { type: "modifier", key: "greenChartreuse", amount: 1 },
     suffix: "des Alpes",
     effect: "un trait de chartreuse verte apporte des notes de plantes de montagne",
-    tip: "La chartreuse verte titre 55 % : 1 cl suffit à parfumer tout le verre.",
+    tip: "La chartreuse verte titre 55 % : 1 cl suffit à parfumer tout le verre.",
   },
 
   // Amer
@@ -401,7 +401,7 @@ const twistList: readonly Twist[] = [
     action: { type: "crushedIce" },
     suffix: { m: "frappé", f: "frappée" },
     effect: "servi sur glace pilée, il gagne en fraîcheur",
-    tip: "Pas de machine à glace pilée ? Enfermez des glaçons dans un torchon propre et tapez dessus avec un rouleau à pâtisserie.",
+    tip: "Pas de machine à glace pilée ? Enfermez des glaçons dans un torchon propre et tapez dessus avec un rouleau à pâtisserie.",
   },
   {
     id: "soda",
@@ -409,7 +409,7 @@ const twistList: readonly Twist[] = [
     action: { type: "filler", key: "sodaWater" },
     suffix: { m: "pétillant", f: "pétillante" },
     effect: "un trait d'eau gazeuse l'allonge et le rend plus désaltérant",
-    tip: "Versez l'eau gazeuse bien froide et remuez à peine : les bulles font tout le charme d'un verre allongé.",
+    tip: "Versez l'eau gazeuse bien froide et remuez à peine : les bulles font tout le charme d'un verre allongé.",
   },
   {
     id: "tonic",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { durationLabel, stepTemperature, stepTimers } from "./step-facts";
+import { durationLabel } from "../text/duration";
+import { stepTemperature, stepTimers } from "./step-facts";
 
 const minutes = (description: string, temps?: string) =>
   stepTimers({ description, temps }).map((timer) => timer.minutes);
@@ -7,7 +8,7 @@ const minutes = (description: string, temps?: string) =>
 describe("stepTimers", () => {
   it("offers the step's written duration first", () => {
     expect(stepTimers({ description: "Laissez mijoter.", temps: "1 h 30" })).toEqual([
-      { minutes: 90, label: "1 h 30" },
+      { minutes: 90, label: "1\u00a0h\u00a030" },
     ]);
   });
 
@@ -34,9 +35,10 @@ describe("stepTimers", () => {
 
 describe("durationLabel", () => {
   it("writes minutes and hours the French way", () => {
-    expect(durationLabel(5)).toBe("5 min");
-    expect(durationLabel(60)).toBe("1 h");
-    expect(durationLabel(65)).toBe("1 h 05");
+    // No-break spaces: a figure never parts from its unit at the end of a line.
+    expect(durationLabel(5)).toBe("5\u00a0min");
+    expect(durationLabel(60)).toBe("1\u00a0h");
+    expect(durationLabel(65)).toBe("1\u00a0h\u00a005");
   });
 });
 

@@ -1,4 +1,4 @@
-import { minutesIn } from "../generation/duration";
+import { durationLabel, durationsInText, minutesIn } from "../text/duration";
 import { lowerFrench } from "../text/fold";
 
 /** What cook mode needs of a step; the catalogue, saved and generated recipes all have it. */
@@ -18,33 +18,6 @@ export interface StepTimer {
 const MAX_TIMERS_PER_STEP = 3;
 /** Longer than a day is a resting or soaking time written as a fact, not something to count down. */
 const MAX_TIMER_MINUTES = 24 * 60;
-
-// « 10 min », « 1 h 30 », « 1 heure », « 15 à 20 minutes », « 2 à 3 h », « 45 secondes » is not a
-// timer worth a button. For a range the lower bound is kept: the cook checks then, and +1 min
-// is a tap away.
-const DURATION_IN_TEXT =
-  /(\d+(?:[.,]\d+)?)(?:\s*(?:à|-|–|ou)\s*\d+(?:[.,]\d+)?)?\s*(h(?:eures?)?|min(?:utes?)?|mn)(?:\s*(\d{1,2})(?:\s*min(?:utes?)?)?)?(?![\p{L}\d])/giu;
-
-/** « 90 » → « 1 h 30 », « 15 » → « 15 min ». */
-export function durationLabel(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const rest = minutes % 60;
-  const hours = Math.floor(minutes / 60);
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
-}
-
-function durationsInText(text: string): number[] {
-  const found: number[] = [];
-  for (const match of lowerFrench(text).matchAll(DURATION_IN_TEXT)) {
-    const value = Number(match[1]?.replace(",", "."));
-    const unit = match[2] ?? "";
-    // « 1 h 30 »: the minutes after the hours; after minutes, a figure belongs to the next words.
-    const extra = match[3] && unit.startsWith("h") ? Number(match[3]) : 0;
-    const minutes = unit.startsWith("h") ? Math.round(value * 60) + extra : Math.round(value);
-    found.push(minutes);
-  }
-  return found;
-}
 
 /**
  * The timers a step offers. Its written duration (« temps ») comes first; durations in its

@@ -4,7 +4,7 @@ import { dietViolationMessage, generationErrorMessages } from "./errors";
 describe("dietViolationMessage", () => {
   it("names the ingredient and the restriction at fault", () => {
     expect(dietViolationMessage([{ ingredient: "lardons", restriction: "vegetarian" }])).toBe(
-      "La recette proposée ne respecte pas vos restrictions alimentaires : « lardons » enfreint « Végétarien ». Réessayez, ou retirez l'ingrédient en cause.",
+      "La recette proposée ne respecte pas vos restrictions alimentaires : « lardons » enfreint « Végétarien ». Réessayez, ou retirez l'ingrédient en cause.",
     );
   });
 
@@ -16,7 +16,7 @@ describe("dietViolationMessage", () => {
         { ingredient: "pain", restriction: "gluten-free" },
       ]),
     ).toBe(
-      "La recette proposée ne respecte pas vos restrictions alimentaires : « crème fraîche » enfreint « Végan » et « Sans lactose » ; « pain » enfreint « Sans gluten ». Réessayez, ou retirez les ingrédients en cause.",
+      "La recette proposée ne respecte pas vos restrictions alimentaires : « crème fraîche » enfreint « Végan » et « Sans lactose » ; « pain » enfreint « Sans gluten ». Réessayez, ou retirez les ingrédients en cause.",
     );
   });
 

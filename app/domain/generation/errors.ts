@@ -13,7 +13,7 @@ export const generationErrorMessages = {
   quotaExceeded: "Quota API dépassé. Veuillez réessayer plus tard.",
   invalidApiKey: "Clé API invalide. Vérifiez votre configuration.",
   invalidRequest: "Requête invalide. Vérifiez vos paramètres.",
-  notFood: "Aucun de ces ingrédients ne se cuisine : ajoutez au moins un aliment.",
+  notFood: "Aucun de ces ingrédients ne se cuisine : ajoutez au moins un aliment.",
   dietViolated:
     "La recette proposée ne respecte pas vos restrictions alimentaires. Réessayez, ou retirez l'ingrédient en cause.",
   tooManyRequests: "Vous avez demandé beaucoup de recettes en peu de temps.",
@@ -53,16 +53,16 @@ export function dietViolationMessage(violations: readonly RestrictionViolation[]
   const byIngredient = new Map<string, string[]>();
   for (const { ingredient, restriction } of violations) {
     const labels = byIngredient.get(ingredient) ?? [];
-    const label = `« ${dietRestrictionLabels[restriction]} »`;
+    const label = `«\u00a0${dietRestrictionLabels[restriction]}\u00a0»`;
     if (!labels.includes(label)) labels.push(label);
     byIngredient.set(ingredient, labels);
   }
   if (byIngredient.size === 0) return generationErrorMessages.dietViolated;
   const faults = [...byIngredient].map(
-    ([ingredient, labels]) => `« ${ingredient} » enfreint ${joinAnd(labels)}`,
+    ([ingredient, labels]) => `«\u00a0${ingredient}\u00a0» enfreint ${joinAnd(labels)}`,
   );
   const cause = byIngredient.size > 1 ? "les ingrédients en cause" : "l'ingrédient en cause";
-  return `${DIET_LEAD} : ${faults.join(" ; ")}. Réessayez, ou retirez ${cause}.`;
+  return `${DIET_LEAD}\u00a0: ${faults.join(" ; ")}. Réessayez, ou retirez ${cause}.`;
 }
 
 function joinAnd(items: readonly string[]): string {

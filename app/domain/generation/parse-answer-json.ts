@@ -10,13 +10,13 @@ export function parseJsonAnswer<Schema extends z.ZodType>(text: string, schema: 
   try {
     json = JSON.parse(content);
   } catch (error) {
-    throw new GenerationError("invalidFormat", `JSON illisible : ${(error as Error).message}`);
+    throw new GenerationError("invalidFormat", `JSON illisible\u00a0: ${(error as Error).message}`);
   }
   const result = schema.safeParse(json);
   if (!result.success) {
     throw new GenerationError(
       "invalidFormat",
-      `schéma non respecté : ${result.error.issues[0]?.message ?? ""}`,
+      `schéma non respecté\u00a0: ${result.error.issues[0]?.message ?? ""}`,
     );
   }
   return result.data;

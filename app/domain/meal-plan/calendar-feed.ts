@@ -30,8 +30,8 @@ const REFRESH = "PT1H";
 
 export const calendarMessages = {
   unknownLink: "Ce lien d'agenda n'existe pas ou a été révoqué.",
-  created: "Votre lien d'agenda est prêt. Copiez-le maintenant : il ne sera plus affiché.",
-  revoked: "Le lien a été révoqué : l'ancienne adresse ne répond plus.",
+  created: "Votre lien d'agenda est prêt. Copiez-le maintenant : il ne sera plus affiché.",
+  revoked: "Le lien a été révoqué : l'ancienne adresse ne répond plus.",
   nothingToRevoke: "Vous n'avez pas de lien d'agenda actif.",
   unknownIntent: "Cette action n'existe pas sur la page Mon compte.",
 } as const;

@@ -60,7 +60,7 @@ const gratin: OwnRecipe = {
   prepMinutes: 20,
   cookMinutes: 45,
   ingredients: [
-    { quantite: "1 kg", unite: "", nom: "pommes de terre" },
+    { quantite: "1 kg", unite: "", nom: "pommes de terre" },
     { quantite: "50", unite: "cl", nom: "crème fraîche" },
     { quantite: "1/2", unite: "", nom: "gousse d'ail" },
     { quantite: "", unite: "", nom: "sel" },
@@ -69,7 +69,7 @@ const gratin: OwnRecipe = {
 };
 
 describe("ownPlannerRecipe", () => {
-  it("plans a written or imported recipe under its « mes-recettes: » id, as a main dish", () => {
+  it("plans a written or imported recipe under its « mes-recettes: » id, as a main dish", () => {
     const planned = ownPlannerRecipe("42", { origin: "written", recipe: gratin });
     expect(planned).toMatchObject({
       id: "mes-recettes:42",
@@ -89,8 +89,8 @@ describe("ownPlannerRecipe", () => {
       titre: "Velouté de potimarron",
       description: "Un velouté doux.",
       portions: 2,
-      tempsPreparation: "15 min",
-      tempsCuisson: "1 h 05",
+      tempsPreparation: "15 min",
+      tempsCuisson: "1 h 05",
       difficulte: "Facile",
       ingredients: [{ nom: "potimarron", quantite: "800", unite: "g" }],
       instructions: [{ etape: 1, description: "Cuire et mixer." }],
@@ -136,7 +136,7 @@ describe("ownPlannerRecipe", () => {
     expect(items.map((item) => item.text)).toEqual([
       "1 tête d'ail",
       "500\u00a0g de pommes de terre",
-      "crème fraîche : 2 pots de 20\u00a0cl — 25\u00a0cl pour la semaine",
+      "crème fraîche : 2 pots de 20\u00a0cl — 25\u00a0cl pour la semaine",
       "sel",
     ]);
   });

@@ -1,6 +1,7 @@
 import type { Recipe } from "../recipe/model";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { type KeptRecipe, recipeOfKept } from "../catalogue/kept";
+import { recipeTimes } from "../catalogue/times";
 import { ownRecipeRef } from "./recipe-ref";
 import { activeMinutes, occasionOf } from "./occasion";
 import type { PlannerRecipe } from "./types";
@@ -13,7 +14,8 @@ export function plannerRecipe(recipe: Recipe): PlannerRecipe {
     title: recipe.title,
     category: recipe.category,
     servings: recipe.servings,
-    totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
+    // Waits included; the weekday limit reads the active minutes, which leave them out.
+    totalMinutes: recipeTimes(recipe).total,
     activeMinutes: activeMinutes(recipe),
     occasion: occasionOf(recipe),
     ingredients,

@@ -78,7 +78,7 @@ describe("a week planned from today", () => {
     expect(planned()).toHaveLength(21);
     const past = planWeek(library, request({ from: "2026-12-01" }));
     expect(past.ok && past.entries).toEqual([]);
-    expect(past.ok && past.notices.join(" ")).toContain("« Toute la semaine »");
+    expect(past.ok && past.notices.join(" ")).toContain("« Toute la semaine »");
   });
 });
 

@@ -68,7 +68,7 @@ describe("four generated weeks in a row", () => {
     const mains = weeks.flatMap(({ entries }) => mainsOf(entries));
     expect(mains).toHaveLength(4 * 14);
     const twice = mains.filter((id, index) => mains.indexOf(id) !== index);
-    expect(twice, `servis deux fois : ${twice.join(", ")}`).toEqual([]);
+    expect(twice, `servis deux fois\u00a0: ${twice.join(", ")}`).toEqual([]);
     for (const { notices } of weeks) expect(notices).toEqual([]);
   });
 
@@ -77,7 +77,7 @@ describe("four generated weeks in a row", () => {
     for (const { entries } of weeks) expect(entries).toHaveLength(21);
     expect(weeks[0]?.notices).toEqual([]);
     expect(weeks[1]?.notices).toEqual([
-      "Nos recettes ne suffisent pas à varier chaque semaine : certains plats reviennent d'une semaine à l'autre.",
+      "Nos recettes ne suffisent pas à varier chaque semaine : certains plats reviennent d'une semaine à l'autre.",
     ]);
     // Week 3 may take back dishes of week 1 before those of week 2, eaten more recently.
     const [first, second, third] = weeks.map(({ entries }) => new Set(mainsOf(entries)));
@@ -90,7 +90,7 @@ describe("four generated weeks in a row", () => {
     const weeks = fourWeeks(bigLibrary, ["vegetarian"]);
     for (const { entries } of weeks) expect(entries).toHaveLength(21);
     expect(weeks.flatMap(({ notices }) => notices)).toContain(
-      "Vos restrictions laissent peu de plats : certains reviennent d'une semaine à l'autre.",
+      "Vos restrictions laissent peu de plats : certains reviennent d'une semaine à l'autre.",
     );
   });
 

@@ -49,7 +49,7 @@ function plan(overrides: Partial<PlanRequest> = {}, recipes: readonly PlannerRec
 
 const recipeOf = (entry: MealPlanEntry) => {
   const found = byId.get(entry.recipeId);
-  if (!found) throw new Error(`Recette inconnue : ${entry.recipeId}`);
+  if (!found) throw new Error(`Recette inconnue\u00a0: ${entry.recipeId}`);
   return found;
 };
 
@@ -168,8 +168,8 @@ describe("planWeek: restrictions", () => {
     const { entries, notices } = plan({ restrictions: ["vegan"] }, smallLibrary);
     expect(entries).toHaveLength(21);
     expect(notices).toEqual([
-      "Pas assez de petits-déjeuners végans pour varier toute la semaine : certains reviennent.",
-      "Pas assez de plats végans pour varier toute la semaine : certains reviennent.",
+      "Pas assez de petits-déjeuners végans pour varier toute la semaine : certains reviennent.",
+      "Pas assez de plats végans pour varier toute la semaine : certains reviennent.",
     ]);
     const breakfasts = entries.filter(({ type }) => type === "breakfast").map(({ recipeId }) => recipeId);
     // Four recipes for seven mornings: each at most twice, never two mornings running.
@@ -185,14 +185,14 @@ describe("planWeek: restrictions", () => {
   it("repeats with a notice in good French for several restrictions", () => {
     const { notices } = plan({ restrictions: ["gluten-free", "lactose-free"] }, smallLibrary);
     expect(notices).toContain(
-      "Pas assez de petits-déjeuners sans gluten et sans lactose pour varier toute la semaine : certains reviennent.",
+      "Pas assez de petits-déjeuners sans gluten et sans lactose pour varier toute la semaine : certains reviennent.",
     );
   });
 
-  it("says « végans » rather than « végétariens et végans »", () => {
+  it("says « végans » rather than « végétariens et végans »", () => {
     const { notices } = plan({ restrictions: ["vegetarian", "vegan"] }, smallLibrary);
     expect(notices[0]).toBe(
-      "Pas assez de petits-déjeuners végans pour varier toute la semaine : certains reviennent.",
+      "Pas assez de petits-déjeuners végans pour varier toute la semaine : certains reviennent.",
     );
   });
 
@@ -200,14 +200,14 @@ describe("planWeek: restrictions", () => {
     expect(planWeek(smallLibrary, request({ restrictions: ["vegan", "keto"] }))).toEqual({
       ok: false,
       message:
-        "Aucun petit-déjeuner de nos recettes n'est à la fois végan et cétogène : impossible de composer la semaine. Retirez une restriction pour réessayer.",
+        "Aucun petit-déjeuner de nos recettes n'est à la fois végan et cétogène : impossible de composer la semaine. Retirez une restriction pour réessayer.",
     });
   });
 
   it("refuses in French when the library is empty", () => {
     expect(planWeek([], request())).toEqual({
       ok: false,
-      message: "Aucun petit-déjeuner dans nos recettes : impossible de composer la semaine.",
+      message: "Aucun petit-déjeuner dans nos recettes : impossible de composer la semaine.",
     });
   });
 
@@ -216,12 +216,12 @@ describe("planWeek: restrictions", () => {
     const veloute = library.find(({ id }) => id === "veloute-de-potimarron") as PlannerRecipe;
     expect(planWeek([omelette, veloute], request())).toEqual({
       ok: false,
-      message: "Aucun plat principal dans nos recettes : impossible de composer les dîners de la semaine.",
+      message: "Aucun plat principal dans nos recettes : impossible de composer les dîners de la semaine.",
     });
     expect(planWeek([omelette, veloute], request({ restrictions: ["vegan"] }))).toEqual({
       ok: false,
       message:
-        "Aucun petit-déjeuner de nos recettes n'est végan : impossible de composer la semaine. Retirez cette restriction pour réessayer.",
+        "Aucun petit-déjeuner de nos recettes n'est végan : impossible de composer la semaine. Retirez cette restriction pour réessayer.",
     });
   });
 
@@ -282,7 +282,7 @@ describe("planWeek: meals already planned", () => {
     const { entries, notices } = plan({ restrictions: ["vegetarian"], existing: kept });
     expect(at(entries, "2026-11-18", "dinner")?.recipeId).toBe("boeuf-bourguignon");
     expect(notices).toContain(
-      "Le repas « Bœuf bourguignon » que vous avez choisi ne respecte pas vos restrictions alimentaires : nous l'avons gardé.",
+      "Le repas « Bœuf bourguignon » que vous avez choisi ne respecte pas vos restrictions alimentaires : nous l'avons gardé.",
     );
   });
 
@@ -388,7 +388,7 @@ describe("planWeek: weight loss", () => {
 });
 
 describe("dailyCalorieTarget", () => {
-  it("takes the person's figure, else the goal's default, else 2 000 kcal", () => {
+  it("takes the person's figure, else the goal's default, else 2 000 kcal", () => {
     expect(dailyCalorieTarget({ dailyCalories: 1800, goal: "muscle" })).toBe(1800);
     expect(dailyCalorieTarget({ goal: "muscle" })).toBe(DEFAULT_DAILY_CALORIES.muscle);
     expect(dailyCalorieTarget({ goal: "weight-loss" })).toBe(1600);

@@ -208,15 +208,15 @@ const MEAL_WORDS: Record<MealType, { noun: string; planned: string }> = {
 /** Lunches and dinners had to take dishes of the weeks around this one. */
 function acrossWeeksNotice(restrictions: readonly DietRestriction[]): string {
   return restrictions.length > 0
-    ? "Vos restrictions laissent peu de plats : certains reviennent d'une semaine à l'autre."
-    : "Nos recettes ne suffisent pas à varier chaque semaine : certains plats reviennent d'une semaine à l'autre.";
+    ? "Vos restrictions laissent peu de plats : certains reviennent d'une semaine à l'autre."
+    : "Nos recettes ne suffisent pas à varier chaque semaine : certains plats reviennent d'une semaine à l'autre.";
 }
 
 function repeatNotice(group: "breakfast" | "mains", restrictions: readonly DietRestriction[]): string {
   const noun = group === "breakfast" ? "petits-déjeuners" : "plats";
   const described = describedRestrictions(restrictions).map((restriction) => ADJECTIVES[restriction].plural);
   const which = described.length > 0 ? `${noun} ${joinList(described)}` : `${noun} dans nos recettes`;
-  return `Pas assez de ${which} pour varier toute la semaine : certains reviennent.`;
+  return `Pas assez de ${which} pour varier toute la semaine\u00a0: certains reviennent.`;
 }
 
 function nothingFitsMessage(type: MealType, restrictions: readonly DietRestriction[]): string {
@@ -224,23 +224,24 @@ function nothingFitsMessage(type: MealType, restrictions: readonly DietRestricti
   const described = describedRestrictions(restrictions).map(
     (restriction) => ADJECTIVES[restriction].singular,
   );
-  if (described.length === 0) return `Aucun ${noun} dans nos recettes : impossible de composer ${planned}.`;
+  if (described.length === 0)
+    return `Aucun ${noun} dans nos recettes\u00a0: impossible de composer ${planned}.`;
   const both = described.length > 1 ? "à la fois " : "";
   const advice =
     described.length > 1
       ? "Retirez une restriction pour réessayer."
       : "Retirez cette restriction pour réessayer.";
-  return `Aucun ${noun} de nos recettes n'est ${both}${joinList(described)} : impossible de composer ${planned}. ${advice}`;
+  return `Aucun ${noun} de nos recettes n'est ${both}${joinList(described)}\u00a0: impossible de composer ${planned}. ${advice}`;
 }
 
 function weekdayNothingMessage(type: MealType, minutes: number): string {
   if (type === "breakfast")
-    return "Aucun petit-déjeuner de tous les jours ne respecte vos choix : impossible de composer la semaine.";
-  return `Aucun plat de nos recettes ne se prépare en ${minutes} minutes avec vos choix : impossible de composer les repas de la semaine. Choisissez plus de temps « En semaine ».`;
+    return "Aucun petit-déjeuner de tous les jours ne respecte vos choix : impossible de composer la semaine.";
+  return `Aucun plat de nos recettes ne se prépare en ${minutes} minutes avec vos choix\u00a0: impossible de composer les repas de la semaine. Choisissez plus de temps «\u00a0En semaine\u00a0».`;
 }
 
 const PAST_WEEK_NOTICE =
-  "Cette semaine est passée : ses repas restent tels quels. Cochez « Toute la semaine » pour la planifier quand même.";
+  "Cette semaine est passée : ses repas restent tels quels. Cochez « Toute la semaine » pour la planifier quand même.";
 
 /**
  * Whether a recipe may be served on a weekday: an everyday dish, and for lunch and dinner no
@@ -252,7 +253,7 @@ function everydayFor(recipe: PlannerRecipe, type: MealType, minutes: number): bo
 }
 
 function keptOutsideRestrictionsNotice(name: string): string {
-  return `Le repas « ${name} » que vous avez choisi ne respecte pas vos restrictions alimentaires : nous l'avons gardé.`;
+  return `Le repas «\u00a0${name}\u00a0» que vous avez choisi ne respecte pas vos restrictions alimentaires\u00a0: nous l'avons gardé.`;
 }
 
 // ---------------------------------------------------------------------------------------

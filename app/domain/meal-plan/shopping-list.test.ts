@@ -87,7 +87,7 @@ describe("adding up one food across meals", () => {
     expect(item(list, "lait")).toMatchObject({
       quantity: "2 bouteilles de 1\u00a0l",
       need: "1,5\u00a0l pour la semaine",
-      text: "lait : 2 bouteilles de 1\u00a0l — 1,5\u00a0l pour la semaine",
+      text: "lait : 2 bouteilles de 1\u00a0l — 1,5\u00a0l pour la semaine",
       aisle: "Crèmerie et œufs",
     });
   });
@@ -128,7 +128,7 @@ describe("adding up one food across meals", () => {
     expect(item(list, "oeuf")).toMatchObject({
       name: "œufs",
       quantity: "1 boîte de 6",
-      text: "œufs : 1 boîte de 6 — 6 pour la semaine",
+      text: "œufs : 1 boîte de 6 — 6 pour la semaine",
     });
   });
 
@@ -264,7 +264,7 @@ describe("adding up one food across meals", () => {
     expect(item(list, "poivre").aisle).toBe(CUPBOARD);
   });
 
-  it("reads « sel et poivre » on one line as two seasonings", () => {
+  it("reads « sel et poivre » on one line as two seasonings", () => {
     const list = listOf([recipe("a", 2, [line("sel et poivre", "à votre goût")])], [meal("a", 2)]);
     expect(item(list, "sel").aisle).toBe(CUPBOARD);
     expect(item(list, "poivre").aisle).toBe(CUPBOARD);
@@ -275,7 +275,7 @@ describe("adding up one food across meals", () => {
     expect(list.flatMap(({ items }) => items.map(({ key }) => key))).toEqual(["riz"]);
   });
 
-  it("puts unknown names under « Autres », their quantities kept per unit", () => {
+  it("puts unknown names under « Autres », their quantities kept per unit", () => {
     const list = listOf(
       [
         recipe("a", 2, [line("Sauce maison", 2, "c. à soupe"), line("sauce maison", 10, "cl")]),
@@ -295,7 +295,7 @@ describe("adding up one food across meals", () => {
         key: "autre:sauce maison",
         name: "sauce maison",
         quantity: "10\u00a0cl + 5\u00a0c. à soupe",
-        text: "sauce maison : 10\u00a0cl + 5\u00a0c. à soupe",
+        text: "sauce maison\u00a0: 10\u00a0cl + 5\u00a0c. à soupe",
       },
     ]);
   });
@@ -483,7 +483,7 @@ describe("shoppingListText", () => {
         "- 1,2\u00a0kg de pommes de terre",
         "",
         "Crèmerie et œufs",
-        "- beurre : 1 plaquette de 250\u00a0g — 50\u00a0g pour la semaine",
+        "- beurre : 1 plaquette de 250\u00a0g — 50\u00a0g pour la semaine",
         "",
       ].join("\n"),
     );
@@ -491,7 +491,7 @@ describe("shoppingListText", () => {
 
   it("says so when there is nothing to buy", () => {
     expect(shoppingListText([], "Semaine du 16 au 22 novembre 2026")).toContain(
-      "Aucun repas n'est prévu cette semaine : rien à acheter.",
+      "Aucun repas n'est prévu cette semaine : rien à acheter.",
     );
   });
 });
@@ -551,7 +551,7 @@ describe("what a shop sells", () => {
     );
     expect(item(list, "gingembre").text).toBe("1 morceau de gingembre — 4\u00a0g pour la semaine");
     expect(item(list, "myrtille").text).toBe(
-      "myrtilles : 1 barquette de 125\u00a0g — 60\u00a0g pour la semaine",
+      "myrtilles\u00a0: 1 barquette de 125\u00a0g — 60\u00a0g pour la semaine",
     );
     expect(item(list, "parmesan").text).toBe("100\u00a0g de parmesan — 40\u00a0g pour la semaine");
     const cupboard = list.find(({ aisle }) => aisle === "À avoir dans le placard");

@@ -483,7 +483,7 @@ function itemOf(tally: Tally): ShoppingItem {
   let text: string;
   if (barePieces) text = `${quantity} ${name}`;
   else if (only && only.kind !== "unread") text = `${quantity} ${ofBare(name)}`;
-  else text = `${name} : ${quantity}`;
+  else text = `${name}\u00a0: ${quantity}`;
   return { key: tally.key, name, quantity, text };
 }
 
@@ -517,7 +517,7 @@ function inPacks(
   const packs = Math.max(1, Math.ceil(need / unit.size - 1e-6));
   const quantity = `${packs} ${agree(packs, unit.singular, unit.plural)}`;
   const needText = `${written} pour la semaine`;
-  return { quantity, need: needText, text: `${name} : ${quantity} — ${needText}` };
+  return { quantity, need: needText, text: `${name}\u00a0: ${quantity} — ${needText}` };
 }
 
 /**
@@ -664,7 +664,7 @@ function shelfOf(entry: IngredientEntry | undefined): number {
 /** The list as plain text to copy or print: a heading per aisle, one « - » line per item. */
 export function shoppingListText(list: readonly ShoppingAisle[], weekLabel: string): string {
   const lines = ["Liste de courses", weekLabel];
-  if (list.length === 0) lines.push("", "Aucun repas n'est prévu cette semaine : rien à acheter.");
+  if (list.length === 0) lines.push("", "Aucun repas n'est prévu cette semaine : rien à acheter.");
   for (const { aisle, items } of list) {
     if (aisle === AT_HOME) continue;
     lines.push("", aisle);

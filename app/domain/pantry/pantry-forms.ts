@@ -77,7 +77,7 @@ export type PantryForm = z.infer<typeof pantryFormSchema>;
 /** What « Il manque » measures by, until the person says how many they cook for. */
 export const DEFAULT_PANTRY_SERVINGS = 2;
 export const MAX_PANTRY_SERVINGS = 12;
-const servingsMessage = `Choisissez entre 1 et ${MAX_PANTRY_SERVINGS} personnes.`;
+const servingsMessage = `Choisissez entre 1 et ${MAX_PANTRY_SERVINGS}\u00a0personnes.`;
 
 /** « Ajouter les ingrédients manquants »: the recipe named by its source and id, for how many. */
 export const missingToListSchema = z.object({

@@ -49,6 +49,16 @@ export const recipeSchema = z.object({
     .int()
     .min(0)
     .max(48 * 60),
+  /**
+   * Waiting no step times (a page imported with a total longer than its parts). Absent, the
+   * rest is read from the steps (`catalogue/times`, decision 0049), so it cannot disagree with them.
+   */
+  restMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .optional(),
   servings: z.number().int().min(1).max(50),
   difficulty: z.enum(DIFFICULTIES),
   category: z.enum(CATEGORIES),

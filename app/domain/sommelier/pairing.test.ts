@@ -8,7 +8,7 @@ import { wineImages, type Wine } from "./wines";
 
 function suggestionsFor(dish: string): WineSuggestion[] {
   const result = pairWines(dish);
-  if (result.kind !== "suggestions") throw new Error(`« ${dish} » a donné le guide`);
+  if (result.kind !== "suggestions") throw new Error(`«\u00a0${dish}\u00a0» a donné le guide`);
   return result.suggestions;
 }
 
@@ -211,7 +211,7 @@ describe("suggestion fields", () => {
         "Vin blanc liquoreux",
         "Vin doux naturel",
       ]).toContain(wine.type);
-      expect(wine.temperature).toMatch(/^\d{1,2} à \d{1,2} °C$/);
+      expect(wine.temperature).toMatch(/^\d{1,2} à \d{1,2}\u00a0°C$/);
       expect(images.has(wine.image)).toBe(true);
     }
   });
@@ -249,7 +249,7 @@ describe("suggestion fields", () => {
 });
 
 describe("pairing guide", () => {
-  it.each(["ma voiture bleue", "", "   ", "xyz 123", "!!!"])("« %s » gives the guide", (text) => {
+  it.each(["ma voiture bleue", "", "   ", "xyz 123", "!!!"])("« %s » gives the guide", (text) => {
     const result = pairWines(text);
     expect(result.kind).toBe("guide");
     if (result.kind !== "guide") return;

@@ -12,18 +12,18 @@ import {
 
 describe("servingTemperature", () => {
   it.each<[WineStyle, string]>([
-    ["light-red", "13 à 14 °C"],
-    ["medium-red", "15 à 16 °C"],
-    ["full-red", "16 à 17 °C"],
-    ["dry-white", "8 à 10 °C"],
-    ["great-white", "11 à 13 °C"],
-    ["oxidative-white", "12 à 14 °C"],
-    ["rose", "8 à 10 °C"],
-    ["sparkling", "6 à 8 °C"],
-    ["medium-sweet-white", "6 à 8 °C"],
-    ["sweet-white", "6 à 8 °C"],
-    ["vdn", "12 à 14 °C"],
-    ["muscat-vdn", "8 à 10 °C"],
+    ["light-red", "13 à 14 °C"],
+    ["medium-red", "15 à 16 °C"],
+    ["full-red", "16 à 17 °C"],
+    ["dry-white", "8 à 10 °C"],
+    ["great-white", "11 à 13 °C"],
+    ["oxidative-white", "12 à 14 °C"],
+    ["rose", "8 à 10 °C"],
+    ["sparkling", "6 à 8 °C"],
+    ["medium-sweet-white", "6 à 8 °C"],
+    ["sweet-white", "6 à 8 °C"],
+    ["vdn", "12 à 14 °C"],
+    ["muscat-vdn", "8 à 10 °C"],
   ])("%s → %s", (style, temperature) => {
     expect(servingTemperature(style)).toBe(temperature);
   });

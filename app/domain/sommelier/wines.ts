@@ -85,7 +85,7 @@ const temperatures: Record<WineStyle, readonly [number, number]> = {
 /** « 16 à 17 °C ». */
 export function servingTemperature(style: WineStyle): string {
   const [low, high] = temperatures[style];
-  return `${low} à ${high} °C`;
+  return `${low} à ${high}\u00a0°C`;
 }
 
 const typeLabels: Record<WineStyle, string> = {

@@ -16,15 +16,15 @@ export function DataSources() {
             <p className="mt-2">{source.usage}</p>
             <dl className="mt-4 space-y-2 text-sm">
               <div>
-                <dt className="inline font-bold">Citation : </dt>
+                <dt className="inline font-bold">Citation&nbsp;: </dt>
                 <dd className="inline">{source.citation}</dd>
               </div>
               <div>
-                <dt className="inline font-bold">Licence : </dt>
+                <dt className="inline font-bold">Licence&nbsp;: </dt>
                 <dd className="inline">{source.licence}</dd>
               </div>
               <div>
-                <dt className="inline font-bold">Source : </dt>
+                <dt className="inline font-bold">Source&nbsp;: </dt>
                 <dd className="inline">
                   <a href={source.link.href} rel="noopener noreferrer" className="text-terracotta underline">
                     {source.link.label}
@@ -42,7 +42,7 @@ export function DataSources() {
             <h3 className="text-xl font-semibold">{artwork.name}</h3>
             <p className="mt-2">{artwork.usage}</p>
             <p className="mt-2 text-sm">
-              <span className="font-bold">Licence : </span>
+              <span className="font-bold">Licence&nbsp;: </span>
               {artwork.licence}
             </p>
           </li>

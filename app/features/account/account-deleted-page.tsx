@@ -8,7 +8,7 @@ export function AccountDeletedPage() {
       <CircleCheck aria-hidden="true" className="mx-auto size-14 text-sage" />
       <h1 className="mt-4 text-4xl font-semibold">Votre compte a été supprimé</h1>
       <p role="status" className="mt-4 text-lg">
-        Votre compte et toutes ses données ont été effacés définitivement : vos recettes sauvegardées et
+        Votre compte et toutes ses données ont été effacés définitivement&nbsp;: vos recettes sauvegardées et
         publiées, vos {"« j'aime »"}, vos menus et vos sessions.
       </p>
       <p className="mt-4 text-ink-soft">

@@ -52,7 +52,7 @@ export function LoginForm({ state, redirectTo }: { state?: LoginFormState; redir
         </button>
       </Form>
       <p className="mt-6 text-center">
-        Pas encore de compte ?{" "}
+        Pas encore de compte&nbsp;?{" "}
         <Link
           to={redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup"}
           className="font-bold text-terracotta underline underline-offset-4"

@@ -66,7 +66,7 @@ export function SignupForm({ state, redirectTo }: { state?: SignupFormState; red
         </button>
       </Form>
       <p className="mt-6 text-center">
-        Déjà un compte ?{" "}
+        Déjà un compte&nbsp;?{" "}
         <Link
           to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
           className="font-bold text-terracotta underline underline-offset-4"

@@ -60,8 +60,8 @@ export function CataloguePage({
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold">Nos Recettes</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-soft">
-        Les recettes de nos chefs et celles que la communauté publie : cherchez un plat, un ingrédient, ou
-        laissez-vous guider par les catégories.
+        Les recettes de nos chefs et celles que la communauté publie&nbsp;: cherchez un plat, un ingrédient,
+        ou laissez-vous guider par les catégories.
       </p>
 
       <FilterForm

@@ -23,8 +23,8 @@ export function ChefVousPage({ recipes, hasMore, filters, problems }: ChefVousPa
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold">Le Chef C'est Vous</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-soft">
-        Trouvez une recette à votre goût et à votre rythme, puis adaptez-la : nombre de personnes, ingrédients
-        à retirer ou à remplacer.
+        Trouvez une recette à votre goût et à votre rythme, puis adaptez-la&nbsp;: nombre de personnes,
+        ingrédients à retirer ou à remplacer.
       </p>
 
       <FilterForm path="/chef-vous" filters={filters} placeholder="Titre ou description">
@@ -40,7 +40,7 @@ export function ChefVousPage({ recipes, hasMore, filters, problems }: ChefVousPa
           name="temps"
           value={filters.temps}
           anyLabel="Peu importe"
-          options={TIME_FILTERS.map((minutes) => ({ value: String(minutes), label: `${minutes} min` }))}
+          options={TIME_FILTERS.map((minutes) => ({ value: String(minutes), label: `${minutes}\u00a0min` }))}
         />
         <button type="submit" className="button-primary" disabled={filtering}>
           {filtering ? <Spinner /> : <SlidersHorizontal aria-hidden="true" className="size-5" />}

@@ -15,6 +15,8 @@ import type { ProduceFacts } from "~/domain/produce/facts";
 import { ProduceSection } from "~/components/produce/produce-section";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOf } from "~/domain/cook/cook-recipe";
+import { recipeTimes } from "~/domain/catalogue/times";
+import { RecipeTimesList } from "~/components/recipe/recipe-times";
 
 export interface CustomisePageProps {
   original: Recipe;
@@ -83,9 +85,10 @@ export function CustomisePage({
         Personnaliser{"\u00a0"}: {original.title}
       </h1>
       <p className="mt-2 max-w-3xl text-lg text-ink-soft">
-        Changez le nombre de personnes, retirez ou remplacez des ingrédients : les quantités, les étapes et la
-        nutrition suivent.
+        Changez le nombre de personnes, retirez ou remplacez des ingrédients&nbsp;: les quantités, les étapes
+        et la nutrition suivent.
       </p>
+      <RecipeTimesList times={recipeTimes(customised ?? original)} className="mt-3" />
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8">
         <Form

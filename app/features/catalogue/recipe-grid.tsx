@@ -100,7 +100,7 @@ export function FilterProblems({ problems }: { problems: string[] }) {
   if (problems.length === 0) return null;
   return (
     <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
-      <p className="font-bold">Certains filtres ont été ignorés :</p>
+      <p className="font-bold">Certains filtres ont été ignorés&nbsp;:</p>
       <ul className="mt-1 list-inside list-disc">
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>

@@ -20,7 +20,9 @@ import { useNonce } from "~/components/layout/nonce";
 import { LikeButton } from "~/components/recipe/like-button";
 import { SharePopover } from "~/components/recipe/share-popover";
 import { Spinner } from "~/components/ui/spinner";
-import { type RecipePage as RecipePageData, durationOf } from "~/domain/catalogue/card";
+import type { RecipePage as RecipePageData } from "~/domain/catalogue/card";
+import { restKindOf, restLabel, recipeTimes, stepKindOf, totalTimeLabel } from "~/domain/catalogue/times";
+import { RecipeTimesList } from "~/components/recipe/recipe-times";
 import type { IngredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { originLabel } from "~/domain/catalogue/origin";
 import type { Recipe } from "~/domain/recipe/model";
@@ -51,6 +53,7 @@ export function RecipePage(props: RecipePageProps) {
   const nonce = useNonce();
   const facts = nutrition.perPortion;
   const origin = originLabel(recipe);
+  const times = recipeTimes(recipe);
   // The servings chosen travel with the shared link: the page opens at them (`?portions=6`).
   const chosenServings = recipe.servings === props.baseServings ? undefined : recipe.servings;
   const path = `/recette/${recipe.id}${chosenServings === undefined ? "" : `?portions=${chosenServings}`}`;
@@ -82,12 +85,12 @@ export function RecipePage(props: RecipePageProps) {
             <Fact
               icon={<Clock aria-hidden="true" className="size-4" />}
               label="Durée"
-              value={durationOf(recipe)}
+              value={totalTimeLabel(times)}
             />
             <Fact
               icon={<Users aria-hidden="true" className="size-4" />}
               label="Portions"
-              value={`${recipe.servings} pers.`}
+              value={`${recipe.servings}\u00a0pers.`}
             />
             <Fact
               icon={<Gauge aria-hidden="true" className="size-4" />}
@@ -103,6 +106,7 @@ export function RecipePage(props: RecipePageProps) {
               <Fact icon={<MapPin aria-hidden="true" className="size-4" />} label="Origine" value={origin} />
             )}
           </ul>
+          <RecipeTimesList times={times} withTotal={false} className="mt-3" />
           {props.produce?.season && (
             <p className="mt-3">
               <SeasonBadge label={props.produce.season} detail={props.produce.outOfSeason} />
@@ -210,13 +214,13 @@ export function RecipeSections({
                   {index + 1}
                 </span>
                 <div>
-                  <span className="sr-only">Étape {index + 1} : </span>
+                  <span className="sr-only">Étape {index + 1}&nbsp;: </span>
                   <p>{step.description}</p>
                   {(step.temps || step.temperature) && (
                     <p className="mt-1 text-sm text-ink-soft">
                       {[
-                        step.temps && `Durée : ${step.temps}`,
-                        step.temperature && `Température : ${step.temperature}`,
+                        step.temps && `${stepTimeLabel(step)}\u00a0: ${step.temps}`,
+                        step.temperature && `Température\u00a0: ${step.temperature}`,
                       ]
                         .filter(Boolean)
                         .join(" · ")}
@@ -372,11 +376,16 @@ function TextSection({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/** A wait says what it waits for (« Au frais : 3 h »); any other timed step, « Durée ». */
+function stepTimeLabel(step: RecipePageData["recipe"]["steps"][number]): string {
+  return stepKindOf(step) === "rest" ? restLabel(restKindOf(step.description)) : "Durée";
+}
+
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <li className="inline-flex items-center gap-1.5 rounded-full bg-cream-deep px-3 py-1.5">
       {icon}
-      <span className="sr-only">{label} : </span>
+      <span className="sr-only">{label}&nbsp;: </span>
       {value}
     </li>
   );

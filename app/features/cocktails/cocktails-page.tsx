@@ -36,8 +36,8 @@ export function CocktailsPage({ state, isLoggedIn }: { state?: CocktailsState; i
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold sm:text-5xl">Créateur de Cocktails</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-        Choisissez une base et les saveurs qui vous tentent : le barman part d'un grand classique et l'adapte
-        à vos goûts, avec des dosages équilibrés.
+        Choisissez une base et les saveurs qui vous tentent&nbsp;: le barman part d'un grand classique et
+        l'adapte à vos goûts, avec des dosages équilibrés.
       </p>
 
       <Form

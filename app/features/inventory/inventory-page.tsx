@@ -76,7 +76,7 @@ export function InventoryPage({ isLoggedIn, result }: InventoryPageProps) {
       return;
     }
     if (next.length === ingredients.length && draft.trim())
-      setNotice(`« ${draft.trim()} » est déjà dans la liste.`);
+      setNotice(`«\u00a0${draft.trim()}\u00a0» est déjà dans la liste.`);
     else setNotice(undefined);
     update(next);
     setDraft("");
@@ -99,7 +99,8 @@ export function InventoryPage({ isLoggedIn, result }: InventoryPageProps) {
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold sm:text-5xl">Inventaire Gourmand</h1>
       <p className="mt-3 text-lg text-ink-soft">
-        Notez ce que vous avez sous la main, un ingrédient à la fois : le chef en tire une recette complète.
+        Notez ce que vous avez sous la main, un ingrédient à la fois&nbsp;: le chef en tire une recette
+        complète.
       </p>
 
       <form method="get" action={location.pathname} onSubmit={add} className="mt-8 flex gap-2">

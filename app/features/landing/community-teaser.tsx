@@ -11,7 +11,7 @@ interface CommunityTeaserProps {
 
 function introduction(published: number, shown: number): string {
   if (published === 0)
-    return "Personne n'a encore publié de recette : en attendant les vôtres, voici quelques recettes de nos chefs.";
+    return "Personne n'a encore publié de recette : en attendant les vôtres, voici quelques recettes de nos chefs.";
   if (published < shown)
     return "Les dernières créations publiées par les cuisiniers de Toque, et quelques recettes de nos chefs.";
   return "Les dernières créations publiées par les cuisiniers de Toque.";

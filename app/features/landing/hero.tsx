@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 
-export const DEMO_VIDEO_ALERT = "La vidéo de démonstration arrive bientôt ! Restez à l'écoute.";
+export const DEMO_VIDEO_ALERT = "La vidéo de démonstration arrive bientôt ! Restez à l'écoute.";
 
 export function Hero() {
   return (

@@ -12,8 +12,8 @@ export function Testimonials() {
         Ils cuisinent avec Toque
       </h2>
       <p className="mt-3 text-center text-ink-soft">
-        Témoignages fictifs, à titre d'illustration : ces personnes et leurs portraits ont été imaginés pour
-        présenter Toque.
+        Témoignages fictifs, à titre d'illustration&nbsp;: ces personnes et leurs portraits ont été imaginés
+        pour présenter Toque.
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
@@ -22,13 +22,13 @@ export function Testimonials() {
               <p
                 className="flex gap-0.5 text-[#b7791f]"
                 role="img"
-                aria-label={`Note : ${TESTIMONIAL_RATING} étoiles sur 5`}
+                aria-label={`Note\u00a0: ${TESTIMONIAL_RATING} étoiles sur 5`}
               >
                 {Array.from({ length: TESTIMONIAL_RATING }, (_, index) => (
                   <Star key={index} aria-hidden="true" className="size-5 fill-current" />
                 ))}
               </p>
-              <blockquote className="mt-4 flex-1 text-ink">« {testimonial.content} »</blockquote>
+              <blockquote className="mt-4 flex-1 text-ink">«&nbsp;{testimonial.content}&nbsp;»</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <img
                   src={testimonial.image}

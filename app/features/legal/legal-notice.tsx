@@ -19,7 +19,7 @@ export function LegalNotice({ publisher, contact, host }: LegalNoticeProps) {
       <p>
         <OperatorDetail value={publisher} />
       </p>
-      <p>Contact : {contact ? <a href={`mailto:${contact}`}>{contact}</a> : <OperatorDetail />}</p>
+      <p>Contact&nbsp;: {contact ? <a href={`mailto:${contact}`}>{contact}</a> : <OperatorDetail />}</p>
 
       <h2>Hébergement</h2>
       <p>
@@ -31,13 +31,13 @@ export function LegalNotice({ publisher, contact, host }: LegalNoticeProps) {
         Les textes, recettes du catalogue, illustrations et le logo de Toque sont protégés par le droit
         d'auteur. Les recettes que vous publiez restent les vôtres (voir les{" "}
         <Link to="/conditions-utilisation">Conditions d'utilisation</Link>). Les données nutritionnelles
-        viennent de la table Ciqual de l'Anses ; cette source et les autres, avec leurs licences, sont
+        viennent de la table Ciqual de l'Anses&nbsp;; cette source et les autres, avec leurs licences, sont
         détaillées sur la page <Link to="/sources-des-donnees">Sources des données</Link>.
       </p>
 
       <h2>Données personnelles</h2>
       <p>
-        Ce que Toque garde à votre sujet, pourquoi, combien de temps, et vos droits : voir la{" "}
+        Ce que Toque garde à votre sujet, pourquoi, combien de temps, et vos droits&nbsp;: voir la{" "}
         <Link to="/confidentialite">Politique de confidentialité</Link>.
       </p>
     </LegalPage>

@@ -13,7 +13,7 @@ export function LegalPage({
   return (
     <article className="legal mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-semibold">{title}</h1>
-      <p className="mt-2 text-ink-soft">Dernière mise à jour : {updated}</p>
+      <p className="mt-2 text-ink-soft">Dernière mise à jour&nbsp;: {updated}</p>
       <div className="mt-8 space-y-4 leading-relaxed [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-semibold [&_li]:ml-6 [&_li]:list-disc [&_a]:text-terracotta [&_a]:underline [&_a]:underline-offset-4">
         {children}
       </div>

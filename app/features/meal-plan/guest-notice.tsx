@@ -8,8 +8,8 @@ export function GuestNotice({ here }: { here: string }) {
       <p className="flex gap-3">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-terracotta" />
         <span>
-          Votre menu est gardé dans ce navigateur. Créez un compte pour le conserver et le retrouver partout :
-          rien de ce que vous avez prévu ne sera perdu.
+          Votre menu est gardé dans ce navigateur. Créez un compte pour le conserver et le retrouver
+          partout&nbsp;: rien de ce que vous avez prévu ne sera perdu.
         </span>
       </p>
       <div className="flex shrink-0 flex-wrap gap-3">

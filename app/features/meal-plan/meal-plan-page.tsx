@@ -46,8 +46,8 @@ export function MealPlanPage(props: MealPlanPageProps) {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
       <h1 className="text-4xl font-semibold">Menu Perso</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-soft">
-        Vos repas de la semaine, du lundi au dimanche : composez-les vous-même ou laissez Toque proposer un
-        menu équilibré, puis emportez la liste de courses.
+        Vos repas de la semaine, du lundi au dimanche&nbsp;: composez-les vous-même ou laissez Toque proposer
+        un menu équilibré, puis emportez la liste de courses.
       </p>
 
       <p className="mt-3">

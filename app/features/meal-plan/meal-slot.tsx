@@ -46,7 +46,7 @@ export function MealSlot({ monday, day, type, meal, choices, portions }: MealSlo
             {meal.wine && (
               <p className="mt-1 flex items-start gap-1 text-sm">
                 <Wine aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-terracotta" />
-                <span>Accord : {meal.wine}</span>
+                <span>Accord&nbsp;: {meal.wine}</span>
               </p>
             )}
           </div>
@@ -104,7 +104,7 @@ function MealPortions({ meal }: { meal: PlannedMeal }) {
   const kept = meal.keptForLunch ?? 0;
   if (kept > 0)
     return (
-      <>{`${meal.portions - kept} pers. + ${kept} ${kept > 1 ? "portions" : "portion"} pour demain midi`}</>
+      <>{`${meal.portions - kept}\u00a0pers. + ${kept} ${kept > 1 ? "portions" : "portion"} pour demain midi`}</>
     );
-  return <>{`${meal.portions} pers.${meal.leftover ? " · cuisiné la veille" : ""}`}</>;
+  return <>{`${meal.portions}\u00a0pers.${meal.leftover ? " · cuisiné la veille" : ""}`}</>;
 }

@@ -74,7 +74,7 @@ export function WeekDays({
                 )}
                 {total && total.calories > 0 && (
                   <p className="w-full text-sm text-ink-soft lg:mt-2">
-                    Par personne :{" "}
+                    Par personne&nbsp;:{" "}
                     <span className="font-bold text-ink">{formatMeasure(total.calories, "kcal", 0)}</span> ·
                     protéines {formatMeasure(total.proteines, "g")} · glucides{" "}
                     {formatMeasure(total.glucides, "g")} · lipides {formatMeasure(total.lipides, "g")}

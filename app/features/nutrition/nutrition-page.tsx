@@ -73,8 +73,8 @@ export function NutritionPage({ isLoggedIn, submission }: NutritionPageProps) {
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold sm:text-5xl">Chef Nutrition</h1>
       <p className="mt-3 text-lg text-ink-soft">
-        Choisissez un objectif, précisez vos repères si vous en avez : la recette s'y ajuste, et ses valeurs
-        nutritionnelles sont calculées d'après la table Ciqual.
+        Choisissez un objectif, précisez vos repères si vous en avez&nbsp;: la recette s'y ajuste, et ses
+        valeurs nutritionnelles sont calculées d'après la table Ciqual.
       </p>
 
       <form

@@ -30,8 +30,8 @@ export function OfflinePage() {
       <WifiOff aria-hidden="true" className="mx-auto size-12 text-terracotta" />
       <h1 className="mt-4 text-4xl font-semibold">Vous êtes hors connexion</h1>
       <p className="mt-4 text-lg text-ink-soft">
-        Cette page n'a pas encore été ouverte sur cet appareil : elle s'affichera dès le retour du réseau. Les
-        pages déjà consultées restent à portée de main, avec le mode cuisine et ses minuteurs.
+        Cette page n'a pas encore été ouverte sur cet appareil&nbsp;: elle s'affichera dès le retour du
+        réseau. Les pages déjà consultées restent à portée de main, avec le mode cuisine et ses minuteurs.
       </p>
       <ul className="mt-8 grid gap-3 text-left sm:grid-cols-3">
         {KEPT.map(({ to, label, icon: Icon }) => (

@@ -6,7 +6,7 @@ import { SeasonBadge } from "~/components/produce/season-badge";
 import { AllergenNotice } from "~/components/recipe/allergen-notice";
 import { NutritionSection } from "~/components/recipe/nutrition-section";
 import { cookRecipeOfOwn } from "~/domain/cook/cook-recipe";
-import { durationOf } from "~/domain/catalogue/card";
+import { recipeTimes, totalTimeLabel } from "~/domain/catalogue/times";
 import { joinIngredientLine } from "~/domain/import/ingredient-text";
 import type { OwnRecipe } from "~/domain/import/own-recipe-schema";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
@@ -34,7 +34,10 @@ export function OwnRecipeView({ id, recipe, imported, nutrition, produce }: OwnR
         <h2 className="mt-1 text-3xl font-semibold">{recipe.title}</h2>
         {recipe.description !== "" && <p className="mt-2 text-lg text-ink-soft">{recipe.description}</p>}
         <p className="mt-3 text-sm">
-          {durationOf(recipe)} · {recipe.servings} pers.
+          {totalTimeLabel(
+            recipeTimes({ ...recipe, steps: recipe.steps.map((description) => ({ description })) }),
+          )}{" "}
+          · {recipe.servings} pers.
         </p>
         {produce?.season && (
           <p className="mt-3">

@@ -37,8 +37,8 @@ export function SommelierPage({ state, isLoggedIn, guide }: SommelierPageProps) 
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-semibold sm:text-5xl">Chef &amp; Sommelier</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-        Décrivez votre plat, sa cuisson et sa sauce : le sommelier choisit trois vins français et vous dit
-        pourquoi, avec la bonne température de service.
+        Décrivez votre plat, sa cuisson et sa sauce&nbsp;: le sommelier choisit trois vins français et vous
+        dit pourquoi, avec la bonne température de service.
       </p>
 
       <Form
@@ -72,7 +72,7 @@ export function SommelierPage({ state, isLoggedIn, guide }: SommelierPageProps) 
             aria-invalid={dishInvalid || undefined}
             aria-describedby={dishInvalid ? "dish-erreur" : undefined}
             maxLength={MAX_DISH_LENGTH}
-            placeholder="Ex. : magret de canard aux cerises"
+            placeholder="Ex. : magret de canard aux cerises"
             autoComplete="off"
             className={`mt-1 block w-full rounded-full border-2 bg-white px-5 py-3 outline-none focus:border-terracotta ${
               dishInvalid ? "border-red-700" : "border-field"
@@ -94,7 +94,7 @@ export function SommelierPage({ state, isLoggedIn, guide }: SommelierPageProps) 
         <ErrorBox message={state && "error" in state ? state.error : undefined} />
         {state && "pairing" in state && state.pairing.kind === "suggestions" && (
           <section aria-label="Vins suggérés">
-            <h2 className="text-2xl font-semibold">Trois vins pour « {state.dish} »</h2>
+            <h2 className="text-2xl font-semibold">Trois vins pour «&nbsp;{state.dish}&nbsp;»</h2>
             <ul className="mt-4 grid gap-6 md:grid-cols-3">
               {state.pairing.suggestions.map((wine) => (
                 <li

@@ -16,9 +16,9 @@ describe("durations", () => {
   });
 
   it("adds preparation and cooking", () => {
-    expect(totalDuration("15 min", "20 min")).toBe("35 min");
-    expect(totalDuration("30 min", "1 h 05")).toBe("1 h 35");
-    expect(totalDuration("30 min", "30 min")).toBe("1 h");
+    expect(totalDuration("15 min", "20 min")).toBe("35\u00a0min");
+    expect(totalDuration("30 min", "1 h 05")).toBe("1\u00a0h\u00a035");
+    expect(totalDuration("30 min", "30 min")).toBe("1\u00a0h");
     expect(totalDuration(undefined, "bientôt")).toBeUndefined();
   });
 });
