@@ -1,6 +1,6 @@
 import { Clock, Link2Off, LogOut, Send, UserMinus } from "lucide-react";
 import { Form } from "react-router";
-import { CopyLink } from "~/components/ui/copy-link";
+import { CopyField } from "~/components/ui/copy-field";
 import { ErrorBox } from "~/components/ui/error-box";
 import { FormField } from "~/components/ui/form-field";
 import { HOUSEHOLD_NAME_MAX_LENGTH, type MealTimes } from "~/domain/household/household-forms";
@@ -51,7 +51,7 @@ export function HouseholdPage({ name, isOwner, members, invitations, mealTimes, 
       {state?.link && (
         <>
           {state.sendTo && <p className="mt-4 font-bold">{state.sendTo}</p>}
-          <CopyLink url={state.link} label="Lien d'invitation" />
+          <CopyField value={state.link} label="Lien d'invitation" />
         </>
       )}
 
