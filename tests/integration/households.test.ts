@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/domain/base/week";
-import { householdMessages } from "~/domain/household/household-forms";
+import { householdMessages, mealTimeMessages } from "~/domain/household/household-forms";
 import {
   type SharedDatabase,
   type ToqueServer,
@@ -412,6 +412,15 @@ describe.each(databasesUnderTest())("Mon foyer", (openDatabase) => {
     );
     expect(badEmail.status).toBe(400);
     expect(await badEmail.text()).toContain(householdMessages.invalidEmail);
+    const badTime = await postForm(
+      server,
+      "/mon-foyer",
+      { intent: "heures", petitDejeuner: "8h", dejeuner: "12:30", diner: "19:30" },
+      { cookie: alice },
+    );
+    expect(badTime.status).toBe(400);
+    expect(await badTime.text()).toContain(mealTimeMessages.breakfast);
+    expect(await (await get(server, "/mon-foyer", alice)).text()).toContain('value="08:00"');
     const unknown = await postForm(server, "/mon-foyer", { intent: "piratage" }, { cookie: alice });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain(householdMessages.unknownIntent);
@@ -420,6 +429,16 @@ describe.each(databasesUnderTest())("Mon foyer", (openDatabase) => {
     const visitor = await get(server, "/mon-foyer");
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toBe("/login?redirectTo=%2Fmon-foyer");
+  });
+
+  it("n'importe quel membre règle les heures des repas du foyer, pour tous ; hors du foyer, rien ne change", async () => {
+    const times = { intent: "heures", petitDejeuner: "07:30", dejeuner: "12:00", diner: "20:15" };
+    const byMember = await postForm(server, "/mon-foyer", times, { cookie: bruno });
+    expect(byMember.status).toBe(200);
+    expect(await byMember.text()).toContain(householdMessages.mealTimesSaved);
+    const aliceSees = await (await get(server, "/mon-foyer", alice)).text();
+    for (const time of ["07:30", "12:00", "20:15"]) expect(aliceSees).toContain(`value="${time}"`);
+    expect(await (await get(server, "/mon-foyer", chloe)).text()).toContain('value="19:30"');
   });
 
   it("qui quitte le foyer garde une copie de la semaine et des cases cochées ; ensuite, chacun la sienne", async () => {

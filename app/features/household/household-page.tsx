@@ -83,11 +83,18 @@ export function HouseholdPage({ name, isOwner, members, invitations, mealTimes, 
       </ul>
       {fieldError("membre") && <ErrorBox message={fieldError("membre")} />}
 
-      <h2 className="mt-10 text-2xl font-semibold">Heures des repas</h2>
+      <h2 id="heures-des-repas" className="mt-10 text-2xl font-semibold">
+        Heures des repas
+      </h2>
       <p className="mt-2 text-ink-soft">
         Votre agenda place les repas de la semaine à ces heures, pour tout le foyer.
       </p>
-      <Form method="post" noValidate className="mt-4 space-y-4 rounded-2xl border border-line bg-white p-6">
+      <Form
+        method="post"
+        noValidate
+        aria-labelledby="heures-des-repas"
+        className="mt-4 space-y-4 rounded-2xl border border-line bg-white p-6"
+      >
         <input type="hidden" name="intent" value="heures" />
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField
