@@ -36,6 +36,13 @@ export type MealTimes = Record<"breakfast" | "lunch" | "dinner", string>;
 /** When Toque places each meal until the household chooses: « HH:MM », in Paris. */
 export const DEFAULT_MEAL_TIMES: MealTimes = { breakfast: "08:00", lunch: "12:30", dinner: "19:30" };
 
+/** The meals in the order of the day, and the field of « Heures des repas » each one fills. */
+export const mealTimeFields = [
+  { meal: "breakfast", field: "petitDejeuner" },
+  { meal: "lunch", field: "dejeuner" },
+  { meal: "dinner", field: "diner" },
+] as const;
+
 /** The message under a time that is not one, naming its meal. */
 export const mealTimeMessages: MealTimes = {
   breakfast: "Indiquez l'heure du petit-déjeuner, par exemple 08:00.",

@@ -3,7 +3,12 @@ import { Form } from "react-router";
 import { CopyField } from "~/components/ui/copy-field";
 import { ErrorBox } from "~/components/ui/error-box";
 import { FormField } from "~/components/ui/form-field";
-import { HOUSEHOLD_NAME_MAX_LENGTH, type MealTimes } from "~/domain/household/household-forms";
+import {
+  HOUSEHOLD_NAME_MAX_LENGTH,
+  type MealTimes,
+  mealTimeFields,
+} from "~/domain/household/household-forms";
+import { mealTypeLabels } from "~/domain/meal-plan/types";
 
 export interface HouseholdPageProps {
   name: string;
@@ -97,30 +102,17 @@ export function HouseholdPage({ name, isOwner, members, invitations, mealTimes, 
       >
         <input type="hidden" name="intent" value="heures" />
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField
-            label="Petit-déjeuner"
-            name="petitDejeuner"
-            type="time"
-            required
-            defaultValue={mealTimes.breakfast}
-            error={fieldError("petitDejeuner")}
-          />
-          <FormField
-            label="Déjeuner"
-            name="dejeuner"
-            type="time"
-            required
-            defaultValue={mealTimes.lunch}
-            error={fieldError("dejeuner")}
-          />
-          <FormField
-            label="Dîner"
-            name="diner"
-            type="time"
-            required
-            defaultValue={mealTimes.dinner}
-            error={fieldError("diner")}
-          />
+          {mealTimeFields.map(({ meal, field }) => (
+            <FormField
+              key={field}
+              label={mealTypeLabels[meal]}
+              name={field}
+              type="time"
+              required
+              defaultValue={mealTimes[meal]}
+              error={fieldError(field)}
+            />
+          ))}
         </div>
         <button type="submit" className="button-primary">
           <Clock aria-hidden="true" className="size-5" />
