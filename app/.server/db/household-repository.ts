@@ -77,6 +77,17 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
     return held?.householdId === seen.householdId ? held : undefined;
   }
 
+  /** Whether someone besides the person belongs to the household. */
+  async function sharesHousehold(trx: Db, householdId: string, userId: string): Promise<boolean> {
+    const other = await trx
+      .selectFrom("household_member")
+      .select("user_id")
+      .where("household_id", "=", householdId)
+      .where("user_id", "!=", userId)
+      .executeTakeFirst();
+    return other !== undefined;
+  }
+
   async function createAlone(trx: Db, userId: string, name: string, now: string): Promise<string> {
     const householdId = crypto.randomUUID();
     await trx.insertInto("household").values({ id: householdId, name, created_at: now }).execute();
@@ -327,13 +338,8 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
         const current = await lockedMembershipOf(trx, userId);
         if (current?.householdId === invitation.householdId) return true;
         if (current) {
-          const others = await trx
-            .selectFrom("household_member")
-            .select("user_id")
-            .where("household_id", "=", current.householdId)
-            .where("user_id", "!=", userId)
-            .executeTakeFirst();
-          if (!others) await mergeInto(trx, current.householdId, invitation.householdId);
+          const alone = !(await sharesHousehold(trx, current.householdId, userId));
+          if (alone) await mergeInto(trx, current.householdId, invitation.householdId);
           await depart(trx, userId);
         }
         await trx
@@ -365,13 +371,7 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
           const asker = await membershipOf(trx, by);
           if (asker?.householdId !== current.householdId || asker.role !== "owner") return false;
         }
-        const others = await trx
-          .selectFrom("household_member")
-          .select("user_id")
-          .where("household_id", "=", current.householdId)
-          .where("user_id", "!=", userId)
-          .executeTakeFirst();
-        if (!others) return false;
+        if (!(await sharesHousehold(trx, current.householdId, userId))) return false;
         await depart(trx, userId);
         const fresh = await createAlone(trx, userId, newName, new Date().toISOString());
         await copyFrom(trx, current.householdId, fresh, fromMonday);
