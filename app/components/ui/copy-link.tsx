@@ -2,10 +2,21 @@ import { Copy } from "lucide-react";
 import { useRef, useState } from "react";
 
 /**
- * A secret address shown once, selectable by hand and copied by a button: without JavaScript the
- * field still selects, and the button is the only thing that needs the clipboard.
+ * A secret shown once (an address, an API token), selectable by hand and copied by a button:
+ * without JavaScript the field still selects, and the button is the only thing that needs the
+ * clipboard. The button names what it copies: « Copier le lien » unless told otherwise.
  */
-export function CopyLink({ url, label }: { url: string; label: string }) {
+export function CopyLink({
+  url,
+  label,
+  copyLabel = "Copier le lien",
+  copiedLabel = "Lien copié",
+}: {
+  url: string;
+  label: string;
+  copyLabel?: string;
+  copiedLabel?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   async function copy() {
@@ -31,7 +42,7 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
       </label>
       <button type="button" onClick={copy} className="button-secondary">
         <Copy aria-hidden="true" className="size-5" />
-        {copied ? "Lien copié" : "Copier le lien"}
+        {copied ? copiedLabel : copyLabel}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
-import { Copy, KeyRound, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { KeyRound, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { CopyLink } from "~/components/ui/copy-link";
 import { ErrorBox } from "~/components/ui/error-box";
 import { API_SCOPES, API_TOKEN_NAME_MAX, type ApiScope, scopeLabels } from "~/domain/auth/api-token-schema";
 
@@ -40,7 +40,14 @@ export function ApiTokensSection({ tokens, state }: { tokens: ApiTokenView[]; st
           {state.message}
         </p>
       )}
-      {secret && <CopySecret secret={secret} />}
+      {secret && (
+        <CopyLink
+          url={secret}
+          label="Votre nouveau jeton"
+          copyLabel="Copier le jeton"
+          copiedLabel="Jeton copié"
+        />
+      )}
       <Form
         method="post"
         action="/mon-compte#api"
@@ -117,37 +124,5 @@ export function ApiTokensSection({ tokens, state }: { tokens: ApiTokenView[]; st
         </table>
       )}
     </section>
-  );
-}
-
-function CopySecret({ secret }: { secret: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
-    } catch (error) {
-      console.error("Échec de la copie:", error);
-    }
-  }
-  return (
-    <div className="mt-4 flex flex-wrap items-end gap-3">
-      <label className="grow">
-        <span className="block font-bold">Votre nouveau jeton</span>
-        <input
-          readOnly
-          value={secret}
-          onFocus={(event) => event.currentTarget.select()}
-          className="mt-1 w-full rounded-xl border border-line bg-white px-3 py-2 font-mono text-sm"
-        />
-      </label>
-      <button type="button" onClick={copy} className="button-secondary">
-        <Copy aria-hidden="true" className="size-5" />
-        {copied ? "Jeton copié" : "Copier le jeton"}
-      </button>
-    </div>
   );
 }
