@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { type InvitationPageProps, InvitationPage } from "~/features/household/invitation-page";
 import { householdMessages } from "~/domain/household/household-forms";
-import type { InvitationView } from "~/.server/household/household-service";
+import type { ClosedInvitation } from "~/.server/household/household-service";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/foyer.rejoindre.$jeton";
 
@@ -16,7 +16,7 @@ export const meta = () => [
 ];
 
 /** A link that opens nothing: 404 when it never existed, 410 when it is spent, revoked or expired. */
-function closed(view: Exclude<InvitationView, { state: "pending" }>) {
+function closed(view: ClosedInvitation) {
   const message = view.state === "unknown" ? householdMessages.linkUnknown : view.message;
   return data<InvitationPageProps>(
     { state: "closed", message },
@@ -53,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireViewer(services, request);
   const outcome = await services.households.join(viewer, params.jeton);
   if ("joined" in outcome) throw redirect("/mon-foyer?bienvenue");
-  return closed(outcome.state === "pending" ? { state: "unknown" } : outcome);
+  return closed(outcome);
 }
 
 export default function JoinHouseholdRoute({ loaderData, actionData }: Route.ComponentProps) {

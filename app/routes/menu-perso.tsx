@@ -1,7 +1,12 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { skipRevalidationWhenOffline } from "~/components/layout/offline";
 import { pageMeta } from "~/components/layout/page-meta";
-import { planFormInput, planFormSchema, planMessages } from "~/domain/meal-plan/plan-forms";
+import {
+  generateRequestOf,
+  planFormInput,
+  planFormSchema,
+  planMessages,
+} from "~/domain/meal-plan/plan-forms";
 import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
 import { dailyTotals } from "~/domain/meal-plan/planner";
 import { planCarbonSentence, weekCarbon } from "~/domain/meal-plan/plan-carbon";
@@ -168,21 +173,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? answer({ ok: true, message: planMessages.added })
       : answer({ ok: false, message: outcome.message }, 400);
   }
-  const outcome = await services.mealPlans.generate(owner, {
-    monday: mondayOf(form.semaine),
-    portions: form.portions,
-    restrictions: form.restrictions,
-    excludedAllergens: form.sans ?? [],
-    goal: form.objectif || undefined,
-    dailyCalories: form.calories === "" ? undefined : form.calories,
-    replaceManual: form.remplacer === "on",
-    preferSeason: form.saison === "on",
-    from: form.toute === "on" ? undefined : services.mealPlans.today(),
-    weekdayMinutes: form.temps,
-    leftovers: form.restes === "on",
-    wine: form.vin,
-    seed: Math.floor(Math.random() * 2 ** 31),
-  });
+  const outcome = await services.mealPlans.generate(
+    owner,
+    generateRequestOf(form, { today: services.mealPlans.today(), seed: Math.floor(Math.random() * 2 ** 31) }),
+  );
   if (!outcome.ok) return answer({ ok: false, message: outcome.message }, 422);
   return answer({ ok: true, message: planMessages.generated, notices: outcome.notices });
 }

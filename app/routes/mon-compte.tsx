@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { apiTokenMessages, createApiTokenSchema, revokeApiTokenSchema } from "~/domain/auth/api-token-schema";
 import { accountIntentSchema, deleteAccountSchema, fieldErrorsOf } from "~/domain/auth/auth-schema";
-import { PARIS_TIME_ZONE, dayLabel, todayIn } from "~/domain/base/week";
+import { parisDayLabel } from "~/domain/base/week";
 import { calendarMessages } from "~/domain/meal-plan/calendar-feed";
 import { AccountPage, type DeleteAccountState } from "~/features/account/account-page";
 import type { ApiTokenState } from "~/features/account/api-tokens-section";
@@ -24,18 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     name: viewer.name,
     email: viewer.email,
-    calendarSince: since && parisDay(since),
+    calendarSince: since && parisDayLabel(since),
     apiTokens: tokens.map((token) => ({
       id: token.id,
       name: token.name,
       scope: token.scope,
-      created: parisDay(token.createdAt),
-      lastUsed: token.lastUsedAt ? parisDay(token.lastUsedAt) : "jamais",
+      created: parisDayLabel(token.createdAt),
+      lastUsed: token.lastUsedAt ? parisDayLabel(token.lastUsedAt) : "jamais",
     })),
   };
 }
-
-const parisDay = (instant: string) => dayLabel(todayIn(PARIS_TIME_ZONE, new Date(instant)));
 
 type ActionState = { delete?: DeleteAccountState; calendar?: CalendarState; api?: ApiTokenState };
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
-import { PARIS_TIME_ZONE, dayLabel, todayIn } from "~/domain/base/week";
+import { parisDayLabel } from "~/domain/base/week";
 import { householdFormSchema, householdMessages, joinedMessage } from "~/domain/household/household-forms";
 import { type HouseholdActionState, HouseholdPage } from "~/features/household/household-page";
 import { parseForm } from "~/.server/forms";
@@ -9,8 +9,6 @@ import type { Route } from "./+types/mon-foyer";
 
 export const meta = () =>
   pageMeta("Mon foyer", "Partagez la semaine, la liste de courses et le garde-manger avec votre foyer.");
-
-const dateOf = (iso: string) => dayLabel(todayIn(PARIS_TIME_ZONE, new Date(iso)));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context.services, request);
@@ -27,12 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: member.name,
       isYou: member.userId === viewer.userId,
       isOwner: member.role === "owner",
-      since: dateOf(member.joinedAt),
+      since: parisDayLabel(member.joinedAt),
     })),
     invitations: invitations.map((invitation) => ({
       id: invitation.id,
       email: invitation.email,
-      expires: dateOf(invitation.expiresAt),
+      expires: parisDayLabel(invitation.expiresAt),
     })),
   };
 }

@@ -7,6 +7,7 @@ import { mondayOf, parseWeek } from "~/domain/base/week";
 import {
   addFormSchema,
   generateFormSchema,
+  generateRequestOf,
   planMessages,
   tickFormSchema,
 } from "~/domain/meal-plan/plan-forms";
@@ -300,19 +301,13 @@ export const apiRoutes: ApiRoute[] = [
     body: generateFormSchema.omit({ intent: true }),
     response: z.object({ message: z.string(), notices: z.array(z.string()) }),
     async handle({ services, userId, name, body }) {
-      const outcome = await services.mealPlans.generate(await ownerOfUser(services, { userId, name }), {
-        monday: mondayOf(body.semaine),
-        portions: body.portions,
-        restrictions: body.restrictions,
-        excludedAllergens: body.sans ?? [],
-        goal: body.objectif || undefined,
-        dailyCalories: body.calories === "" ? undefined : body.calories,
-        replaceManual: body.remplacer === "on",
-        preferSeason: body.saison === "on",
-        from: body.toute === "on" ? undefined : services.mealPlans.today(),
-        weekdayMinutes: body.temps,
-        seed: Math.floor(Math.random() * 2 ** 31),
-      });
+      const outcome = await services.mealPlans.generate(
+        await ownerOfUser(services, { userId, name }),
+        generateRequestOf(body, {
+          today: services.mealPlans.today(),
+          seed: Math.floor(Math.random() * 2 ** 31),
+        }),
+      );
       if (!outcome.ok) throw new ApiError("refusee", outcome.message);
       return { message: planMessages.generated, notices: outcome.notices };
     },

@@ -22,7 +22,7 @@ export interface ApiTokenHolder {
 
 const scopeOf = (value: string): ApiScope => (value === "write" ? "write" : "read");
 
-/** The personal access tokens of the API, known by their SHA-256 only (migration 0012). */
+/** The personal access tokens of the API, known by their SHA-256 only (migration 0013). */
 export function apiTokenRepository(db: Kysely<DatabaseSchema>) {
   return {
     async insert(token: { id: string; userId: string; name: string; tokenHash: string; scope: ApiScope }) {

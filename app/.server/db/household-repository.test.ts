@@ -168,4 +168,25 @@ describe.each(testDatabases())("household repository on $name", ({ open }) => {
     expect(await households.membership("denis")).toBeUndefined();
     expect(await plans.week(denis, MONDAY)).toEqual([]);
   });
+
+  it("of two people leaving one household at once, the second is then alone and stays with its rows", async () => {
+    for (const id of ["emma", "farid"]) await addTestUser(database, id, id);
+    const emma = await households.ensure("emma", "Le foyer d'Emma");
+    await households.invite(emma.householdId, "emma", "hash-race", { expiresAt: IN_A_WEEK });
+    expect(await households.join("farid", "hash-race", NOW)).toBe(true);
+    await pantry.add({ householdId: emma.householdId, userId: "emma" }, ["beurre"]);
+
+    const left = await Promise.all(
+      ["emma", "farid"].map((id) =>
+        households.leave(id, { fromMonday: MONDAY, newName: `Le foyer de ${id}` }),
+      ),
+    );
+    // Without a lock each saw the other still there: both left, and nobody kept the pantry.
+    expect(left.filter(Boolean)).toHaveLength(1);
+    const members = await households.members(emma.householdId);
+    expect(members).toHaveLength(1);
+    expect(members[0]!.role).toBe("owner");
+    const stayed = { householdId: emma.householdId, userId: members[0]!.userId };
+    expect((await pantry.items(stayed)).map((item) => item.key)).toEqual(["beurre"]);
+  });
 });

@@ -58,6 +58,37 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
     return row && { householdId: row.id, name: row.name, role: row.role };
   }
 
+  /**
+   * The person's membership, their household's row locked until the transaction ends. On
+   * PostgreSQL two people leaving one household at once would otherwise each see the other still
+   * there, and both go, leaving it with nobody and its pantry with nobody; locked, the second
+   * waits and then finds itself alone. SQLite runs one transaction at a time already.
+   */
+  async function lockedMembershipOf(trx: Db, userId: string): Promise<Membership | undefined> {
+    const seen = await membershipOf(trx, userId);
+    if (!seen) return undefined;
+    // An update that changes nothing: the one row lock both databases take with the same SQL.
+    await trx
+      .updateTable("household")
+      .set((eb) => ({ name: eb.ref("name") }))
+      .where("id", "=", seen.householdId)
+      .execute();
+    const held = await membershipOf(trx, userId);
+    // Moved elsewhere while this one waited: the household locked is no longer theirs.
+    return held?.householdId === seen.householdId ? held : undefined;
+  }
+
+  /** Whether someone besides the person belongs to the household. */
+  async function sharesHousehold(trx: Db, householdId: string, userId: string): Promise<boolean> {
+    const other = await trx
+      .selectFrom("household_member")
+      .select("user_id")
+      .where("household_id", "=", householdId)
+      .where("user_id", "!=", userId)
+      .executeTakeFirst();
+    return other !== undefined;
+  }
+
   async function createAlone(trx: Db, userId: string, name: string, now: string): Promise<string> {
     const householdId = crypto.randomUUID();
     await trx.insertInto("household").values({ id: householdId, name, created_at: now }).execute();
@@ -327,16 +358,11 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
           .executeTakeFirst();
         if (Number(spent.numUpdatedRows) === 0) return false;
         const invitation = (await invitationRow(trx, tokenHash))!;
-        const current = await membershipOf(trx, userId);
+        const current = await lockedMembershipOf(trx, userId);
         if (current?.householdId === invitation.householdId) return true;
         if (current) {
-          const others = await trx
-            .selectFrom("household_member")
-            .select("user_id")
-            .where("household_id", "=", current.householdId)
-            .where("user_id", "!=", userId)
-            .executeTakeFirst();
-          if (!others) await mergeInto(trx, current.householdId, invitation.householdId);
+          const alone = !(await sharesHousehold(trx, current.householdId, userId));
+          if (alone) await mergeInto(trx, current.householdId, invitation.householdId);
           await depart(trx, userId);
         }
         await trx
@@ -362,19 +388,13 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
       { fromMonday, newName, by = userId }: { fromMonday: string; newName: string; by?: string },
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const current = await membershipOf(trx, userId);
+        const current = await lockedMembershipOf(trx, userId);
         if (!current) return false;
         if (by !== userId) {
           const asker = await membershipOf(trx, by);
           if (asker?.householdId !== current.householdId || asker.role !== "owner") return false;
         }
-        const others = await trx
-          .selectFrom("household_member")
-          .select("user_id")
-          .where("household_id", "=", current.householdId)
-          .where("user_id", "!=", userId)
-          .executeTakeFirst();
-        if (!others) return false;
+        if (!(await sharesHousehold(trx, current.householdId, userId))) return false;
         await depart(trx, userId);
         const fresh = await createAlone(trx, userId, newName, new Date().toISOString());
         await copyFrom(trx, current.householdId, fresh, fromMonday);
@@ -384,7 +404,9 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
 
     /** An account is deleted: its household stays with the others, or goes with it when alone. */
     async depart(userId: string): Promise<void> {
-      await db.transaction().execute((trx) => depart(trx, userId));
+      await db.transaction().execute(async (trx) => {
+        if (await lockedMembershipOf(trx, userId)) await depart(trx, userId);
+      });
     },
   };
 }

@@ -40,6 +40,9 @@ export type InvitationView =
   | { state: Exclude<InvitationState, "pending">; message: string }
   | { state: "pending"; invitation: Invitation };
 
+/** A link that opens no household, and why. */
+export type ClosedInvitation = Exclude<InvitationView, { state: "pending" }>;
+
 /**
  * « Mon foyer »'s use cases: a person's household (made on first need), invitations by a secret
  * link kept as its SHA-256, joining, leaving and removing (docs/decisions/0057-households.md).
@@ -160,7 +163,7 @@ export function householdService({
     },
 
     /** Spends the link for the person; the view tells why when it no longer opens the household. */
-    async join(person: Person, token: string): Promise<{ joined: true; name: string } | InvitationView> {
+    async join(person: Person, token: string): Promise<{ joined: true; name: string } | ClosedInvitation> {
       const invitation = await invitationOf(token);
       if (!invitation) return { state: "unknown" };
       const current = await households.membership(person.userId);
@@ -170,8 +173,11 @@ export function householdService({
       if (await households.join(person.userId, hashOf(token), now())) {
         return { joined: true, name: invitation.householdName };
       }
-      const state = invitationState((await invitationOf(token))!, now());
-      return state === "pending" ? { state: "unknown" } : { state, message: closedLinkMessages[state] };
+      // Gone meanwhile with its household (its last member left Toque): a link to nothing.
+      const after = await invitationOf(token);
+      const state = after && invitationState(after, now());
+      if (!state || state === "pending") return { state: "unknown" };
+      return { state, message: closedLinkMessages[state] };
     },
 
     /** An account is being deleted: its household stays with the others (see the repository). */

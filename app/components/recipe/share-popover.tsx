@@ -1,6 +1,6 @@
 import { Check, Copy, Mail, MessageCircle, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useCopy } from "~/components/ui/copy-field";
+import { useCopy } from "~/components/ui/copy-link";
 
 const NBSP = "\u00a0";
 

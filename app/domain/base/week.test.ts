@@ -8,6 +8,7 @@ import {
   isIsoDate,
   mondayOf,
   parseDate,
+  parisDayLabel,
   parseWeek,
   todayIn,
   weekDays,
@@ -223,6 +224,13 @@ describe("weekDays", () => {
   it("gives the week holding the date when it is not a Monday", () => {
     expect(weekDays("2026-10-25")[0]).toBe("2026-10-19");
     expect(weekDays("2026-10-25")[6]).toBe("2026-10-25");
+  });
+});
+
+describe("parisDayLabel", () => {
+  it("names the day a stored moment was in Paris", () => {
+    expect(parisDayLabel("2026-11-26T23:30:00.000Z")).toBe("vendredi 27 novembre");
+    expect(parisDayLabel("2026-11-26T22:59:00.000Z")).toBe("jeudi 26 novembre");
   });
 });
 

@@ -154,6 +154,14 @@ export function dayLabel(iso: string): string {
 }
 
 /**
+ * « jeudi 26 novembre » for a moment stored as an ISO timestamp (a token made, a member joined):
+ * the day it was in Paris, not in UTC, which is still the day before until 1 a.m.
+ */
+export function parisDayLabel(instant: string): string {
+  return dayLabel(todayIn(PARIS_TIME_ZONE, new Date(instant)));
+}
+
+/**
  * « Semaine du 16 au 22 novembre 2026 », « Semaine du 30 novembre au 6 décembre 2026 »,
  * « Semaine du 28 décembre 2026 au 3 janvier 2027 »: the month and the year are written once
  * when both ends share them.

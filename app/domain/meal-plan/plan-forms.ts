@@ -1,8 +1,8 @@
 import { z } from "../zod";
 import { excludedAllergensSchema } from "../allergens/exclusions";
 import { DIET_RESTRICTIONS, NUTRITION_GOALS } from "../generation/request-schema";
-import { MAX_PLAN_PORTIONS, MEAL_TYPES } from "./types";
-import { parseDate, parseWeek } from "../base/week";
+import { MAX_PLAN_PORTIONS, MEAL_TYPES, type PlanRequest } from "./types";
+import { mondayOf, parseDate, parseWeek } from "../base/week";
 import { DEFAULT_WEEKDAY_MINUTES, WEEKDAY_MINUTES } from "./occasion";
 import { DEFAULT_WINE_CHOICE, WINE_CHOICES } from "./wine";
 
@@ -78,6 +78,34 @@ export const generateFormSchema = z.object({
   /** « Vin au dîner ». */
   vin: z.enum(WINE_CHOICES, planMessages.wine).default(DEFAULT_WINE_CHOICE),
 });
+
+export type GenerateForm = z.output<typeof generateFormSchema>;
+
+/**
+ * The planner's request for a « generate » form. Menu Perso and the API's POST /week/generate
+ * both send this form: one mapping, so that an option added to the form reaches the planner from
+ * both (the API once dropped « restes » and « vin » while its document listed them).
+ */
+export function generateRequestOf(
+  form: Omit<GenerateForm, "intent">,
+  { today, seed }: { today: string; seed: number },
+): Omit<PlanRequest, "existing"> {
+  return {
+    monday: mondayOf(form.semaine),
+    portions: form.portions,
+    restrictions: form.restrictions,
+    excludedAllergens: form.sans ?? [],
+    goal: form.objectif || undefined,
+    dailyCalories: form.calories === "" ? undefined : form.calories,
+    replaceManual: form.remplacer === "on",
+    preferSeason: form.saison === "on",
+    from: form.toute === "on" ? undefined : today,
+    weekdayMinutes: form.temps,
+    leftovers: form.restes === "on",
+    wine: form.vin,
+    seed,
+  };
+}
 
 export const addFormSchema = z.object({
   intent: z.literal("add"),

@@ -1,6 +1,6 @@
 import { KeyRound, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
-import { CopyField } from "~/components/ui/copy-field";
+import { CopyLink } from "~/components/ui/copy-link";
 import { ErrorBox } from "~/components/ui/error-box";
 import { API_SCOPES, API_TOKEN_NAME_MAX, type ApiScope, scopeLabels } from "~/domain/auth/api-token-schema";
 
@@ -41,8 +41,8 @@ export function ApiTokensSection({ tokens, state }: { tokens: ApiTokenView[]; st
         </p>
       )}
       {secret && (
-        <CopyField
-          value={secret}
+        <CopyLink
+          url={secret}
           label="Votre nouveau jeton"
           copyLabel="Copier le jeton"
           copiedLabel="Jeton copié"

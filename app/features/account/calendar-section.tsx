@@ -1,6 +1,6 @@
 import { CalendarPlus, Link2Off } from "lucide-react";
 import { Form } from "react-router";
-import { CopyField } from "~/components/ui/copy-field";
+import { CopyLink } from "~/components/ui/copy-link";
 import { ErrorBox } from "~/components/ui/error-box";
 
 export type CalendarState = { url: string; message: string } | { message: string } | { error: string };
@@ -33,7 +33,7 @@ export function CalendarSection({ activeSince, state }: CalendarSectionProps) {
           {state.message}
         </p>
       )}
-      {fresh && <CopyField value={fresh} label="Lien de votre agenda" />}
+      {fresh && <CopyLink url={fresh} label="Lien de votre agenda" />}
       {!fresh && activeSince && <p className="mt-4">Un lien est actif depuis le {activeSince}.</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post" action="/mon-compte">

@@ -1,6 +1,6 @@
 import { Clock, Link2Off, LogOut, Send, UserMinus } from "lucide-react";
 import { Form } from "react-router";
-import { CopyField } from "~/components/ui/copy-field";
+import { CopyLink } from "~/components/ui/copy-link";
 import { ErrorBox } from "~/components/ui/error-box";
 import { FormField } from "~/components/ui/form-field";
 import {
@@ -56,7 +56,7 @@ export function HouseholdPage({ name, isOwner, members, invitations, mealTimes, 
       {state?.link && (
         <>
           {state.sendTo && <p className="mt-4 font-bold">{state.sendTo}</p>}
-          <CopyField value={state.link} label="Lien d'invitation" />
+          <CopyLink url={state.link} label="Lien d'invitation" />
         </>
       )}
 

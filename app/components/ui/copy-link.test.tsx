@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COPY_CONFIRMATION_MS, CopyField } from "./copy-field";
+import { COPY_CONFIRMATION_MS, CopyLink } from "./copy-link";
 
 /** A clipboard that keeps what it is given, or refuses as a browser without permission does. */
 function installClipboard(refuse = false) {
@@ -18,13 +18,13 @@ function installClipboard(refuse = false) {
   return written;
 }
 
-describe("CopyField", () => {
+describe("CopyLink", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("copies a link and says so, then reads « Copier le lien » again", async () => {
     const written = installClipboard();
-    render(<CopyField value="https://toque.example/foyer/rejoindre/abc" label="Lien d'invitation" />);
+    render(<CopyLink url="https://toque.example/foyer/rejoindre/abc" label="Lien d'invitation" />);
     expect(screen.getByRole("textbox", { name: "Lien d'invitation" })).toHaveValue(
       "https://toque.example/foyer/rejoindre/abc",
     );
@@ -39,8 +39,8 @@ describe("CopyField", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     installClipboard(true);
     render(
-      <CopyField
-        value="toque_secret"
+      <CopyLink
+        url="toque_secret"
         label="Votre nouveau jeton"
         copyLabel="Copier le jeton"
         copiedLabel="Jeton copié"

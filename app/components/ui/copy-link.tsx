@@ -26,25 +26,22 @@ export function useCopy(): { copied: boolean; copy: (text: string) => Promise<vo
   return { copied, copy };
 }
 
-interface CopyFieldProps {
-  value: string;
-  /** The field's label: « Lien d'invitation », « Votre nouveau jeton ». */
-  label: string;
-  /** The button before and after: « Copier le lien » / « Lien copié ». */
-  copyLabel?: string;
-  copiedLabel?: string;
-}
-
 /**
- * A secret shown once (a link, a token), selectable by hand and copied by a button: without
- * JavaScript the field still selects, and the button is the only thing that needs the clipboard.
+ * A secret shown once (an address, an API token), selectable by hand and copied by a button:
+ * without JavaScript the field still selects, and the button is the only thing that needs the
+ * clipboard. The button names what it copies: « Copier le lien » unless told otherwise.
  */
-export function CopyField({
-  value,
+export function CopyLink({
+  url,
   label,
   copyLabel = "Copier le lien",
   copiedLabel = "Lien copié",
-}: CopyFieldProps) {
+}: {
+  url: string;
+  label: string;
+  copyLabel?: string;
+  copiedLabel?: string;
+}) {
   const { copied, copy } = useCopy();
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -52,12 +49,12 @@ export function CopyField({
         <span className="block font-bold">{label}</span>
         <input
           readOnly
-          value={value}
+          value={url}
           onFocus={(event) => event.currentTarget.select()}
           className="mt-1 w-full rounded-xl border border-line bg-white px-3 py-2 font-mono text-sm"
         />
       </label>
-      <button type="button" onClick={() => copy(value)} className="button-secondary">
+      <button type="button" onClick={() => copy(url)} className="button-secondary">
         <Copy aria-hidden="true" className="size-5" />
         {copied ? copiedLabel : copyLabel}
       </button>
