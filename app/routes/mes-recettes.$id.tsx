@@ -70,24 +70,28 @@ export default function SavedRecipeRoute({ loaderData, actionData }: Route.Compo
           nutrition={loaderData.nutrition}
           lines={loaderData.lines}
           produce={loaderData.produce}
+          author={loaderData.author}
         />
-        {["saved", "customised", "generated"].includes(loaderData.item.origin) && (
-          <a
-            href={`/mes-recettes/${loaderData.item.id}/export`}
-            download
-            className="button-secondary no-print mt-8"
-          >
-            <Download aria-hidden="true" className="size-5" />
-            Exporter
-          </a>
-        )}
-        {(loaderData.item.origin === "written" || loaderData.item.origin === "imported") && (
-          <PublishOwnRecipe
-            id={loaderData.item.id}
-            imported={loaderData.item.origin === "imported"}
-            publishedId={loaderData.publishedId}
-          />
-        )}
+        {/* Another member's recipe is read here, and exported, published or changed by its author. */}
+        {loaderData.author === undefined &&
+          ["saved", "customised", "generated"].includes(loaderData.item.origin) && (
+            <a
+              href={`/mes-recettes/${loaderData.item.id}/export`}
+              download
+              className="button-secondary no-print mt-8"
+            >
+              <Download aria-hidden="true" className="size-5" />
+              Exporter
+            </a>
+          )}
+        {loaderData.author === undefined &&
+          (loaderData.item.origin === "written" || loaderData.item.origin === "imported") && (
+            <PublishOwnRecipe
+              id={loaderData.item.id}
+              imported={loaderData.item.origin === "imported"}
+              publishedId={loaderData.publishedId}
+            />
+          )}
         {loaderData.item.origin !== "cocktail" && loaderData.item.origin !== "pairing" && (
           <PlanOwnRecipeForm
             days={loaderData.planDays}
@@ -105,7 +109,8 @@ function SavedItemView({
   nutrition,
   lines,
   produce,
-}: Pick<Route.ComponentProps["loaderData"], "item" | "nutrition" | "lines" | "produce">) {
+  author,
+}: Pick<Route.ComponentProps["loaderData"], "item" | "nutrition" | "lines" | "produce" | "author">) {
   if (item.origin === "generated") {
     return (
       <GeneratedRecipeView
@@ -123,7 +128,11 @@ function SavedItemView({
       <div className="space-y-8">
         <header>
           <p className="font-bold text-terracotta">
-            {item.origin === "customised" ? "Votre version personnalisée" : `Par ${recipe.chef}`}
+            {author
+              ? `Partagée par ${author}`
+              : item.origin === "customised"
+                ? "Votre version personnalisée"
+                : `Par ${recipe.chef}`}
           </p>
           <h2 className="mt-1 text-3xl font-semibold">{recipe.title}</h2>
           <p className="mt-2 text-lg text-ink-soft">{recipe.description}</p>
@@ -154,6 +163,7 @@ function SavedItemView({
         imported={item.origin === "imported"}
         nutrition={nutrition}
         produce={produce}
+        author={author}
       />
     ) : null;
   }

@@ -12,13 +12,14 @@ export const meta = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context.services, request);
-  const { membership, members, invitations } = await context.services.households.page(viewer);
+  const { membership, members, invitations, mealTimes } = await context.services.households.page(viewer);
   // The invitation page comes back here once the person has joined.
   const joined = new URL(request.url).searchParams.has("bienvenue");
   return {
     welcome: joined ? joinedMessage(membership.name) : undefined,
     name: membership.name,
     isOwner: membership.role === "owner",
+    mealTimes,
     members: members.map((member) => ({
       userId: member.userId,
       name: member.name,

@@ -55,4 +55,25 @@ test.describe("Mon foyer", () => {
     await expect(seen).toBeChecked();
     await other.close();
   });
+
+  test("les heures des repas du foyer : enregistrées, puis proposées à la visite suivante", async ({
+    page,
+  }) => {
+    await signUp(page, newPerson("Hélène Horaires"));
+    await page.goto("/mon-foyer");
+    const form = page.getByRole("form", { name: "Heures des repas" });
+    await expect(form.getByLabel("Petit-déjeuner", { exact: true })).toHaveValue("08:00");
+    await expect(form.getByLabel("Déjeuner", { exact: true })).toHaveValue("12:30");
+    await expect(form.getByLabel("Dîner", { exact: true })).toHaveValue("19:30");
+    await form.getByLabel("Petit-déjeuner", { exact: true }).fill("07:15");
+    await form.getByLabel("Dîner", { exact: true }).fill("20:45");
+    await form.getByRole("button", { name: "Enregistrer les heures" }).click();
+    await expect(page.getByRole("status")).toContainText("Les heures des repas sont enregistrées");
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(form.getByLabel("Petit-déjeuner", { exact: true })).toHaveValue("07:15");
+    await expect(form.getByLabel("Déjeuner", { exact: true })).toHaveValue("12:30");
+    await expect(form.getByLabel("Dîner", { exact: true })).toHaveValue("20:45");
+  });
 });

@@ -31,4 +31,5 @@ export const pages = [
     heading: "Conditions d'utilisation",
   },
   { path: "/compte-supprime", title: "Compte supprimé · Toque", heading: "Votre compte a été supprimé" },
+  { path: "/developpeurs", title: "L'API de Toque · Toque", heading: "L'API de Toque" },
 ] as const;

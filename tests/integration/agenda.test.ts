@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { PARIS_TIME_ZONE, addDays, mondayOf, todayIn } from "~/domain/base/week";
+import { householdMessages, mealTimeMessages } from "~/domain/household/household-forms";
 import {
   type ToqueServer,
   databasesUnderTest,
@@ -127,6 +128,39 @@ describe.each(databasesUnderTest())("Ajouter à mon agenda", (openDatabase) => {
       "Dîner\u00a0: Quiche lorraine",
     ]);
     expect(after[0]!.uid).toBe(before!.uid);
+  });
+
+  it("places the meals at the times the household chose on « Mon foyer », and refuses a time that is not one", async () => {
+    const person = await signedUpSession(server, "Hugo Horaires", "horloge-du-salon");
+    const url = await newLink(server, person);
+    await plan(server, person, addDays(monday, 1), "breakfast", "Quiche lorraine", 2);
+    await plan(server, person, addDays(monday, 1), "dinner", "Quiche lorraine", 2);
+    const setTimes = (petitDejeuner: string, diner: string) =>
+      postForm(
+        server,
+        "/mon-foyer",
+        { intent: "heures", petitDejeuner, dejeuner: "13:00", diner },
+        { cookie: person, ip: uniqueIp() },
+      );
+    const saved = await setTimes("07:15", "20:45");
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain(householdMessages.mealTimesSaved);
+
+    const paris = (iso: string) =>
+      new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, timeStyle: "short" }).format(
+        new Date(iso),
+      );
+    const [breakfast, dinner] = await events(url);
+    expect([paris(breakfast!.start), paris(dinner!.start)]).toEqual(["07:15", "20:45"]);
+    expect([breakfast!.minutes, dinner!.minutes]).toEqual([30, 60]);
+
+    const refused = await setTimes("07:15", "25:00");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(mealTimeMessages.dinner);
+    expect(paris((await events(url))[1]!.start)).toBe("20:45");
+    expect(await (await fetch(`${server.url}/mon-foyer`, { headers: { Cookie: person } })).text()).toContain(
+      'value="20:45"',
+    );
   });
 
   it("answers 404 in French to a revoked, replaced or unknown address, at once", async () => {

@@ -310,6 +310,78 @@ describe.each(databasesUnderTest())("l'API /api/v1", (openDatabase) => {
     expect(revoke.status).toBe(400);
   });
 
+  it("gives two members of one household the same week with their own tokens, and an outsider none of it", async () => {
+    const owner = await signedUpSession(server, "Marc Api Foyer", "api-foyer-1");
+    const member = await signedUpSession(server, "Jules Api Foyer", "api-foyer-2");
+    const outsider = await signedUpSession(server, "Chloé Api Ailleurs", "api-foyer-3");
+    const invited = await postForm(
+      server,
+      "/mon-foyer",
+      { intent: "inviter" },
+      { cookie: owner, ip: uniqueIp() },
+    );
+    const link = /\/foyer\/rejoindre\/[A-Za-z0-9_-]{43}/.exec(await invited.text())![0];
+    expect((await postForm(server, link, {}, { cookie: member, ip: uniqueIp() })).status).toBe(302);
+    const ownerToken = await newToken(server, owner, "Tablette de la cuisine", "write");
+    const memberToken = await newToken(server, member, "Téléphone de Jules", "write");
+    const outsiderToken = await newToken(server, outsider, "Curieuse", "write");
+
+    const monday = weekAhead(9);
+    const meal = (token: string, type: string) =>
+      api(server, token, "PUT", "/week/meals", {
+        day: monday,
+        type,
+        recette: "quiche-lorraine",
+        portions: 4,
+      });
+    expect((await meal(ownerToken, "lunch")).status).toBe(200);
+    expect((await meal(memberToken, "dinner")).status).toBe(200);
+    const weekOf = async (token: string) =>
+      declared("get", "/week").parse(
+        await (await api(server, token, "GET", `/week?semaine=${monday}`)).json(),
+      ) as {
+        repas: { id: string; type: string }[];
+      };
+    const [ownerWeek, memberWeek] = [await weekOf(ownerToken), await weekOf(memberToken)];
+    expect(ownerWeek.repas.map((entry) => entry.type).sort()).toEqual(["dinner", "lunch"]);
+    expect(memberWeek).toEqual(ownerWeek);
+    const listOf = async (token: string) =>
+      (await (await api(server, token, "GET", `/shopping-list?semaine=${monday}`)).json()) as {
+        rayons: { items: { key: string; ticked: boolean }[] }[];
+      };
+    const item = (await listOf(ownerToken)).rayons.flatMap((aisle) => aisle.items)[0]!;
+    const ticked = await api(server, memberToken, "PUT", "/shopping-list/ticks", {
+      semaine: monday,
+      article: item.key,
+      coche: "1",
+    });
+    expect(ticked.status).toBe(200);
+    expect(
+      (await listOf(ownerToken)).rayons.flatMap((aisle) => aisle.items).find((each) => each.key === item.key)
+        ?.ticked,
+    ).toBe(true);
+    await api(server, ownerToken, "POST", "/pantry", { ingredients: "beurre" });
+
+    // No URL names a household: the outsider's token reaches only her own, empty, week and list,
+    // and what names the household's things (its list's article, its pantry's food) answers 404.
+    expect(await weekOf(outsiderToken)).toEqual({ semaine: monday, repas: [] });
+    expect(await listOf(outsiderToken)).toEqual({ semaine: monday, rayons: [] });
+    const foreignTick = await api(server, outsiderToken, "PUT", "/shopping-list/ticks", {
+      semaine: monday,
+      article: item.key,
+      coche: "1",
+    });
+    expect(foreignTick.status).toBe(404);
+    expect(await foreignTick.json()).toMatchObject({ code: "introuvable" });
+    expect((await api(server, outsiderToken, "DELETE", "/pantry/beurre")).status).toBe(404);
+    // And the household's week is as it was.
+    expect(await weekOf(memberToken)).toEqual(ownerWeek);
+    expect(
+      (await listOf(memberToken)).rayons.flatMap((aisle) => aisle.items).find((each) => each.key === item.key)
+        ?.ticked,
+    ).toBe(true);
+  });
+
   it("stops answering a revoked token at once", async () => {
     const token = await newToken(server, cookie, "Éphémère", "read");
     expect((await api(server, token, "GET", "/pantry")).status).toBe(200);

@@ -106,6 +106,8 @@ const getRoutes: { path: string; params: string[] }[] = [
   { path: "/mes-recettes/importer", params: [] },
   { path: "/mes-recettes/nouvelle", params: [] },
   { path: "/mes-recettes/export", params: [] },
+  // Someone's own recipe, or one another member of the household shares or planned.
+  { path: "/mes-recettes/00000000-0000-4000-8000-000000000000", params: [] },
   { path: "/mes-recettes/00000000-0000-4000-8000-000000000000/modifier", params: [] },
   { path: "/mes-recettes/00000000-0000-4000-8000-000000000000/export", params: [] },
   { path: `/recette/${RECIPE}`, params: ["portions"] },
@@ -168,8 +170,8 @@ const actions: { path: string; fields: string[]; intents?: string[] }[] = [
   },
   {
     path: "/mon-foyer",
-    fields: ["intent", "nom", "email", "invitation", "membre"],
-    intents: ["renommer", "inviter", "revoquer", "retirer", "quitter"],
+    fields: ["intent", "nom", "email", "invitation", "membre", "petitDejeuner", "dejeuner", "diner"],
+    intents: ["renommer", "inviter", "revoquer", "retirer", "quitter", "heures"],
   },
   { path: `/foyer/rejoindre/${"A".repeat(43)}`, fields: [] },
   { path: "/foyer/rejoindre/inconnu", fields: [] },

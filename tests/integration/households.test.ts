@@ -2,7 +2,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { householdMessages } from "~/domain/household/household-forms";
+import { addDays } from "~/domain/base/week";
+import { householdMessages, mealTimeMessages } from "~/domain/household/household-forms";
 import {
   type SharedDatabase,
   type ToqueServer,
@@ -228,6 +229,115 @@ describe.each(databasesUnderTest())("Mon foyer", (openDatabase) => {
     expect(await (await get(server, "/mes-recettes", alice)).text()).not.toContain("Gâteau de Bruno");
   });
 
+  it("une recette non partagée mais planifiée dans la semaine du foyer : les autres la lisent, l'achètent et la planifient", async () => {
+    const written = (title: string, ingredient: string) =>
+      savedOwnRecipe(server, bruno, [
+        ["intent", "save"],
+        ["kind", "written"],
+        ["title", title],
+        ["description", "Pour quatre."],
+        ["servings", "4"],
+        ["prepMinutes", "20"],
+        ["cookMinutes", "90"],
+        ["ingredientQuantity", "250"],
+        ["ingredientUnit", "g"],
+        ["ingredientName", ingredient],
+        ["step", "Mijoter doucement."],
+        ["sourceUrl", ""],
+        ["imageUrl", ""],
+      ]);
+    const id = (await written("Tajine de Bruno", "pruneaux")).split("/").pop()!;
+    const secret = (await written("Carnet secret de Bruno", "cardamome")).split("/").pop()!;
+    const day = addDays(week, 3);
+    const planned = await postForm(
+      server,
+      "/menu-perso",
+      { intent: "add", semaine: week, day, type: "dinner", recette: `mes-recettes:${id}`, portions: "4" },
+      { cookie: bruno, ip: uniqueIp() },
+    );
+    expect(planned.status).toBe(200);
+
+    // Alice shops for the shared week: the dish and its ingredients are on her list as on Bruno's.
+    const aliceWeek = await menu(server, alice);
+    expect(aliceWeek.text).toContain("Tajine de Bruno");
+    expect(aliceWeek.items.map((item) => item.key)).toEqual(
+      (await menu(server, bruno)).items.map((item) => item.key),
+    );
+    expect(aliceWeek.text).toMatch(/pruneaux/);
+    // It was not shared: it stays out of « Partagées par le foyer ».
+    expect(await (await get(server, "/mes-recettes", alice)).text()).not.toContain("Tajine de Bruno");
+
+    // Its page opens for her, read-only, and she can plan it on another day.
+    const page = await get(server, `/mes-recettes/${id}`, alice);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Partagée par Bruno Foyer");
+    expect(html).toContain("pruneaux");
+    expect(html).not.toContain(`/mes-recettes/${id}/modifier`);
+    expect(html).not.toContain(`/mes-recettes/${id}/export`);
+    const again = await postForm(
+      server,
+      `/mes-recettes/${id}`,
+      { intent: "plan", day: addDays(week, 4), type: "lunch", portions: "2" },
+      { cookie: alice, ip: uniqueIp() },
+    );
+    expect(again.status).toBe(302);
+    expect((await menu(server, bruno)).text.split("Tajine de Bruno").length - 1).toBeGreaterThanOrEqual(2);
+    // Nor edited nor exported by her.
+    expect((await get(server, `/mes-recettes/${id}/modifier`, alice)).status).toBe(404);
+    expect((await get(server, `/mes-recettes/${id}/export`, alice)).status).toBe(404);
+
+    // What Bruno neither shares nor plans stays his; Chloé, outside, reads neither.
+    expect((await get(server, `/mes-recettes/${secret}`, alice)).status).toBe(404);
+    expect((await get(server, `/mes-recettes/${id}`, chloe)).status).toBe(404);
+    expect((await get(server, `/mes-recettes/${id}.data`, chloe)).status).toBe(404);
+    const byChloe = await postForm(
+      server,
+      `/mes-recettes/${id}`,
+      { intent: "plan", day: addDays(week, 4), type: "dinner", portions: "2" },
+      { cookie: chloe, ip: uniqueIp() },
+    );
+    expect(byChloe.status).toBe(404);
+  });
+
+  it("une recette partagée a sa page pour les autres membres, en lecture seule ; hors du foyer, 404", async () => {
+    const path = await savedOwnRecipe(server, alice, [
+      ["intent", "save"],
+      ["kind", "written"],
+      ["title", "Clafoutis d'Alice"],
+      ["description", "Aux cerises du jardin."],
+      ["servings", "6"],
+      ["prepMinutes", "15"],
+      ["cookMinutes", "40"],
+      ["ingredientQuantity", "500"],
+      ["ingredientUnit", "g"],
+      ["ingredientName", "cerises"],
+      ["step", "Verser la pâte sur les cerises et cuire."],
+      ["sourceUrl", ""],
+      ["imageUrl", ""],
+    ]);
+    const id = path.split("/").pop()!;
+    expect((await get(server, path, bruno)).status).toBe(404);
+    await postForm(server, "/mes-recettes", { intent: "share", id }, { cookie: alice });
+
+    const list = await (await get(server, "/mes-recettes", bruno)).text();
+    expect(list).toContain(`href="/mes-recettes/${id}"`);
+    const page = await get(server, path, bruno);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Clafoutis d&#x27;Alice");
+    expect(html).toContain("Partagée par Alice Foyer");
+    expect(html).toContain("Planifier dans Menu Perso");
+    expect(html).not.toContain(`${path}/modifier`);
+    // Read-only: sharing, publishing or removing it is still its author's alone.
+    for (const intent of ["unshare", "publish", "remove"]) {
+      const refused = await postForm(server, "/mes-recettes", { intent, id }, { cookie: bruno });
+      expect(refused.status, intent).toBe(404);
+    }
+    expect((await get(server, path, alice)).status).toBe(200);
+    expect((await get(server, path, chloe)).status).toBe(404);
+  });
+
   it("un lien d'invitation ne sert qu'une fois ; révoqué ou expiré, il répond 410 ; inconnu, 404", async () => {
     const used = await invite(server, alice);
     dora = await signedUpSession(server, "Dora Foyer", "soupe-du-jeudi");
@@ -302,6 +412,15 @@ describe.each(databasesUnderTest())("Mon foyer", (openDatabase) => {
     );
     expect(badEmail.status).toBe(400);
     expect(await badEmail.text()).toContain(householdMessages.invalidEmail);
+    const badTime = await postForm(
+      server,
+      "/mon-foyer",
+      { intent: "heures", petitDejeuner: "8h", dejeuner: "12:30", diner: "19:30" },
+      { cookie: alice },
+    );
+    expect(badTime.status).toBe(400);
+    expect(await badTime.text()).toContain(mealTimeMessages.breakfast);
+    expect(await (await get(server, "/mon-foyer", alice)).text()).toContain('value="08:00"');
     const unknown = await postForm(server, "/mon-foyer", { intent: "piratage" }, { cookie: alice });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain(householdMessages.unknownIntent);
@@ -310,6 +429,16 @@ describe.each(databasesUnderTest())("Mon foyer", (openDatabase) => {
     const visitor = await get(server, "/mon-foyer");
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toBe("/login?redirectTo=%2Fmon-foyer");
+  });
+
+  it("n'importe quel membre règle les heures des repas du foyer, pour tous ; hors du foyer, rien ne change", async () => {
+    const times = { intent: "heures", petitDejeuner: "07:30", dejeuner: "12:00", diner: "20:15" };
+    const byMember = await postForm(server, "/mon-foyer", times, { cookie: bruno });
+    expect(byMember.status).toBe(200);
+    expect(await byMember.text()).toContain(householdMessages.mealTimesSaved);
+    const aliceSees = await (await get(server, "/mon-foyer", alice)).text();
+    for (const time of ["07:30", "12:00", "20:15"]) expect(aliceSees).toContain(`value="${time}"`);
+    expect(await (await get(server, "/mon-foyer", chloe)).text()).toContain('value="19:30"');
   });
 
   it("qui quitte le foyer garde une copie de la semaine et des cases cochées ; ensuite, chacun la sienne", async () => {

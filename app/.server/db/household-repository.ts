@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { type Kysely, type Transaction, sql } from "kysely";
+import { DEFAULT_MEAL_TIMES, type MealTimes } from "~/domain/household/household-forms";
 import type { DatabaseSchema } from "./schema";
 
 export type HouseholdRole = "owner" | "member";
@@ -247,6 +248,28 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
         role: row.role,
         joinedAt: row.joined_at,
       }));
+    },
+
+    /** When the household's meals start; Toque's default for a meal it never set. */
+    async mealTimes(householdId: string): Promise<MealTimes> {
+      const row = await db
+        .selectFrom("household")
+        .select(["breakfast_at", "lunch_at", "dinner_at"])
+        .where("id", "=", householdId)
+        .executeTakeFirst();
+      return {
+        breakfast: row?.breakfast_at ?? DEFAULT_MEAL_TIMES.breakfast,
+        lunch: row?.lunch_at ?? DEFAULT_MEAL_TIMES.lunch,
+        dinner: row?.dinner_at ?? DEFAULT_MEAL_TIMES.dinner,
+      };
+    },
+
+    async setMealTimes(householdId: string, times: MealTimes): Promise<void> {
+      await db
+        .updateTable("household")
+        .set({ breakfast_at: times.breakfast, lunch_at: times.lunch, dinner_at: times.dinner })
+        .where("id", "=", householdId)
+        .execute();
     },
 
     async rename(householdId: string, name: string): Promise<void> {

@@ -171,6 +171,10 @@ export interface HouseholdTable {
   id: string;
   name: string;
   created_at: string;
+  /** « HH:MM » in Paris, or null for Toque's default (« Heures des repas »). */
+  breakfast_at: string | null;
+  lunch_at: string | null;
+  dinner_at: string | null;
 }
 
 export interface HouseholdMemberTable {

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { z } from "zod";
 import { recipeSchema } from "~/domain/recipe/model";
 import { cocktailSchema } from "~/domain/cocktails/cocktail-schema";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
 import { ownRecipeSchema } from "~/domain/import/own-recipe-schema";
 import { recipeOfKept } from "~/domain/catalogue/kept";
+import { OWN_RECIPE_PREFIX } from "~/domain/meal-plan/recipe-ref";
 import { wineSuggestionsSchema } from "~/domain/sommelier/wine-schema";
 import type { DatabaseSchema, UserRecipeTable } from "./schema";
 
@@ -48,8 +49,57 @@ function toUserRecipe(row: Selectable<UserRecipeTable>): UserRecipe {
   };
 }
 
-/** Mes Recettes: each person's kept recipes, newest first; nobody reaches another's. */
+/**
+ * Mes Recettes: each person's kept recipes, newest first; nobody outside their household reaches
+ * them, and in it only those shared or planned.
+ */
 export function userRecipeRepository(db: Kysely<DatabaseSchema>) {
+  /** The other members' dishes the person reads: shared, or (with `planned`) in the household's plan. */
+  async function othersInHousehold(
+    userId: string,
+    { planned, id }: { planned: boolean; id?: string },
+  ): Promise<(UserRecipe & { authorName: string; shared: boolean })[]> {
+    const rows = await db
+      .selectFrom("user_recipe")
+      .innerJoin("household_member as author", "author.user_id", "user_recipe.user_id")
+      .innerJoin("household_member as reader", "reader.household_id", "author.household_id")
+      .innerJoin("user", "user.id", "user_recipe.user_id")
+      .selectAll("user_recipe")
+      .select("user.name as author_name")
+      .where("reader.user_id", "=", userId)
+      .where("user_recipe.user_id", "!=", userId)
+      .where("user_recipe.origin", "not in", ["cocktail", "pairing"])
+      .$if(id !== undefined, (query) => query.where("user_recipe.id", "=", id!))
+      .where((eb) =>
+        eb.or([
+          eb("user_recipe.shared_with_household", "=", 1),
+          ...(planned
+            ? [
+                eb.exists(
+                  eb
+                    .selectFrom("meal_plan_entry")
+                    .select("meal_plan_entry.id")
+                    .whereRef("meal_plan_entry.household_id", "=", "reader.household_id")
+                    .where(
+                      "meal_plan_entry.recipe_id",
+                      "=",
+                      sql<string>`${OWN_RECIPE_PREFIX} || ${sql.ref("user_recipe.id")}`,
+                    ),
+                ),
+              ]
+            : []),
+        ]),
+      )
+      .orderBy("user_recipe.created_at", "desc")
+      .orderBy("user_recipe.id", "desc")
+      .execute();
+    return rows.map(({ author_name, ...row }) => ({
+      ...toUserRecipe(row),
+      authorName: author_name,
+      shared: row.shared_with_household === 1,
+    }));
+  }
+
   return {
     async save(userId: string, item: SavedItem): Promise<string> {
       const id = crypto.randomUUID();
@@ -152,21 +202,19 @@ export function userRecipeRepository(db: Kysely<DatabaseSchema>) {
      * « Partagées par le foyer »: what the other people of the person's household share, read
      * through the person's own membership, so that nobody outside the household reaches them.
      */
-    async sharedWith(userId: string): Promise<(UserRecipe & { authorName: string })[]> {
-      const rows = await db
-        .selectFrom("user_recipe")
-        .innerJoin("household_member as author", "author.user_id", "user_recipe.user_id")
-        .innerJoin("household_member as reader", "reader.household_id", "author.household_id")
-        .innerJoin("user", "user.id", "user_recipe.user_id")
-        .selectAll("user_recipe")
-        .select("user.name as author_name")
-        .where("reader.user_id", "=", userId)
-        .where("user_recipe.user_id", "!=", userId)
-        .where("user_recipe.shared_with_household", "=", 1)
-        .orderBy("user_recipe.created_at", "desc")
-        .orderBy("user_recipe.id", "desc")
-        .execute();
-      return rows.map(({ author_name, ...row }) => ({ ...toUserRecipe(row), authorName: author_name }));
+    sharedWith: (userId: string) => othersInHousehold(userId, { planned: false }),
+
+    /**
+     * What the person reads of the others' recipes: those shared with the household, and those
+     * one of them planned in the household's week, shared or not, since everyone cooks and shops
+     * for that week (docs/decisions/0065-a-planned-recipe-is-read-by-the-household.md).
+     */
+    readableInHousehold: (userId: string) => othersInHousehold(userId, { planned: true }),
+
+    /** One recipe of another member the person may read, as readableInHousehold says. */
+    async findInHousehold(userId: string, id: string) {
+      const [found] = await othersInHousehold(userId, { planned: true, id });
+      return found;
     },
 
     async remove(userId: string, id: string): Promise<boolean> {

@@ -65,15 +65,17 @@ export function householdService({
   return {
     ensure,
     membershipOf: (userId: string) => households.membership(userId),
+    mealTimes: (householdId: string) => households.mealTimes(householdId),
 
     /** The page « Mon foyer »: the household, its people and, for its owner, the open invitations. */
     async page(person: Person) {
       const membership = await ensure(person);
-      const [members, invitations] = await Promise.all([
+      const [members, invitations, mealTimes] = await Promise.all([
         households.members(membership.householdId),
         membership.role === "owner" ? households.pending(membership.householdId, now()) : [],
+        households.mealTimes(membership.householdId),
       ]);
-      return { membership, members, invitations };
+      return { membership, members, invitations, mealTimes };
     },
 
     async act(person: Person, form: HouseholdForm, origin: string): Promise<HouseholdOutcome> {
@@ -140,6 +142,14 @@ export function householdService({
           if (!left) return { ok: false, status: 400, message: householdMessages.aloneCannotLeave };
           return { ok: true, message: householdMessages.left };
         }
+        // Any member: the times are the home's daily life, as the week every member plans.
+        case "heures":
+          await households.setMealTimes(membership.householdId, {
+            breakfast: form.petitDejeuner,
+            lunch: form.dejeuner,
+            dinner: form.diner,
+          });
+          return { ok: true, message: householdMessages.mealTimesSaved };
       }
     },
 

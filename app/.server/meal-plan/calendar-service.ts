@@ -36,7 +36,7 @@ export function calendarService({
   links: CalendarLinkRepository;
   plans: MealPlanRepository;
   mealPlans: MealPlanService;
-  households: Pick<HouseholdService, "membershipOf">;
+  households: Pick<HouseholdService, "membershipOf" | "mealTimes">;
 }) {
   return {
     /** A new secret for the person, replacing any other; returned once and never stored. */
@@ -60,13 +60,14 @@ export function calendarService({
       const membership = await households.membershipOf(userId);
       const owner: PlanOwner | undefined = membership && { householdId: membership.householdId, userId };
       const { from, to } = feedRange(todayIn(PARIS_TIME_ZONE, now));
-      const [entries, library] = await Promise.all([
+      const [entries, library, times] = await Promise.all([
         owner ? plans.between(owner, from, to) : [],
         mealPlans.library(userId),
+        membership && households.mealTimes(membership.householdId),
       ]);
       const byId = new Map(library.map((recipe) => [recipe.id, recipe]));
       const meals = entries.map((entry) => ({ entry, recipe: byId.get(entry.recipeId) }));
-      return mealCalendar({ meals, origin, now });
+      return mealCalendar({ meals, origin, now, times });
     },
   };
 }

@@ -52,10 +52,16 @@ export function mealPlanService({
   /** Today in Paris, where Toque's weeks are. */
   const today = () => todayIn("Europe/Paris", now());
 
-  /** The person's own recipes and those their household shares with them (docs/decisions/0057). */
+  /**
+   * The person's own recipes and what they read of the others' in the household: the shared ones
+   * and those planned in its week (docs/decisions/0057, 0065).
+   */
   async function ownAndShared(userId: string) {
-    const [mine, shared] = await Promise.all([userRecipes.list(userId), userRecipes.sharedWith(userId)]);
-    return [...mine, ...shared];
+    const [mine, others] = await Promise.all([
+      userRecipes.list(userId),
+      userRecipes.readableInHousehold(userId),
+    ]);
+    return [...mine, ...others];
   }
 
   /** The shared library, then the person's own recipes when a userId is given. */

@@ -41,23 +41,32 @@ export function myRecipesService({
     updateOwn: (userId: string, entry: OwnEntry, recipe: OwnEntry["recipe"]) =>
       userRecipes.updateOwn(userId, entry.id, { origin: entry.origin, recipe }),
 
-    /** An entry with what its page shows beside it; undefined when it is not the person's. */
+    /**
+     * An entry with what its page shows beside it: the person's own, or another member's they
+     * read through the household (shared, or planned in its week), named as theirs and read-only.
+     * Undefined for anyone else's.
+     */
     async page(viewer: Member, id: string, now: Date) {
-      const item = await userRecipes.find(viewer.userId, id);
+      const own = await userRecipes.find(viewer.userId, id);
+      const other = own ? undefined : await userRecipes.findInHousehold(viewer.userId, id);
+      const item = own ?? other;
       if (!item) return undefined;
+      const authorName = other?.authorName ?? viewer.name;
       const recipe =
         item.origin === "cocktail" || item.origin === "pairing"
           ? undefined
-          : recipeOfKept(item, item.id, viewer.name);
+          : recipeOfKept(item, item.id, authorName);
       const copy = item.origin === "saved" || item.origin === "customised";
       return {
         item,
+        /** Whose recipe it is, when it is not the person's: their page reads it, nothing more. */
+        author: other?.authorName,
         nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings, stepsOf(recipe)),
         lines: copy && recipe ? recipe.ingredients.map(ingredientLineParts) : [],
         // Computed on every read, as for a catalogue recipe: never a stored figure gone stale.
         produce: recipe && produceFacts(recipe.ingredients, recipe.servings, currentMonth(now)),
         publishedId:
-          item.origin === "written" ? (await recipes.publishedFrom(viewer.userId)).get(item.id) : undefined,
+          own?.origin === "written" ? (await recipes.publishedFrom(viewer.userId)).get(item.id) : undefined,
       };
     },
 

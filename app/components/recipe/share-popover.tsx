@@ -1,8 +1,6 @@
 import { Check, Copy, Mail, MessageCircle, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-
-/** Spec §9: the copy confirmation lasts 2 seconds. */
-export const COPY_CONFIRMATION_MS = 2000;
+import { useCopy } from "~/components/ui/copy-link";
 
 const NBSP = "\u00a0";
 
@@ -43,14 +41,11 @@ interface SharePopoverProps {
  */
 export function SharePopover({ path, title, servings, showLabel = false }: SharePopoverProps) {
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>("a, button")?.focus();
   }, [open]);
@@ -77,17 +72,6 @@ export function SharePopover({ path, title, servings, showLabel = false }: Share
       // Closing the share sheet is a choice, not a failure.
       if (!(error instanceof DOMException && error.name === "AbortError"))
         console.error("Échec du partage:", error);
-    }
-  }
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    } catch (error) {
-      console.error("Échec de la copie:", error);
     }
   }
 
@@ -158,7 +142,7 @@ export function SharePopover({ path, title, servings, showLabel = false }: Share
               </a>
             </li>
             <li>
-              <button type="button" onClick={copy} className={itemClass}>
+              <button type="button" onClick={() => copy(url)} className={itemClass}>
                 {copied ? (
                   <Check aria-hidden="true" className="size-4 text-sage" />
                 ) : (

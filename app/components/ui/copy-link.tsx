@@ -1,5 +1,30 @@
 import { Copy } from "lucide-react";
-import { useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** How long a copy button says it copied (spec §9: 2 seconds), then reads as a button again. */
+export const COPY_CONFIRMATION_MS = 2000;
+
+/**
+ * Writes text to the clipboard and says so for COPY_CONFIRMATION_MS: a second copy starts the
+ * delay again, and leaving the page stops it. A refused clipboard (no permission, no secure
+ * context) is logged, not thrown: the text is still on screen to select by hand.
+ */
+export function useCopy(): { copied: boolean; copy: (text: string) => Promise<void> } {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = useCallback(async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    } catch (error) {
+      console.error("Échec de la copie:", error);
+    }
+  }, []);
+  return { copied, copy };
+}
 
 /**
  * A secret shown once (an address, an API token), selectable by hand and copied by a button:
@@ -17,18 +42,7 @@ export function CopyLink({
   copyLabel?: string;
   copiedLabel?: string;
 }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
-    } catch (error) {
-      console.error("Échec de la copie:", error);
-    }
-  }
+  const { copied, copy } = useCopy();
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
       <label className="grow">
@@ -40,7 +54,7 @@ export function CopyLink({
           className="mt-1 w-full rounded-xl border border-line bg-white px-3 py-2 font-mono text-sm"
         />
       </label>
-      <button type="button" onClick={copy} className="button-secondary">
+      <button type="button" onClick={() => copy(url)} className="button-secondary">
         <Copy aria-hidden="true" className="size-5" />
         {copied ? copiedLabel : copyLabel}
       </button>

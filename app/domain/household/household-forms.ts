@@ -26,7 +26,35 @@ export const householdMessages = {
   linkExpired: "Ce lien d'invitation a expiré. Demandez-en un nouveau.",
   linkRevoked: "Ce lien d'invitation a été révoqué. Demandez-en un nouveau.",
   alreadyMember: "Vous faites déjà partie de ce foyer.",
+  mealTimesSaved:
+    "Les heures des repas sont enregistrées\u00a0: votre agenda les prendra à sa prochaine mise à jour.",
 } as const;
+
+/** The three meals of a day, as the household's settings name them. */
+export type MealTimes = Record<"breakfast" | "lunch" | "dinner", string>;
+
+/** When Toque places each meal until the household chooses: « HH:MM », in Paris. */
+export const DEFAULT_MEAL_TIMES: MealTimes = { breakfast: "08:00", lunch: "12:30", dinner: "19:30" };
+
+/** The meals in the order of the day, and the field of « Heures des repas » each one fills. */
+export const mealTimeFields = [
+  { meal: "breakfast", field: "petitDejeuner" },
+  { meal: "lunch", field: "dejeuner" },
+  { meal: "dinner", field: "diner" },
+] as const;
+
+/** The message under a time that is not one, naming its meal. */
+export const mealTimeMessages: MealTimes = {
+  breakfast: "Indiquez l'heure du petit-déjeuner, par exemple 08:00.",
+  lunch: "Indiquez l'heure du déjeuner, par exemple 12:30.",
+  dinner: "Indiquez l'heure du dîner, par exemple 19:30.",
+};
+
+/** The hour and minute of a « HH:MM » this module has validated. */
+export function clockOf(time: string): { hour: number; minute: number } {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return { hour, minute };
+}
 
 export const renamedMessage = (name: string) => `Le foyer s'appelle désormais «\u00a0${name}\u00a0».`;
 export const sendToMessage = (email: string) => `Envoyez ce lien à ${email}`;
@@ -54,6 +82,20 @@ const id = z
   .string({ error: householdMessages.invalidId })
   .regex(/^[A-Za-z0-9-]{1,64}$/, householdMessages.invalidId);
 
+/**
+ * A time of day as a time input sends it: « 19:30 », or « 19:30:00 » when the browser adds the
+ * seconds; kept as « HH:MM ».
+ */
+const mealTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d(:00)?$/, message)
+    .transform((time) => {
+      const [hour = "", minute = ""] = time.split(":");
+      return `${hour.padStart(2, "0")}:${minute}`;
+    });
+
 /** Every form of « Mon foyer », told apart by its `intent`; one schema for the page and the action. */
 export const householdFormSchema = z.discriminatedUnion(
   "intent",
@@ -63,6 +105,12 @@ export const householdFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("revoquer"), invitation: id }),
     z.object({ intent: z.literal("retirer"), membre: id }),
     z.object({ intent: z.literal("quitter") }),
+    z.object({
+      intent: z.literal("heures"),
+      petitDejeuner: mealTime(mealTimeMessages.breakfast),
+      dejeuner: mealTime(mealTimeMessages.lunch),
+      diner: mealTime(mealTimeMessages.dinner),
+    }),
   ],
   { error: householdMessages.unknownIntent },
 );

@@ -73,6 +73,27 @@ describe("mealCalendar", () => {
     );
   });
 
+  it("places each meal at the household's own times when it has chosen them", () => {
+    const breakfast = { ...quiche, id: "breakfast-1", type: "breakfast" as const };
+    const dinner = { ...quiche, id: "dinner-1", type: "dinner" as const };
+    const text = mealCalendar({
+      meals: [{ entry: breakfast }, { entry: quiche }, { entry: dinner }],
+      origin,
+      now,
+      times: { breakfast: "07:15", lunch: "13:00", dinner: "20:45" },
+    });
+    expect(linesOf(text).filter((line) => line.startsWith("DTSTART;"))).toEqual([
+      "DTSTART;TZID=Europe/Paris:20261124T071500",
+      "DTSTART;TZID=Europe/Paris:20261124T130000",
+      "DTSTART;TZID=Europe/Paris:20261124T204500",
+    ]);
+    expect(linesOf(text).filter((line) => line.startsWith("DURATION:"))).toEqual([
+      "DURATION:PT30M",
+      "DURATION:PT1H",
+      "DURATION:PT1H",
+    ]);
+  });
+
   it("escapes a dish's name and folds long lines at 75 octets", () => {
     const odd: MealPlanEntry = {
       ...quiche,

@@ -1,4 +1,5 @@
 import { addDays, DAYS_PER_WEEK, mondayOf, PARIS_TIME_ZONE } from "../base/week";
+import { DEFAULT_MEAL_TIMES, type MealTimes, clockOf } from "../household/household-forms";
 import { ingredientLine } from "../catalogue/ingredient-line";
 import { scaleIngredient } from "../catalogue/scale";
 import { calendarText, escapeText, localDateTime, minutesDuration, utcDateTime } from "../text/icalendar";
@@ -10,17 +11,14 @@ import { type MealPlanEntry, type MealType, type PlannerRecipe, mealTypeLabels }
  * is written whole at each fetch from the meals as they are, so a change to the week shows at
  * the application's next refresh and nothing has to be kept in step.
  *
- * Times are wall-clock times in Europe/Paris, with the zone's rules written in the file
- * (VTIMEZONE): a lunch stays at 12 h 30 across the change to summer time, whatever the zone of
- * the phone that reads it, and the file needs no table of offsets to be written.
+ * Times are the household's (« Heures des repas »), wall-clock times in Europe/Paris with the
+ * zone's rules written in the file (VTIMEZONE): a lunch stays at 12 h 30 across the change to
+ * summer time, whatever the zone of the phone that reads it, and the file needs no table of
+ * offsets to be written.
  */
 
-/** When each meal starts, in Paris, and how long the calendar shows it. */
-export const MEAL_TIMES: Record<MealType, { hour: number; minute: number; minutes: number }> = {
-  breakfast: { hour: 8, minute: 0, minutes: 30 },
-  lunch: { hour: 12, minute: 30, minutes: 60 },
-  dinner: { hour: 19, minute: 30, minutes: 60 },
-};
+/** How long the calendar shows each meal; when it starts is the household's (« Heures des repas »). */
+export const MEAL_MINUTES: Record<MealType, number> = { breakfast: 30, lunch: 60, dinner: 60 };
 
 /** The feed holds the current week and this many after it. */
 export const FEED_WEEKS_AHEAD = 4;
@@ -54,10 +52,12 @@ export interface FeedInput {
   origin: string;
   /** The moment the file is written (DTSTAMP). */
   now: Date;
+  /** When the household's meals start, in Paris; Toque's default when left out. */
+  times?: MealTimes;
 }
 
 /** The whole calendar file, CRLF line ends and folded lines included. */
-export function mealCalendar({ meals, origin, now }: FeedInput): string {
+export function mealCalendar({ meals, origin, now, times = DEFAULT_MEAL_TIMES }: FeedInput): string {
   const stamp = utcDateTime(now);
   const sorted = [...meals].sort(
     (a, b) => a.entry.day.localeCompare(b.entry.day) || MEAL_ORDER[a.entry.type] - MEAL_ORDER[b.entry.type],
@@ -74,7 +74,7 @@ export function mealCalendar({ meals, origin, now }: FeedInput): string {
     `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}`,
     `X-PUBLISHED-TTL:${REFRESH}`,
     ...PARIS_VTIMEZONE,
-    ...sorted.flatMap((meal) => mealEvent(meal, origin, stamp)),
+    ...sorted.flatMap((meal) => mealEvent(meal, origin, stamp, times)),
     "END:VCALENDAR",
   ]);
 }
@@ -102,8 +102,8 @@ const PARIS_VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-function mealEvent({ entry, recipe }: FeedMeal, origin: string, stamp: string): string[] {
-  const time = MEAL_TIMES[entry.type];
+function mealEvent({ entry, recipe }: FeedMeal, origin: string, stamp: string, times: MealTimes): string[] {
+  const time = clockOf(times[entry.type]);
   const link = `${origin}${plannedRecipeHref(entry.recipeId)}`;
   return [
     "BEGIN:VEVENT",
@@ -111,7 +111,7 @@ function mealEvent({ entry, recipe }: FeedMeal, origin: string, stamp: string): 
     `UID:${entry.id}@toque`,
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=${PARIS_TIME_ZONE}:${localDateTime(entry.day, time.hour, time.minute)}`,
-    `DURATION:${minutesDuration(time.minutes)}`,
+    `DURATION:${minutesDuration(MEAL_MINUTES[entry.type])}`,
     `SUMMARY:${escapeText(`${mealTypeLabels[entry.type]}\u00a0: ${entry.name}`)}`,
     `DESCRIPTION:${escapeText(mealDescription(entry, recipe, link))}`,
     `URL:${link}`,

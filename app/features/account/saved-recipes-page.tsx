@@ -228,12 +228,17 @@ export function SavedRecipesPage({ viewerName, recipes, household = [], message 
         <>
           <h2 className="mt-12 text-2xl font-semibold">Partagées par le foyer</h2>
           <p className="mt-2 text-ink-soft">
-            Les recettes que les membres de votre foyer partagent&nbsp;: planifiez-les depuis Menu Perso.
+            Les recettes que les membres de votre foyer partagent&nbsp;: ouvrez-les pour les lire ou les
+            planifier dans Menu Perso.
           </p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {household.map((recipe) => (
               <li key={recipe.id} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-                <h3 className="text-xl font-semibold">{recipe.title}</h3>
+                <h3 className="text-xl font-semibold">
+                  <Link to={`/mes-recettes/${recipe.id}`} className="hover:text-terracotta hover:underline">
+                    {recipe.title}
+                  </Link>
+                </h3>
                 <p className="mt-1 text-sm text-ink-soft">{`Partagée par ${recipe.author}`}</p>
                 <p className="mt-2 line-clamp-2 text-ink-soft">{recipe.description}</p>
               </li>

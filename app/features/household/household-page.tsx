@@ -1,9 +1,14 @@
-import { Link2Off, LogOut, Send, UserMinus } from "lucide-react";
+import { Clock, Link2Off, LogOut, Send, UserMinus } from "lucide-react";
 import { Form } from "react-router";
 import { CopyLink } from "~/components/ui/copy-link";
 import { ErrorBox } from "~/components/ui/error-box";
 import { FormField } from "~/components/ui/form-field";
-import { HOUSEHOLD_NAME_MAX_LENGTH } from "~/domain/household/household-forms";
+import {
+  HOUSEHOLD_NAME_MAX_LENGTH,
+  type MealTimes,
+  mealTimeFields,
+} from "~/domain/household/household-forms";
+import { mealTypeLabels } from "~/domain/meal-plan/types";
 
 export interface HouseholdPageProps {
   name: string;
@@ -11,6 +16,8 @@ export interface HouseholdPageProps {
   members: { userId: string; name: string; isYou: boolean; isOwner: boolean; since: string }[];
   /** Open invitations, for the owner: « jeudi 3 décembre » is when each expires. */
   invitations: { id: string; email: string | null; expires: string }[];
+  /** When the household's meals start, « HH:MM »: the calendar feed places them there. */
+  mealTimes: MealTimes;
   state?: HouseholdActionState;
 }
 
@@ -27,7 +34,7 @@ export interface HouseholdActionState {
  * « Mon foyer »: who shares the week, the list and the pantry. Every control is a form posted to
  * the page's action, so that all of it works without JavaScript; only « Copier le lien » needs it.
  */
-export function HouseholdPage({ name, isOwner, members, invitations, state }: HouseholdPageProps) {
+export function HouseholdPage({ name, isOwner, members, invitations, mealTimes, state }: HouseholdPageProps) {
   const fieldError = (field: string) => (state?.field === field ? state.error : undefined);
   const alone = members.length === 1;
   return (
@@ -80,6 +87,38 @@ export function HouseholdPage({ name, isOwner, members, invitations, state }: Ho
         ))}
       </ul>
       {fieldError("membre") && <ErrorBox message={fieldError("membre")} />}
+
+      <h2 id="heures-des-repas" className="mt-10 text-2xl font-semibold">
+        Heures des repas
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        Votre agenda place les repas de la semaine à ces heures, pour tout le foyer.
+      </p>
+      <Form
+        method="post"
+        noValidate
+        aria-labelledby="heures-des-repas"
+        className="mt-4 space-y-4 rounded-2xl border border-line bg-white p-6"
+      >
+        <input type="hidden" name="intent" value="heures" />
+        <div className="grid gap-4 sm:grid-cols-3">
+          {mealTimeFields.map(({ meal, field }) => (
+            <FormField
+              key={field}
+              label={mealTypeLabels[meal]}
+              name={field}
+              type="time"
+              required
+              defaultValue={mealTimes[meal]}
+              error={fieldError(field)}
+            />
+          ))}
+        </div>
+        <button type="submit" className="button-primary">
+          <Clock aria-hidden="true" className="size-5" />
+          Enregistrer les heures
+        </button>
+      </Form>
 
       {isOwner && (
         <>

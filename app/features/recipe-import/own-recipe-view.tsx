@@ -20,17 +20,21 @@ interface OwnRecipeViewProps {
   nutrition: RecipeNutrition;
   /** Season and carbon, computed on the server when the page is read. */
   produce?: ProduceFacts;
+  /** Another member of the household wrote it: the page reads it, and only they change it. */
+  author?: string;
 }
 
 /**
  * An imported or written recipe: every text shown as text; nutrition, allergens, season and
  * carbon computed by Toque, as for a catalogue recipe.
  */
-export function OwnRecipeView({ id, recipe, imported, nutrition, produce }: OwnRecipeViewProps) {
+export function OwnRecipeView({ id, recipe, imported, nutrition, produce, author }: OwnRecipeViewProps) {
   return (
     <div className="space-y-8">
       <header>
-        <p className="font-bold text-terracotta">{imported ? "Recette importée" : "Votre recette"}</p>
+        <p className="font-bold text-terracotta">
+          {author ? `Partagée par ${author}` : imported ? "Recette importée" : "Votre recette"}
+        </p>
         <h2 className="mt-1 text-3xl font-semibold">{recipe.title}</h2>
         {recipe.description !== "" && <p className="mt-2 text-lg text-ink-soft">{recipe.description}</p>}
         <p className="mt-3 text-sm">
@@ -49,18 +53,22 @@ export function OwnRecipeView({ id, recipe, imported, nutrition, produce }: OwnR
         )}
         <div className="no-print mt-4 flex flex-wrap gap-3">
           <CookModeButton recipe={cookRecipeOfOwn(`mes-recettes:${id}`, recipe)} />
-          <Link to={`/mes-recettes/${id}/modifier`} className="button-secondary">
-            <Pencil aria-hidden="true" className="size-5" />
-            Modifier
-          </Link>
-          <Link to={`/chef-vous/mes-recettes/${id}`} className="button-secondary">
-            <SlidersHorizontal aria-hidden="true" className="size-5" />
-            Personnaliser
-          </Link>
-          <a href={`/mes-recettes/${id}/export`} download className="button-secondary">
-            <Download aria-hidden="true" className="size-5" />
-            Exporter
-          </a>
+          {author === undefined && (
+            <>
+              <Link to={`/mes-recettes/${id}/modifier`} className="button-secondary">
+                <Pencil aria-hidden="true" className="size-5" />
+                Modifier
+              </Link>
+              <Link to={`/chef-vous/mes-recettes/${id}`} className="button-secondary">
+                <SlidersHorizontal aria-hidden="true" className="size-5" />
+                Personnaliser
+              </Link>
+              <a href={`/mes-recettes/${id}/export`} download className="button-secondary">
+                <Download aria-hidden="true" className="size-5" />
+                Exporter
+              </a>
+            </>
+          )}
         </div>
       </header>
       <div className="grid gap-10 md:grid-cols-[1fr_2fr]">

@@ -11,6 +11,7 @@ import * as calendarLinks from "./0010-calendar-links";
 import * as households from "./0011-households";
 import * as mealPlanLeftoversWine from "./0012-meal-plan-leftovers-wine";
 import * as apiTokens from "./0013-api-tokens";
+import * as householdMealTimes from "./0014-household-meal-times";
 
 /** Every migration, in order; names never change once released. */
 export const migrations = {
@@ -27,4 +28,5 @@ export const migrations = {
   "0011-households": households,
   "0012-meal-plan-leftovers-wine": mealPlanLeftoversWine,
   "0013-api-tokens": apiTokens,
+  "0014-household-meal-times": householdMealTimes,
 };
