@@ -295,7 +295,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Dans la cassole, alternez les haricots égouttés et les viandes en finissant par une couche de haricots. Versez le jus des haricots à hauteur en en gardant un bol, puis salez et poivrez.",
+          "Dans la cassole, alternez les haricots égouttés et les viandes en finissant par une couche de haricots. Versez le jus des haricots à hauteur et gardez-en un bol, puis salez et poivrez.",
       },
       {
         description:

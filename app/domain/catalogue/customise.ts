@@ -5,6 +5,8 @@ import type { IngredientEntry } from "../nutrition/types";
 import { type Change, adaptRecipeText } from "./adapt";
 import type { Recipe } from "../recipe/model";
 import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
+import { pairWines } from "../sommelier/pairing";
+import { SUBSTITUTIONS } from "./substitutions";
 import { swapAmount, swapOptionsFor } from "./swap";
 
 export const customiseMessages = {
@@ -83,10 +85,17 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
   }
   const kept = ingredients.filter((_, index) => !changes.retirer.includes(index) && !merged.has(index));
   if (kept.length === 0) return { ok: false, message: customiseMessages.empty };
+  const repaired = applied.some((change) => {
+    const from = readIngredient(recipe.ingredients[change.index]!.nom)?.entry;
+    return from !== undefined && PAIRED_ROLES.has(SUBSTITUTIONS[from.name]?.role ?? "");
+  });
+  const { wine: _written, ...rest } = scaled;
+  const wine = repaired ? pairedWine(kept) : scaled.wine;
   return {
     ok: true,
     recipe: {
-      ...scaled,
+      ...rest,
+      ...(wine ? { wine } : {}),
       ...adaptRecipeText(
         recipe,
         applied.filter((change) => change.kind === "remove" || !changes.retirer.includes(change.index)),
@@ -118,4 +127,24 @@ function joined(host: Amount, added: Amount, entry: IngredientEntry): Amount {
   )
     return host;
   return swapAmount(host, entry, entry, (hostGrams + addedGrams) / hostGrams);
+}
+
+/** The foods a wine is chosen for: a swap of one of them (the meat, the wine, the cream) changes the glass. */
+const PAIRED_ROLES = new Set(["protein", "wine", "stock", "dairy", "cheese"]);
+
+/**
+ * The wine for the recipe as it now is: a Mercurey « cousin of the one in the sauce » has nothing
+ * to say to a stock, nor a Meursault to a coconut milk. The sommelier reads the foods that make the
+ * dish by their lexicon names (a dish's name would bring the original back: « coq au vin »); none
+ * it knows, no wine rather than the old one.
+ */
+function pairedWine(lines: readonly Recipe["ingredients"][number][]): Recipe["wine"] {
+  const foods = lines.flatMap((line) => {
+    const entry = readIngredient(line.nom)?.entry;
+    return entry && PAIRED_ROLES.has(SUBSTITUTIONS[entry.name]?.role ?? "") ? [entry.name] : [];
+  });
+  if (foods.length === 0) return undefined;
+  const pairing = pairWines(foods.join(", "));
+  const best = pairing.kind === "suggestions" ? pairing.suggestions[0] : undefined;
+  return best && { wine: best.name, type: best.type, region: best.region, why: best.description };
 }
