@@ -143,6 +143,29 @@ describe("the words follow the swaps", () => {
     expect(result.wine).toEqual(recipe("coq-au-vin").wine);
   });
 
+  // Read as a cook (decision 0073): what the reading of 20 results found.
+  it("agrees the pronoun and the adjective that follow the new food", () => {
+    const seitan = customised("boeuf-bourguignon", { "bœuf à bourguignon": "seitan" });
+    expect(seitan.steps.map((step) => step.description).join(" ")).toMatch(
+      /saisissez le seitan .* pour qu'il dore/,
+    );
+    // « Mélangez plusieurs morceaux, paleron, macreuse… » said of the beef's cuts has nothing to say of seitan.
+    expect(seitan.tips.join(" ")).not.toMatch(/seitan, seitan/);
+    const pastry = customised("quiche-lorraine", { beurre: "margarine" });
+    expect(pastry.steps[0]!.description).toContain("la margarine froide en dés");
+  });
+
+  it("renames the plural of an alias in the steps (« les shiitakés » → « les champignons »)", () => {
+    const soup = customised("soupe-miso-au-tofu", { shiitaké: "champignon" });
+    expect(soup.steps.map((step) => step.description).join(" ")).not.toMatch(/shiitak/);
+  });
+
+  it("keeps the written wine for a milk swapped for a milk", () => {
+    expect(customised("gratin-dauphinois", { "crème liquide": "crème légère" }).wine).toEqual(
+      recipe("gratin-dauphinois").wine,
+    );
+  });
+
   it("agrees an indefinite article with the new food", () => {
     const result = customised("coq-au-vin", { "poulet fermier": "dinde" });
     expect(result.tips.join(" ")).not.toMatch(/un dinde/);

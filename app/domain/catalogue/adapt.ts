@@ -1,5 +1,6 @@
 import {
   type Noun,
+  agreeing,
   capitalise,
   demonstrative,
   feminine,
@@ -86,12 +87,23 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     matches(value, mentions).some(
       (match) => swaps.has(match.form.owner) && /^remplacez\s+$/i.test(value.slice(0, match.start)),
     );
+  // « paleron, macreuse et un peu de joue » of a beef become « seitan, seitan »: advice about the
+  // old food's cuts, with nothing to say of the new one.
+  const times = (value: string, name: string) =>
+    value.toLocaleLowerCase("fr").split(name.toLocaleLowerCase("fr")).length - 1;
+  const sayable = (value: string) =>
+    ![...swaps.values()].some(
+      (swap) => times(rename(value), swap.to.name) >= 2 && times(value, swap.to.name) < 2,
+    );
   const tips = [
-    ...original.tips.filter((tip) => keepAdvice(tip) && !claims(tip)).map(rename),
+    ...original.tips.filter((tip) => keepAdvice(tip) && !claims(tip) && sayable(tip)).map(rename),
     ...[...swaps.values()].flatMap((swap) => (swap.note ? [swap.note] : [])),
   ];
   const variations = original.variations
-    .filter((variation) => keepAdvice(variation) && !claims(variation) && !replacesSwapped(variation))
+    .filter(
+      (variation) =>
+        keepAdvice(variation) && !claims(variation) && !replacesSwapped(variation) && sayable(variation),
+    )
     .map(rename);
 
   const title = adaptTitle(original, mentions, swaps, removed);
@@ -200,8 +212,12 @@ function mentionPattern(recipe: Recipe): Mentions {
     // « blanquette de veau » is an alias of veal for the nutrition; in a text, only « veau » is the food.
     const compound = new RegExp(`\\s${escape(lower(entry.name))}$`);
     for (const alias of entry.aliases)
-      if (!compound.test(lower(alias)) && lower(alias) !== dish)
-        add(alias, { owner, plural: looksPlural(alias), gender: guessNoun(alias).noun.gender });
+      if (!compound.test(lower(alias)) && lower(alias) !== dish) {
+        const gender = guessNoun(alias).noun.gender;
+        add(alias, { owner, plural: looksPlural(alias), gender });
+        // « les shiitakés » of a line « shiitaké », the lexicon's alias of « pleurote ».
+        if (!looksPlural(alias)) add(agreeing(alias, true), { owner, plural: true, gender });
+      }
   });
   const heaviest = (kinds: ReadonlySet<string>) => {
     let best: { owner: number; grams: number } | undefined;
@@ -317,6 +333,16 @@ function renameSwapped(
     if (following) {
       text += `${following[1]}${following[2]}é${swap.to.gender === "f" ? "e" : ""}${plural ? "s" : ""}`;
       end += following[0].length;
+    } else if (AGREEING.test(match.article)) {
+      // « le beurre froid » → « la margarine froide »: the few adjectives a kitchen says of a food.
+      const adjective = /^(\s+)(froid|chaud|fondu|mou|ramolli)(e?s?)(?![\p{L}])/u.exec(value.slice(end));
+      if (adjective) {
+        const female = swap.to.gender === "f";
+        const stem =
+          adjective[2] === "mou" ? (female ? "molle" : "mou") : `${adjective[2]}${female ? "e" : ""}`;
+        text += `${adjective[1]}${stem}${plural ? "s" : ""}`;
+        end += adjective[0].length;
+      }
     }
     // « un vin rouge de Bourgogne » → « un bouillon de volaille »: the appellation was the wine's.
     const appellation = /(?<![\p{L}])vins?(?![\p{L}])/iu.test(original)
@@ -352,6 +378,26 @@ function renameSwapped(
     const now = plural ? "les" : swap.to.gender === "f" ? "la" : "le";
     if (now !== was) edits.push({ start: at, end: at + pronoun[2]!.length, text: now });
   }
+  // « saisissez la viande… pour qu'elle dore » → « le seitan… pour qu'il dore »: the subject pronoun too.
+  for (const pronoun of value.matchAll(SUBJECT_PRONOUN)) {
+    const at = pronoun.index + pronoun[1]!.length;
+    const before = found.filter((match) => match.end <= pronoun.index).at(-1);
+    const swap = before && swaps.get(before.form.owner);
+    if (!before || !swap) continue;
+    const was = pronoun[2]!;
+    const objectForm = before.form.plural ? "les" : before.form.gender === "f" ? "la" : "le";
+    const own = before.form.plural
+      ? before.form.gender === "f"
+        ? "elles"
+        : "ils"
+      : before.form.gender === "f"
+        ? "elle"
+        : "il";
+    if (was !== own || nounBetween(value.slice(before.end, pronoun.index), objectForm)) continue;
+    const plural = (before.form.plural || pluralOnly(swap.to)) && countable(swap.to);
+    const now = `${swap.to.gender === "f" ? "elle" : "il"}${plural ? "s" : ""}`;
+    if (now !== was) edits.push({ start: at, end: at + was.length, text: now });
+  }
   let result = "";
   let last = 0;
   for (const edit of edits.sort((a, b) => a.start - b.start)) {
@@ -363,6 +409,7 @@ function renameSwapped(
 }
 
 const PRONOUN = /(?<![\p{L}])(\p{L}+ez)-(la|le|les)(?![\p{L}'’])/gu;
+const SUBJECT_PRONOUN = /(?<![\p{L}])(qu['’])(ils|elles|il|elle)(?![\p{L}])/gu;
 
 /** Whether a noun of the pronoun's gender and number stands between the food and the pronoun. */
 function nounBetween(text: string, pronoun: string): boolean {

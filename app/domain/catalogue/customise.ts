@@ -2,7 +2,7 @@ import { z } from "../zod";
 import { readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
-import { type Change, adaptRecipeText } from "./adapt";
+import { type Change, adaptRecipeText, definingSwaps } from "./adapt";
 import type { Recipe } from "../recipe/model";
 import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
 import { pairWines } from "../sommelier/pairing";
@@ -85,10 +85,16 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
   }
   const kept = ingredients.filter((_, index) => !changes.retirer.includes(index) && !merged.has(index));
   if (kept.length === 0) return { ok: false, message: customiseMessages.empty };
-  const repaired = applied.some((change) => {
-    const from = readIngredient(recipe.ingredients[change.index]!.nom)?.entry;
-    return from !== undefined && PAIRED_ROLES.has(SUBSTITUTIONS[from.name]?.role ?? "");
-  });
+  const swaps = new Map(
+    applied.flatMap((change) => (change.kind === "swap" ? [[change.index, change] as const] : [])),
+  );
+  // The main food, the wine or what makes the dish another (the quiche's cream turned coconut milk).
+  const repaired =
+    definingSwaps(recipe, swaps).length > 0 ||
+    [...swaps.values()].some((swap) => {
+      const from = readIngredient(recipe.ingredients[swap.index]!.nom)?.entry;
+      return from !== undefined && REPAIRING_ROLES.has(SUBSTITUTIONS[from.name]?.role ?? "");
+    });
   const { wine: _written, ...rest } = scaled;
   const wine = repaired ? pairedWine(kept) : scaled.wine;
   return {
@@ -129,8 +135,10 @@ function joined(host: Amount, added: Amount, entry: IngredientEntry): Amount {
   return swapAmount(host, entry, entry, (hostGrams + addedGrams) / hostGrams);
 }
 
-/** The foods a wine is chosen for: a swap of one of them (the meat, the wine, the cream) changes the glass. */
+/** The foods a wine is chosen for. */
 const PAIRED_ROLES = new Set(["protein", "wine", "stock", "dairy", "cheese"]);
+/** A swap of the main food or of the wine changes the glass; a milk for a milk does not. */
+const REPAIRING_ROLES = new Set(["protein", "wine"]);
 
 /**
  * The wine for the recipe as it now is: a Mercurey « cousin of the one in the sauce » has nothing

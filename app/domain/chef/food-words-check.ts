@@ -38,8 +38,8 @@ const REPEATABLE = new Set(["vous", "nous"]);
 /** The same word, or one the plural of the other: « champignons champignon ». */
 const sameWord = (first: string, second: string) =>
   first === second ||
-  [`${first}s`, `${first}x`].includes(second) ||
-  [`${second}s`, `${second}x`].includes(first);
+  (Math.min(first.length, second.length) >= 4 &&
+    ([`${first}s`, `${first}x`].includes(second) || [`${second}s`, `${second}x`].includes(first)));
 
 type Number = "singular" | "plural";
 type Gender = IngredientEntry["gender"];

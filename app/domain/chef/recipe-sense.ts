@@ -1,8 +1,10 @@
+import { joinList } from "../base/french";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import { findIngredient, ingredients as lexicon } from "../nutrition/lexicon";
 import { parseQuantity, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
 import { foldText } from "../text/fold";
+import { isCookingLiquid, isDryPulse, liquidPerGram } from "./cooking-liquids";
 import { GENERIC_FOODS } from "./culinary";
 import { kindOf, type Kind } from "./kinds";
 
@@ -115,6 +117,11 @@ export const FORBIDDEN_ACTIONS: readonly {
     state: "laitage fermenté",
     foods: (entry) => kindOf(entry) === "yogurt",
     actions: /\b(?:mijoter|bouillir|mijotez|laissez cuire|faites cuire|porter a ebullition)\b/,
+  },
+  {
+    state: "bouquets",
+    foods: (entry) => /^(?:brocoli|chou-fleur|chou romanesco)/.test(entry.name),
+    actions: /\ben (?:fines )?(?:lanieres|rondelles|des|cubes|lamelles)\b/,
   },
   {
     state: "feuille",
@@ -339,6 +346,8 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
       problems.push(`portion trop grande\u00a0: ${Math.round(perPerson)}\u00a0g de ${line.nom} par personne`);
   }
 
+  problems.push(...liquidProblems(recipe, steps));
+
   for (const step of steps)
     for (const sentence of step.split(/(?<=[.;!?])\s/))
       for (const rule of FORBIDDEN_ACTIONS)
@@ -350,6 +359,42 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
     if (proposedFoods(text).some((entry) => listed.has(entry.id)))
       problems.push(`suggère ce que la recette a déjà\u00a0: «\u00a0${text}\u00a0»`);
   return [...new Set(problems)];
+}
+
+/** Under this share of the liquid its dry pulses drink, a dish burns before they are tender. */
+const LIQUID_TOLERANCE = 0.8;
+
+/**
+ * Dry pulses cook in the dish's own liquid (cooking-liquids.ts): when the recipe lists its
+ * liquids, they must be enough for the lentils or split peas it lists. Pulses boiled apart « dans
+ * trois fois leur volume d'eau » or « dans une grande casserole d'eau » drink the tap's water.
+ */
+function liquidProblems(recipe: GeneratedRecipe, steps: readonly string[]): string[] {
+  let needed = 0;
+  let liquid = 0;
+  const pulses: string[] = [];
+  for (const line of recipe.ingredients) {
+    const entry = findIngredient(line.nom)?.entry;
+    const quantity = parseQuantity(line.quantite);
+    if (!entry || quantity === undefined) continue;
+    const grams = toGrams(entry, quantity, line.unite || "pièce") ?? 0;
+    if (isDryPulse(entry)) {
+      needed += grams * (liquidPerGram(entry) ?? 0);
+      pulses.push(`${Math.round(grams)}\u00a0g de ${line.nom}`);
+    } else if (isCookingLiquid(entry)) liquid += grams;
+  }
+  if (needed === 0 || liquid === 0 || liquid >= needed * LIQUID_TOLERANCE) return [];
+  if (
+    steps.some((step) =>
+      /(?:volumes? d['’]eau|casserole d['’]eau|grand volume d['’]eau|eau bouillante|eau frémissante)/i.test(
+        step,
+      ),
+    )
+  )
+    return [];
+  return [
+    `liquide de cuisson trop court\u00a0: ${Math.round(liquid)}\u00a0ml pour ${joinList(pulses)} (il en faut ${Math.round(needed)})`,
+  ];
 }
 
 /**
