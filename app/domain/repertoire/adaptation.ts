@@ -83,11 +83,16 @@ export function adaptDish(
   };
   const nutrition = computeRecipeNutrition(ingredients, recipe.portions);
   const figures = per100g(nutrition);
-  const problems = [
-    ...senseProblems(recipe),
-    ...(figures ? shownTexts(recipe).flatMap((text) => unsupportedClaims(text, figures)) : []),
-  ];
-  return { recipe: withCiqualNutrition(recipe, nutrition, detailed), problems };
+  const sense = senseProblems(recipe);
+  const problems =
+    sense.length > 0 || !figures
+      ? sense
+      : shownTexts(recipe).flatMap((text) => unsupportedClaims(text, figures));
+  // The figures are written only on a dish that will be served: the chef tries several.
+  return {
+    recipe: problems.length === 0 ? withCiqualNutrition(recipe, nutrition, detailed) : recipe,
+    problems,
+  };
 }
 
 /**
