@@ -725,9 +725,10 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
         temps: "35 min",
         temperature: "190 °C",
       },
-      { description: "Laissez tiédir 10 min avant de servir, seul ou avec une cuillerée de crème fraîche." },
+      { description: "Laissez tiédir 10 min avant de servir." },
     ],
     tips: [
+      "Servez-le seul ou avec une cuillerée de crème fraîche bien froide.",
       "Mariez une pomme acidulée, comme la reinette, à une poire bien mûre : l'une se tient, l'autre fond.",
       "Les miettes se congèlent crues : parsemez-les directement sur les fruits sans les décongeler.",
     ],

@@ -898,10 +898,11 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
         temps: "10 min",
       },
       {
-        description: "Parsemez du reste des herbes et servez dans le tajine, avec du pain ou de la semoule.",
+        description: "Parsemez du reste des herbes et servez dans le tajine.",
       },
     ],
     tips: [
+      "Servez-le avec du pain pour saucer, ou une semoule fine.",
       "Un tajine en terre se chauffe toujours doucement, sur un diffuseur : un feu vif le ferait fendre.",
       "Le citron confit se trouve en bocal dans les épiceries orientales ; la pulpe se garde pour parfumer une vinaigrette.",
     ],
@@ -1218,7 +1219,7 @@ export const everydayRecipes: readonly CatalogueRecipe[] = [
     cuisine: "vietnamienne",
     chef: "Chef Bastien Roux",
     ingredients: [
-      { nom: "rumsteck", quantite: 400, unite: "g" },
+      { nom: "rumsteck de bœuf", quantite: 400, unite: "g" },
       { nom: "vermicelles de riz", quantite: 250, unite: "g" },
       { nom: "laitue", quantite: 0.5, unite: "pièce" },
       { nom: "carottes", quantite: 2, unite: "pièce" },

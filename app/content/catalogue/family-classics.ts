@@ -571,12 +571,13 @@ export const familyClassicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Retirez le couvercle et laissez réduire la sauce jusqu'à ce qu'elle enrobe les légumes. Goûtez, salez, et servez avec du riz blanc.",
+          "Retirez le couvercle et laissez réduire la sauce jusqu'à ce qu'elle enrobe les légumes. Goûtez, salez et servez bien chaud.",
         temps: "5 min",
         temperature: "feu moyen",
       },
     ],
     tips: [
+      "Servez-le avec du riz blanc, qui boit la sauce.",
       "Le piment d'Espelette se met en fin de cuisson ou se saupoudre à table : sa saveur fruitée s'éteint s'il cuit trop longtemps.",
       "Des cuisses restent plus moelleuses que des blancs dans un plat mijoté.",
     ],
@@ -643,10 +644,11 @@ export const familyClassicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Goûtez avant de saler : la viande en donne déjà beaucoup. Poivrez, tranchez la poitrine et la saucisse, et servez sur les lentilles avec un peu de bouillon et de la moutarde forte à table.",
+          "Goûtez avant de saler : la viande en donne déjà beaucoup. Poivrez, tranchez la poitrine et la saucisse, et servez sur les lentilles avec un peu de bouillon.",
       },
     ],
     tips: [
+      "Posez un pot de moutarde forte sur la table.",
       "Les lentilles du Puy tiennent à la cuisson : elles restent entières là où d'autres tournent en purée.",
       "Le bouillon qui reste fait une excellente soupe le lendemain, avec un reste de lentilles mixées.",
     ],
@@ -784,11 +786,11 @@ export const familyClassicRecipes: readonly CatalogueRecipe[] = [
         temperature: "feu doux",
       },
       {
-        description:
-          "Retirez la ficelle avant de servir, nappez de sauce et accompagnez de riz, de pâtes fraîches ou d'une purée.",
+        description: "Retirez la ficelle avant de servir et nappez de sauce.",
       },
     ],
     tips: [
+      "Servez-les avec du riz, des pâtes fraîches ou une purée.",
       "Chez le boucher, les paupiettes se vendent toutes prêtes : la cuisson reste la même.",
       "Si la sauce est trop liquide en fin de cuisson, retirez les paupiettes et faites-la réduire à découvert.",
     ],
@@ -930,10 +932,11 @@ export const familyClassicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Tranchez le filet en médaillons épais, versez le jus rendu par la viande dans la sauce et nappez. Servez avec des haricots verts ou des tagliatelle.",
+          "Tranchez le filet en médaillons épais, versez le jus rendu par la viande dans la sauce et nappez.",
       },
     ],
     tips: [
+      "Servez-le avec des haricots verts ou des tagliatelles.",
       "Attention à la poignée de la poêle qui sort du four : posez un torchon dessus pour ne pas l'oublier.",
       "Ne faites plus bouillir la sauce une fois la moutarde ajoutée : elle deviendrait amère.",
     ],
@@ -1074,12 +1077,13 @@ export const familyClassicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Retirez le couvercle et faites réduire la sauce en remuant jusqu'à ce qu'elle devienne sirupeuse et laque le porc. Parsemez d'oignon nouveau et servez avec du riz blanc.",
+          "Retirez le couvercle et faites réduire la sauce en remuant jusqu'à ce qu'elle devienne sirupeuse et laque le porc. Parsemez d'oignon nouveau et servez aussitôt.",
         temps: "10 min",
         temperature: "feu moyen",
       },
     ],
     tips: [
+      "Servez-le avec du riz blanc pour adoucir la sauce.",
       "Un caramel trop clair donne un plat sucré ; trop foncé, amer : arrêtez-le à la couleur d'un thé fort.",
       "Le plat est encore meilleur réchauffé le lendemain, quand la sauce a pénétré la viande.",
     ],
@@ -1338,7 +1342,7 @@ export const familyClassicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Versez le jus d'un demi-citron sur les amandes, puis répartissez-les avec leur beurre sur les truites. Parsemez de persil et servez avec des pommes vapeur.",
+          "Versez le jus d'un demi-citron sur les amandes, puis répartissez-les avec leur beurre sur les truites. Parsemez de persil et servez aussitôt.",
       },
     ],
     tips: [
@@ -2196,10 +2200,11 @@ export const familyClassicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Poivrez, goûtez le sel et servez aussitôt, en faisant filer l'aligot de la cuillère à l'assiette, avec une saucisse grillée ou une salade verte.",
+          "Poivrez, goûtez le sel et servez aussitôt, en faisant filer l'aligot de la cuillère à l'assiette.",
       },
     ],
     tips: [
+      "Servez-le avec une saucisse grillée ou une salade verte.",
       "La tomme fraîche de l'Aubrac ou du Cantal est indispensable : un autre fromage fond sans filer.",
       "Ne laissez jamais la purée bouillir pendant que vous battez : le fromage rendrait son gras.",
     ],

@@ -49,7 +49,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Étalez la moitié de la choucroute, posez l'échine et la poitrine fumée coupées en gros morceaux, ajoutez l'ail écrasé, le genièvre, les clous de girofle et le laurier, puis couvrez avec le reste du chou. Poivrez.",
+          "Étalez la moitié de la choucroute, posez l'échine et la poitrine fumée coupées en gros morceaux, ajoutez l'ail écrasé, le genièvre, les clous de girofle et le laurier, puis couvrez avec le reste de la choucroute. Poivrez.",
       },
       {
         description:
@@ -69,7 +69,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Posez les saucisses de Strasbourg sur la choucroute pour les réchauffer sans les faire éclater. Dressez le chou en dôme sur un grand plat, entouré des viandes tranchées et des pommes de terre.",
+          "Posez les saucisses de Strasbourg sur la choucroute pour les réchauffer sans les faire éclater. Dressez la choucroute en dôme sur un grand plat, entouré des viandes tranchées et des pommes de terre.",
         temps: "10 min",
         temperature: "feu doux",
       },
@@ -295,7 +295,7 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Dans la cassole, alternez les haricots égouttés et les viandes en finissant par une couche de haricots. Versez le jus des haricots à hauteur en en gardant un bol, puis salez et poivrez.",
+          "Dans la cassole, alternez les haricots égouttés et les viandes en finissant par une couche de haricots. Versez le jus des haricots à hauteur et gardez-en un bol, puis salez et poivrez.",
       },
       {
         description:
@@ -589,11 +589,11 @@ export const regionalRecipes: readonly CatalogueRecipe[] = [
         temperature: "feu doux",
       },
       {
-        description:
-          "Mélangez, retirez les herbes, goûtez et rectifiez l'assaisonnement. Servez avec des pommes de terre vapeur ou une purée bien beurrée.",
+        description: "Mélangez, retirez les herbes, goûtez et rectifiez l'assaisonnement.",
       },
     ],
     tips: [
+      "Servez-la avec des pommes de terre vapeur, des frites ou une purée bien beurrée.",
       "Prenez une bière d'abbaye brune ou ambrée, peu amère : une bière trop houblonnée rendrait la sauce âcre.",
       "Comme tous les ragoûts, la carbonade gagne à être préparée la veille et réchauffée doucement.",
     ],

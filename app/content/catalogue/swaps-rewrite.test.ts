@@ -52,7 +52,13 @@ describe("swaps depend on the food's job in this recipe", () => {
     ["quiche-lorraine", "crème fraîche épaisse", "yaourt à la grecque", false],
     // Wine in cooking has an alcohol-free way.
     ["boeuf-bourguignon", "vin rouge", "bouillon de bœuf", true],
-    ["coq-au-vin", "vin rouge", "bouillon de bœuf", true],
+    // The stock follows what the wine cooked: poultry in a coq au vin, beef in a bourguignon.
+    ["coq-au-vin", "vin rouge", "bouillon de bœuf", false],
+    ["coq-au-vin", "vin rouge", "bouillon de volaille", true],
+    ["oeufs-en-meurette", "vin rouge", "bouillon de légumes", true],
+    // Pears are not poached in stock or beer.
+    ["poires-pochees-au-vin", "vin rouge", "bouillon de bœuf", false],
+    ["poires-pochees-au-vin", "vin rouge", "bière", false],
   ])("%s: %s → %s offered: %s", (id, nom, to, expected) => {
     expect(offered(id, nom).includes(to)).toBe(expected);
   });
@@ -108,6 +114,56 @@ describe("the words follow the swaps", () => {
       /grand classique|mariner la viande une nuit dans le vin/,
     );
     expect(result.tips.join(" ")).toMatch(/Sans vin, ajoutez 1 c\. à soupe de vinaigre/);
+  });
+
+  it("names the coq au vin after its bird and its drink, and pairs the wine anew", () => {
+    const original = recipe("coq-au-vin").wine!;
+    const turkey = customised("coq-au-vin", { "poulet fermier": "dinde" });
+    expect(turkey.title).toBe("Dinde au vin");
+    expect(turkey.wine?.why).toMatch(/dinde/);
+    expect(customised("coq-au-vin", { "vin rouge": "bière" }).title).toBe("Coq à la bière");
+    const stock = customised("coq-au-vin", {
+      "poulet fermier": "dinde",
+      "vin rouge": "bouillon de volaille",
+    });
+    expect(stock.title).toBe("Dinde au bouillon, façon coq au vin");
+    expect(stock.ingredients.map((line) => line.nom)).toContain("bouillon de volaille");
+    // « Cousin de celui de la sauce » spoke of a wine no longer in the pot.
+    expect(stock.wine?.why).not.toBe(original.why);
+    expect(stock.wine?.why).not.toMatch(/sauce au vin|celui de la sauce/);
+  });
+
+  it("drops the wine's appellation with the wine (« une bière », not « une bière de Bourgogne »)", () => {
+    const result = customised("coq-au-vin", { "vin rouge": "bière" });
+    expect(result.description).not.toMatch(/bière de Bourgogne/);
+  });
+
+  it("keeps the written pairing when neither the main food nor the wine changes", () => {
+    const result = customised("coq-au-vin", { thym: "romarin" });
+    expect(result.wine).toEqual(recipe("coq-au-vin").wine);
+  });
+
+  // Read as a cook (decision 0073): what the reading of 20 results found.
+  it("agrees the pronoun and the adjective that follow the new food", () => {
+    const seitan = customised("boeuf-bourguignon", { "bœuf à bourguignon": "seitan" });
+    expect(seitan.steps.map((step) => step.description).join(" ")).toMatch(
+      /saisissez le seitan .* pour qu'il dore/,
+    );
+    // « Mélangez plusieurs morceaux, paleron, macreuse… » said of the beef's cuts has nothing to say of seitan.
+    expect(seitan.tips.join(" ")).not.toMatch(/seitan, seitan/);
+    const pastry = customised("quiche-lorraine", { beurre: "margarine" });
+    expect(pastry.steps[0]!.description).toContain("la margarine froide en dés");
+  });
+
+  it("renames the plural of an alias in the steps (« les shiitakés » → « les champignons »)", () => {
+    const soup = customised("soupe-miso-au-tofu", { shiitaké: "champignon" });
+    expect(soup.steps.map((step) => step.description).join(" ")).not.toMatch(/shiitak/);
+  });
+
+  it("keeps the written wine for a milk swapped for a milk", () => {
+    expect(customised("gratin-dauphinois", { "crème liquide": "crème légère" }).wine).toEqual(
+      recipe("gratin-dauphinois").wine,
+    );
   });
 
   it("agrees an indefinite article with the new food", () => {

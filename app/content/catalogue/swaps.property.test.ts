@@ -13,7 +13,7 @@ import {
   swapOptions,
   swapOptionsFor,
 } from "~/domain/catalogue/swap";
-import { frenchMistakes } from "~/domain/base/french-check";
+import { foodTextMistakes } from "~/domain/chef/food-words-check";
 import { readIngredient } from "~/domain/nutrition/lexicon";
 import { normaliseUnit, toGrams } from "~/domain/nutrition/quantity";
 import { breakfastRecipes } from "./breakfasts";
@@ -153,7 +153,7 @@ describe("customising any catalogue recipe", () => {
           ];
           const kept = new Set(written(chosen));
           for (const text of written(result.recipe).filter((text) => !kept.has(text)))
-            expect(frenchMistakes(withoutObjectPronouns(text)), text).toEqual([]);
+            expect(foodTextMistakes(withoutObjectPronouns(text)), text).toEqual([]);
           expect(result.recipe.steps.length).toBeGreaterThan(0);
           for (const index of retirer) {
             const entry = readIngredient(chosen.ingredients[index]!.nom)?.entry;
@@ -244,6 +244,32 @@ describe("customising any catalogue recipe", () => {
       { seed: SEED, numRuns: 120 },
     );
   }, 30_000);
+
+  it("writes correct French for every swap offered on every recipe (« les pâtes », never « la pâtes »)", () => {
+    const faults: string[] = [];
+    for (const chosen of everyRecipe)
+      chosen.ingredients.forEach((line, index) => {
+        for (const option of swapOptionsFor(chosen, index)) {
+          const result = customiseRecipe(chosen, {
+            portions: chosen.servings,
+            retirer: [],
+            remplacer: [`${index}:${option.name}`],
+          });
+          if (!result.ok) continue;
+          const { title, description, steps, tips, variations } = result.recipe;
+          for (const text of [
+            title,
+            description,
+            ...steps.map((step) => step.description),
+            ...tips,
+            ...variations,
+          ])
+            for (const fault of foodTextMistakes(withoutObjectPronouns(text)))
+              faults.push(`${chosen.id}, ${line.nom} → ${option.name}\u00a0: ${fault}`);
+        }
+      });
+    expect(faults).toEqual([]);
+  }, 60_000);
 
   it("leaves the text alone when nothing is swapped or removed", () => {
     for (const chosen of everyRecipe) {

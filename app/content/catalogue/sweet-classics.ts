@@ -1380,7 +1380,7 @@ export const sweetClassicRecipes: readonly CatalogueRecipe[] = [
       { description: "Versez la moitié de la pâte dans le second saladier et mélangez-y le cacao." },
       {
         description:
-          "Versez les deux pâtes dans le moule en couches alternées, puis passez une lame en zigzag dans toute la longueur pour les marbrer.",
+          "Versez la pâte nature et la pâte au cacao dans le moule en couches alternées, puis passez une lame en zigzag dans toute la longueur pour les marbrer.",
       },
       {
         description: "Enfournez jusqu'à ce que le cake soit bien gonflé et qu'une lame en ressorte sèche.",

@@ -159,12 +159,30 @@ const SINGULAR_ENDING_IN_S = new Set([
   "pois",
 ]);
 
-/** Whether a word nobody described to us looks plural (« pistaches », « choux »). */
+/**
+ * Whether a word nobody described to us looks plural (« pistaches », « choux »). A head the same
+ * in both numbers takes the number of the word describing it: « pois chiches », « radis noirs »,
+ * but « maïs doux », « riz basmati ».
+ */
 export function looksPlural(word: string): boolean {
   const lower = word.trim().toLocaleLowerCase("fr");
-  const head = lower.split(/\s+/)[0] ?? lower;
-  if (SINGULAR_ENDING_IN_S.has(head)) return false;
+  const [head = lower, next = ""] = lower.split(/\s+/);
+  if (SINGULAR_ENDING_IN_S.has(head))
+    return /[sx]$/.test(next) && !SAME_IN_BOTH.has(next) && !/^(?:de|d'|d’|du|des|en|à|au|aux)$/.test(next);
   return /[sx]$/.test(head);
+}
+
+/** Adjectives ending in « s » or « x » in the singular: « doux », « frais », « gros ». */
+const SAME_IN_BOTH = new Set(["doux", "frais", "gros", "épais", "roux", "gras"]);
+
+/**
+ * A food named only in the plural, whose lexicon writes both numbers the same: « pâtes »,
+ * « herbes de Provence », « rillettes ». Never « la pâtes »: it takes « les », « des », « aux ».
+ * (« quatre-épices » is one spice, « riz » and « maïs » are singular.)
+ */
+export function pluralOnly(entry: { name: string; plural: string }): boolean {
+  const head = entry.name.split(" ")[0] ?? "";
+  return entry.name === entry.plural && !head.includes("-") && /es$/.test(head);
 }
 
 const FEMININE_ENDINGS = [

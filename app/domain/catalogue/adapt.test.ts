@@ -148,4 +148,32 @@ describe("adaptRecipeText on harder sentences", () => {
     expect(text.title).toBe("Crème brûlée à la vanille");
     expect(text.steps[0]!.description).toBe("Faites chauffer le lait de coco et le lait.");
   });
+
+  it("writes a food named only in the plural with a plural article (« les pâtes », not « la pâtes »)", () => {
+    const carbonara = recipe(
+      "Spaghetti à la carbonara",
+      ["spaghetti", "thym"],
+      ["Faites cuire les spaghetti al dente.", "Ajoutez le thym."],
+    );
+    const text = adaptRecipeText(carbonara, [
+      { kind: "swap", index: 0, to: lexicon("pâtes complètes") },
+      { kind: "swap", index: 1, to: lexicon("herbes de Provence") },
+    ]);
+    expect(text.steps.map((step) => step.description)).toEqual([
+      "Faites cuire les pâtes complètes al dente.",
+      "Ajoutez les herbes de Provence.",
+    ]);
+  });
+
+  it("does not name the new food twice when the text already gave its kind (« des champignons shiitaké »)", () => {
+    const soup = recipe("Soupe miso", ["shiitaké"], ["Ajoutez des champignons shiitaké émincés."]);
+    const text = adaptRecipeText(soup, [{ kind: "swap", index: 0, to: lexicon("champignon") }]);
+    expect(text.steps[0]!.description).toBe("Ajoutez des champignons émincés.");
+  });
+
+  it("reads « pois chiches » as a plural in the summary (« à la place des pois chiches »)", () => {
+    const curry = recipe("Chana masala", ["pois chiches en conserve"], ["Égouttez les pois chiches."]);
+    const text = adaptRecipeText(curry, [{ kind: "swap", index: 0, to: lexicon("lentille") }]);
+    expect(text.description).toContain("à la place des pois chiches en conserve");
+  });
 });

@@ -1,5 +1,6 @@
 import {
   type Noun,
+  agreeing,
   capitalise,
   demonstrative,
   feminine,
@@ -8,6 +9,7 @@ import {
   looksPlural,
   ofBare,
   ofThe,
+  pluralOnly,
   toThe,
   withDefinite,
 } from "../base/french";
@@ -85,12 +87,23 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     matches(value, mentions).some(
       (match) => swaps.has(match.form.owner) && /^remplacez\s+$/i.test(value.slice(0, match.start)),
     );
+  // « paleron, macreuse et un peu de joue » of a beef become « seitan, seitan »: advice about the
+  // old food's cuts, with nothing to say of the new one.
+  const times = (value: string, name: string) =>
+    value.toLocaleLowerCase("fr").split(name.toLocaleLowerCase("fr")).length - 1;
+  const sayable = (value: string) =>
+    ![...swaps.values()].some(
+      (swap) => times(rename(value), swap.to.name) >= 2 && times(value, swap.to.name) < 2,
+    );
   const tips = [
-    ...original.tips.filter((tip) => keepAdvice(tip) && !claims(tip)).map(rename),
+    ...original.tips.filter((tip) => keepAdvice(tip) && !claims(tip) && sayable(tip)).map(rename),
     ...[...swaps.values()].flatMap((swap) => (swap.note ? [swap.note] : [])),
   ];
   const variations = original.variations
-    .filter((variation) => keepAdvice(variation) && !claims(variation) && !replacesSwapped(variation))
+    .filter(
+      (variation) =>
+        keepAdvice(variation) && !claims(variation) && !replacesSwapped(variation) && sayable(variation),
+    )
     .map(rename);
 
   const title = adaptTitle(original, mentions, swaps, removed);
@@ -194,13 +207,17 @@ function mentionPattern(recipe: Recipe): Mentions {
       if (reading && (reading.id === entry.id || !ids.has(reading.id)))
         add(head, { owner, plural: typed.plural, gender: reading.gender });
     }
-    add(entry.name, { owner, plural: false, gender: entry.gender });
+    add(entry.name, { owner, plural: pluralOnly(entry), gender: entry.gender });
     add(entry.plural, { owner, plural: entry.plural !== entry.name, gender: entry.gender });
     // « blanquette de veau » is an alias of veal for the nutrition; in a text, only « veau » is the food.
     const compound = new RegExp(`\\s${escape(lower(entry.name))}$`);
     for (const alias of entry.aliases)
-      if (!compound.test(lower(alias)) && lower(alias) !== dish)
-        add(alias, { owner, plural: looksPlural(alias), gender: guessNoun(alias).noun.gender });
+      if (!compound.test(lower(alias)) && lower(alias) !== dish) {
+        const gender = guessNoun(alias).noun.gender;
+        add(alias, { owner, plural: looksPlural(alias), gender });
+        // « les shiitakés » of a line « shiitaké », the lexicon's alias of « pleurote ».
+        if (!looksPlural(alias)) add(agreeing(alias, true), { owner, plural: true, gender });
+      }
   });
   const heaviest = (kinds: ReadonlySet<string>) => {
     let best: { owner: number; grams: number } | undefined;
@@ -291,7 +308,17 @@ function renameSwapped(
   for (const match of found) {
     const swap = swaps.get(match.form.owner);
     if (!swap) continue;
-    const plural = match.form.plural && countable(swap.to);
+    // « des champignons shiitaké » with shiitaké → champignon: the new food is already named, the
+    // old one, its kind, goes with the space before it (not « des champignons champignon »).
+    const said = value.slice(0, match.start);
+    if (
+      match.article === "" &&
+      [swap.to.name, swap.to.plural].some((name) => lower(said).endsWith(`${lower(name)} `))
+    ) {
+      edits.push({ start: match.start - 1, end: match.end, text: "" });
+      continue;
+    }
+    const plural = (match.form.plural || pluralOnly(swap.to)) && countable(swap.to);
     const written = withArticle(match.article, nounOf(swap.to), plural);
     const original = value.slice(match.start, match.end);
     let end = match.end;
@@ -306,7 +333,22 @@ function renameSwapped(
     if (following) {
       text += `${following[1]}${following[2]}é${swap.to.gender === "f" ? "e" : ""}${plural ? "s" : ""}`;
       end += following[0].length;
+    } else if (AGREEING.test(match.article)) {
+      // « le beurre froid » → « la margarine froide »: the few adjectives a kitchen says of a food.
+      const adjective = /^(\s+)(froid|chaud|fondu|mou|ramolli)(e?s?)(?![\p{L}])/u.exec(value.slice(end));
+      if (adjective) {
+        const female = swap.to.gender === "f";
+        const stem =
+          adjective[2] === "mou" ? (female ? "molle" : "mou") : `${adjective[2]}${female ? "e" : ""}`;
+        text += `${adjective[1]}${stem}${plural ? "s" : ""}`;
+        end += adjective[0].length;
+      }
     }
+    // « un vin rouge de Bourgogne » → « un bouillon de volaille »: the appellation was the wine's.
+    const appellation = /(?<![\p{L}])vins?(?![\p{L}])/iu.test(original)
+      ? /^\s+d(?:e |['’])\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)*/u.exec(value.slice(end))
+      : null;
+    if (appellation) end += appellation[0].length;
     // « les lardons le sont suffisamment » → « le tofu fumé l'est suffisamment »: the verb follows the subject.
     if (
       plural !== match.form.plural &&
@@ -332,9 +374,29 @@ function renameSwapped(
     const was = pronoun[2]!.toLocaleLowerCase("fr");
     const own = before.form.plural ? "les" : before.form.gender === "f" ? "la" : "le";
     if (was !== own || nounBetween(value.slice(before.end, pronoun.index), was)) continue;
-    const plural = before.form.plural && countable(swap.to);
+    const plural = (before.form.plural || pluralOnly(swap.to)) && countable(swap.to);
     const now = plural ? "les" : swap.to.gender === "f" ? "la" : "le";
     if (now !== was) edits.push({ start: at, end: at + pronoun[2]!.length, text: now });
+  }
+  // « saisissez la viande… pour qu'elle dore » → « le seitan… pour qu'il dore »: the subject pronoun too.
+  for (const pronoun of value.matchAll(SUBJECT_PRONOUN)) {
+    const at = pronoun.index + pronoun[1]!.length;
+    const before = found.filter((match) => match.end <= pronoun.index).at(-1);
+    const swap = before && swaps.get(before.form.owner);
+    if (!before || !swap) continue;
+    const was = pronoun[2]!;
+    const objectForm = before.form.plural ? "les" : before.form.gender === "f" ? "la" : "le";
+    const own = before.form.plural
+      ? before.form.gender === "f"
+        ? "elles"
+        : "ils"
+      : before.form.gender === "f"
+        ? "elle"
+        : "il";
+    if (was !== own || nounBetween(value.slice(before.end, pronoun.index), objectForm)) continue;
+    const plural = (before.form.plural || pluralOnly(swap.to)) && countable(swap.to);
+    const now = `${swap.to.gender === "f" ? "elle" : "il"}${plural ? "s" : ""}`;
+    if (now !== was) edits.push({ start: at, end: at + was.length, text: now });
   }
   let result = "";
   let last = 0;
@@ -347,6 +409,7 @@ function renameSwapped(
 }
 
 const PRONOUN = /(?<![\p{L}])(\p{L}+ez)-(la|le|les)(?![\p{L}'’])/gu;
+const SUBJECT_PRONOUN = /(?<![\p{L}])(qu['’])(ils|elles|il|elle)(?![\p{L}])/gu;
 
 /** Whether a noun of the pronoun's gender and number stands between the food and the pronoun. */
 function nounBetween(text: string, pronoun: string): boolean {
@@ -386,6 +449,7 @@ function agreeVerb(pronoun: string, verb: string, plural: boolean): string | und
  * fumé » and « la dinde » for the lardons and the veal they replace.
  */
 function countable(entry: IngredientEntry): boolean {
+  if (pluralOnly(entry)) return true;
   if (entry.plural === entry.name) return false;
   if (entry.unitWeights.pièce !== undefined || entry.name === "lardon") return true;
   return PLURAL_KINDS.has(kindOf(entry));
@@ -702,6 +766,48 @@ export function definingSwaps(
     .sort((a, b) => weights[b.index]! - weights[a.index]!);
 }
 
+/** Title words that name the dish's main food by a name of their own: the « coq » of a coq au vin. */
+const TITLE_BIRDS = /^(?:coq|coquelet|poularde|volaille)(?![\p{L}])/iu;
+
+/** « Coq au vin » with a turkey: « Dinde au vin »; the title's bird is the one in the pot. */
+function namedBird(
+  title: string,
+  swaps: readonly Extract<Change, { kind: "swap" }>[],
+  fromOf: (swap: Extract<Change, { kind: "swap" }>) => IngredientEntry | undefined,
+): string {
+  const bird = TITLE_BIRDS.exec(title);
+  const swap = swaps.find((candidate) => {
+    const from = fromOf(candidate);
+    return from && kindOf(from) === "poultry" && from.id !== candidate.to.id;
+  });
+  if (!bird || !swap) return title;
+  return capitalise(swap.to.name) + title.slice(bird[0].length);
+}
+
+const WINE_IN_TITLE = /(?<![\p{L}])au vin(?: rouge| blanc| jaune)?(?![\p{L}])/iu;
+
+/**
+ * A dish named for its wine follows the drink in the pot: « Coq à la bière », « Lapin au cidre »;
+ * with a stock it says where it comes from: « Coq au bouillon, façon coq au vin ».
+ */
+function namedDrink(
+  title: string,
+  original: Recipe,
+  swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
+  fromOf: (swap: Extract<Change, { kind: "swap" }>) => IngredientEntry | undefined,
+): string {
+  if (!WINE_IN_TITLE.test(title)) return title;
+  const swap = [...swaps.values()].find((candidate) => {
+    const from = fromOf(candidate);
+    return from && SUBSTITUTIONS[from.name]?.role === "wine";
+  });
+  if (!swap) return title;
+  if (SUBSTITUTIONS[swap.to.name]?.role === "wine")
+    return title.replace(WINE_IN_TITLE, toThe(nounOf(swap.to), false));
+  const lowered = original.title.charAt(0).toLocaleLowerCase("fr") + original.title.slice(1);
+  return `${title.replace(WINE_IN_TITLE, "au bouillon")}, façon ${lowered}`;
+}
+
 const TITLE_LINKS = /(?<![\p{L}])(?:de|du|des|d['’]|à|au|aux|en|et|sans|avec|façon|sur)(?![\p{L}])|,/iu;
 
 /**
@@ -716,12 +822,20 @@ function withDefiningSwaps(
   swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
 ): string {
   const defining = definingSwaps(original, swaps);
+  const fromOf = (swap: Extract<Change, { kind: "swap" }>) =>
+    readIngredient(original.ingredients[swap.index]!.nom)?.entry;
+  const title = namedDrink(namedBird(original.title, [...swaps.values()], fromOf), original, swaps, fromOf);
   // A braise whose wine became stock keeps its name and says what it lacks.
-  const withoutWine = [...swaps.values()].some((swap) => {
-    const from = readIngredient(original.ingredients[swap.index]!.nom)?.entry;
-    return from && SUBSTITUTIONS[from.name]?.role === "wine" && SUBSTITUTIONS[swap.to.name]?.role !== "wine";
-  });
-  if (defining.length === 0) return withoutWine ? `${original.title}, sans vin` : original.title;
+  const withoutWine =
+    title === original.title &&
+    [...swaps.values()].some((swap) => {
+      const from = fromOf(swap);
+      return (
+        from && SUBSTITUTIONS[from.name]?.role === "wine" && SUBSTITUTIONS[swap.to.name]?.role !== "wine"
+      );
+    });
+  if (defining.length === 0) return withoutWine ? `${title}, sans vin` : title;
+  if (title !== original.title) return title;
   const added = joinList(
     defining.map((swap) => {
       return toThe(nounOf(swap.to), countable(swap.to));

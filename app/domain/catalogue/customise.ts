@@ -2,9 +2,11 @@ import { z } from "../zod";
 import { readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
-import { type Change, adaptRecipeText } from "./adapt";
+import { type Change, adaptRecipeText, definingSwaps } from "./adapt";
 import type { Recipe } from "../recipe/model";
 import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
+import { pairWines } from "../sommelier/pairing";
+import { SUBSTITUTIONS } from "./substitutions";
 import { swapAmount, swapOptionsFor } from "./swap";
 
 export const customiseMessages = {
@@ -83,10 +85,23 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
   }
   const kept = ingredients.filter((_, index) => !changes.retirer.includes(index) && !merged.has(index));
   if (kept.length === 0) return { ok: false, message: customiseMessages.empty };
+  const swaps = new Map(
+    applied.flatMap((change) => (change.kind === "swap" ? [[change.index, change] as const] : [])),
+  );
+  // The main food, the wine or what makes the dish another (the quiche's cream turned coconut milk).
+  const repaired =
+    definingSwaps(recipe, swaps).length > 0 ||
+    [...swaps.values()].some((swap) => {
+      const from = readIngredient(recipe.ingredients[swap.index]!.nom)?.entry;
+      return from !== undefined && REPAIRING_ROLES.has(SUBSTITUTIONS[from.name]?.role ?? "");
+    });
+  const { wine: _written, ...rest } = scaled;
+  const wine = repaired ? pairedWine(kept) : scaled.wine;
   return {
     ok: true,
     recipe: {
-      ...scaled,
+      ...rest,
+      ...(wine ? { wine } : {}),
       ...adaptRecipeText(
         recipe,
         applied.filter((change) => change.kind === "remove" || !changes.retirer.includes(change.index)),
@@ -118,4 +133,26 @@ function joined(host: Amount, added: Amount, entry: IngredientEntry): Amount {
   )
     return host;
   return swapAmount(host, entry, entry, (hostGrams + addedGrams) / hostGrams);
+}
+
+/** The foods a wine is chosen for. */
+const PAIRED_ROLES = new Set(["protein", "wine", "stock", "dairy", "cheese"]);
+/** A swap of the main food or of the wine changes the glass; a milk for a milk does not. */
+const REPAIRING_ROLES = new Set(["protein", "wine"]);
+
+/**
+ * The wine for the recipe as it now is: a Mercurey « cousin of the one in the sauce » has nothing
+ * to say to a stock, nor a Meursault to a coconut milk. The sommelier reads the foods that make the
+ * dish by their lexicon names (a dish's name would bring the original back: « coq au vin »); none
+ * it knows, no wine rather than the old one.
+ */
+function pairedWine(lines: readonly Recipe["ingredients"][number][]): Recipe["wine"] {
+  const foods = lines.flatMap((line) => {
+    const entry = readIngredient(line.nom)?.entry;
+    return entry && PAIRED_ROLES.has(SUBSTITUTIONS[entry.name]?.role ?? "") ? [entry.name] : [];
+  });
+  if (foods.length === 0) return undefined;
+  const pairing = pairWines(foods.join(", "));
+  const best = pairing.kind === "suggestions" ? pairing.suggestions[0] : undefined;
+  return best && { wine: best.name, type: best.type, region: best.region, why: best.description };
 }

@@ -1,4 +1,5 @@
 import { type Noun, withDefinite } from "../base/french";
+import { kindOf } from "../chef/kinds";
 import { roundQuantity } from "../base/quantities";
 import { ciqualFoods } from "../nutrition/ciqual-data.server";
 import { edibleShare, readIngredient } from "../nutrition/lexicon";
@@ -89,13 +90,22 @@ export function swapOptions(
   nom: string,
   recipeNames: readonly string[] = [],
   uses?: readonly LineUse[],
+  sweet = false,
 ): SwapOption[] {
   const from = readIngredient(nom)?.entry;
   if (!from) return [];
   const entries = recipeNames.map((name) => readIngredient(name)?.entry);
   const present = new Set(entries.flatMap((entry) => entry?.id ?? []));
   const options: SwapOption[] = [];
-  for (const { entry, substitute } of substitutesOf(nom, uses)) {
+  for (const found of substitutesOf(nom, uses)) {
+    const { substitute } = found;
+    let { entry } = found;
+    if (culinaryRole(from) === "wine" && culinaryRole(entry) !== "wine") {
+      // Pears poached in stock, or in beer, are no dessert: a sweet dish's wine has no stand-in here.
+      if (sweet) continue;
+      // Without the recipe, the table's own stock (a red wine's beef stock) stands.
+      if (entries.length > 0) entry = readIngredient(stockFor(entries))?.entry ?? entry;
+    } else if (sweet && culinaryRole(from) === "wine" && entry.name === "bière") continue;
     const family = fatFamily(entry);
     const into = family
       ? entries.findIndex((other) => other && other.id !== from.id && fatFamily(other) === family)
@@ -114,7 +124,7 @@ export function swapOptions(
     }
     if (present.has(entry.id)) continue;
     options.push({
-      name: substitute.name,
+      name: entry.name,
       reasons: [...dietReasons(from, entry, substitute.ratio ?? 1), substitute.why],
       ...(substitute.note ? { note: substitute.note } : {}),
       ...(substitute.ratio !== undefined ? { ratio: substitute.ratio } : {}),
@@ -134,7 +144,21 @@ export function swapOptionsFor(
     line.nom,
     recipe.ingredients.map((other) => other.nom),
     lineUses(recipe, index),
+    recipe.category === "Desserts",
   );
+}
+
+/**
+ * The stock a wine becomes, after what it cooks: a coq au vin simmers in a poultry stock, a
+ * bourguignon in a beef stock, fish and vegetables in a vegetable stock. Poultry first: the
+ * lardons of a coq au vin season it, the bird is the dish. Cured meats alone (the lardons of
+ * œufs en meurette) make no meat dish.
+ */
+export function stockFor(entries: readonly (IngredientEntry | undefined)[]): string {
+  const kinds = new Set(entries.flatMap((entry) => (entry ? [kindOf(entry)] : [])));
+  if (kinds.has("poultry")) return "bouillon de volaille";
+  if (kinds.has("meat")) return "bouillon de bœuf";
+  return "bouillon de légumes";
 }
 
 /** Below this share of the original's calories, a substitute is « plus léger ». */

@@ -1122,6 +1122,8 @@ const salade: Archetype = {
     const mustard = dish.pantry("mustard");
     const all = [...starch, ...eggs, ...proteins, ...vegetables, ...fruit, ...cheese, ...alliums];
     return [
+      // Dried lentils and beans are cooked before the pan warms them: « réchauffez » alone left them raw.
+      prepProteins(dish, proteins),
       cookStarches(dish, starch, true),
       eggs.length > 0 && {
         text: `Plongez ${dish.the(...eggs)} 9 minutes dans l'eau bouillante, refroidissez-${dish.pronoun(...eggs)} dans l'eau froide, écalez et coupez en quartiers.`,
@@ -1276,7 +1278,7 @@ const curry: Archetype = {
       {
         text: sentences(
           vegetables.length ? `ajoutez ${dish.the(...vegetables)}` : undefined,
-          `versez ${sauce.length ? dish.the(...sauce) : water ? dish.the(water) : "un verre d'eau"}, ${dish.season()}`,
+          `versez ${sauce.length || water ? dish.the(...sauce, water) : "un verre d'eau"}, ${dish.season()}`,
           "couvrez et laissez mijoter 20 minutes à feu doux, en remuant de temps en temps",
         ),
         minutes: 20,

@@ -25,6 +25,7 @@ import {
 import { allowedOnly, allowedSentences } from "./diet-text";
 import { classify, kindOf, type Kind } from "./kinds";
 import { isNotFood } from "./not-food";
+import { isCookingLiquid, isDryPulse, liquidPerGram } from "./cooking-liquids";
 import { gramsPerPersonAtMost, isProposal, proposedFoods } from "./recipe-sense";
 import {
   culinaryFacts,
@@ -93,6 +94,7 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   const scales: Scales = { protein: 1, starch: 1, fat: 1 };
   quantify(items, archetype, portions, structural, scales);
   steer(items, archetype, portions, structural, scales, request);
+  topUpCookingLiquid(archetype, items, restrictions);
   for (const item of items) item.plural = speaksPlural(item);
 
   const dish = new Dish(items, portions, accent, request.goal, restrictions);
@@ -638,6 +640,46 @@ const UNKNOWN_GRAMS: Partial<Record<Group, number>> = {
   egg: 55,
 };
 const UNKNOWN_GRAMS_PER_PORTION = 25;
+
+/**
+ * Archetypes whose pot cooks the dry foods in its own liquid (cooking-liquids.ts): the curry its
+ * pulses, the soup its pulses and its pasta or rice. (A velouté's pulses are seared apart.)
+ */
+const SIMMERS_IN_LIQUID: Partial<Record<Archetype["id"], (item: Item) => boolean>> = {
+  curry: (item) => item.entry !== undefined && isDryPulse(item.entry),
+  soupe: (item) => item.entry !== undefined && (isDryPulse(item.entry) || item.group === "starch"),
+};
+
+/**
+ * The pot's liquid raised to what its dry foods drink: 130 g of red lentils want about 400 ml,
+ * not the 200 ml of a curry's sauce. The water makes up the difference (it is in every kitchen);
+ * the steps already pour it with the rest of the liquids.
+ */
+function topUpCookingLiquid(archetype: Archetype, items: Item[], restrictions: readonly DietRestriction[]) {
+  const drinks = SIMMERS_IN_LIQUID[archetype.id];
+  if (!drinks) return;
+  const millilitres = (item: Item) => (item.entry ? (toGrams(item.entry, item.quantity, item.unit) ?? 0) : 0);
+  const needed = items
+    .filter(drinks)
+    .reduce((sum, item) => sum + millilitres(item) * (item.entry ? (liquidPerGram(item.entry) ?? 0) : 0), 0);
+  const present = items
+    .filter((item) => item.entry !== undefined && isCookingLiquid(item.entry))
+    .reduce((sum, item) => sum + millilitres(item), 0);
+  if (needed <= present) return;
+  let water = items.find((item) => item.pantryKey === "water");
+  if (!water) {
+    const choice = pantryChoice("water", restrictions);
+    if (!choice) return;
+    water = itemFor(choice.entry, "pantry", []);
+    water.pantryKey = "water";
+    water.quantity = 0;
+    water.unit = "ml";
+    items.push(water);
+  }
+  const total = millilitres(water) + needed - present;
+  water.unit = total >= 1000 ? "l" : "ml";
+  water.quantity = water.unit === "l" ? Math.ceil(total / 100) / 10 : Math.ceil(total / 50) * 50;
+}
 
 function quantify(
   items: Item[],

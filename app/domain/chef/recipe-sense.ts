@@ -1,8 +1,10 @@
+import { joinList } from "../base/french";
 import type { GeneratedRecipe } from "../generation/recipe-schema";
 import { findIngredient, ingredients as lexicon } from "../nutrition/lexicon";
 import { parseQuantity, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
 import { foldText } from "../text/fold";
+import { isCookingLiquid, isDryPulse, liquidPerGram } from "./cooking-liquids";
 import { GENERIC_FOODS } from "./culinary";
 import { kindOf, type Kind } from "./kinds";
 
@@ -21,6 +23,7 @@ import { kindOf, type Kind } from "./kinds";
 export const PORTION_MAX: Readonly<Record<Family, number>> = {
   meat: 300,
   fish: 300,
+  "shellfish-in-shell": 1000,
   pulses: 250,
   "dry-starch": 150,
   potato: 400,
@@ -41,6 +44,7 @@ export function gramsPerPersonAtMost(entry: IngredientEntry): number | undefined
 type Family =
   | "meat"
   | "fish"
+  | "shellfish-in-shell"
   | "pulses"
   | "dry-starch"
   | "potato"
@@ -75,6 +79,10 @@ const FAMILY_OF_KIND: Partial<Record<Kind, Family>> = {
 };
 
 function familyOf(entry: IngredientEntry): Family | undefined {
+  // Mussels are weighed with their shells (a kilo makes a hearty plate of moules marinières);
+  // gnocchi are potato, served by the plateful, not a dry starch that swells.
+  if (/^(?:moule|coque|palourde|bulot|bigorneau)/.test(entry.name)) return "shellfish-in-shell";
+  if (entry.name === "gnocchi") return "potato";
   const kind = kindOf(entry);
   const byKind = FAMILY_OF_KIND[kind];
   if (byKind) return byKind;
@@ -111,6 +119,11 @@ export const FORBIDDEN_ACTIONS: readonly {
     actions: /\b(?:mijoter|bouillir|mijotez|laissez cuire|faites cuire|porter a ebullition)\b/,
   },
   {
+    state: "bouquets",
+    foods: (entry) => /^(?:brocoli|chou-fleur|chou romanesco)/.test(entry.name),
+    actions: /\ben (?:fines )?(?:lanieres|rondelles|des|cubes|lamelles)\b/,
+  },
+  {
     state: "feuille",
     foods: (entry) => kindOf(entry) === "leafy" && entry.name !== "blette" && entry.name !== "endive",
     actions: /\ben (?:des|cubes|rondelles)\b/,
@@ -134,9 +147,28 @@ const NAMES: readonly { folded: string; first: string; entry: IngredientEntry }[
  */
 const FAMILY_WORDS = new Set(["legume", "legumes", "fruit", "fruits", "herbes", "moule", "moules", "salade"]);
 
+/**
+ * Words that name a food without asking for one: the conjunction « mais », which folds into
+ * « maïs »; a knob of butter (« une noix », « en noisettes », « beurre noisette »); a smell or a
+ * likeness (« qu'il sente la noisette », « une note d'amande », « comme une mayonnaise »); the
+ * galette's « fève » and the brocciu's « petit-lait ». Each is taken out before the foods are read.
+ */
+const NOT_A_FOOD: readonly [RegExp, string][] = [
+  [/\bmais\b/gi, " "],
+  [/\bbeurre noisette\b/gi, "beurre"],
+  [/\b(?:une|en) (?:noix|noisettes?)\b(?! de (?:coco|cajou|pécan|macadamia|muscade))/gi, " "],
+  [
+    /\b(?:qu[’'](?:il|elle)s? sent(?:e|ent)?|sent(?:e|ent)?|(?:une |la )?(?:couleur|odeur|note|parfum|goût) d[e']|comme(?: pour)? (?:une?|le|la|des)\b)[^.;,:!?]*/gi,
+    " ",
+  ],
+  [/\bcachez-y la fève\b/gi, " "],
+  [/\bpetit-lait\b/gi, " "],
+];
+
 /** The lexicon foods a text names, each once, the longest name winning where names overlap. */
 export function foodsNamedIn(text: string): IngredientEntry[] {
-  let folded = ` ${foldText(text)} `;
+  const plain = NOT_A_FOOD.reduce((current, [idiom, by]) => current.replace(idiom, by), text);
+  let folded = ` ${foldText(plain)} `;
   // A name whose first word the text lacks cannot be in it: thousands of names, a few dozen words.
   const words = new Set(folded.split(" "));
   const found: IngredientEntry[] = [];
@@ -158,9 +190,14 @@ function familyWords(entry: IngredientEntry): string[] {
   const kind = kindOf(entry);
   if (kind === "spice") return ["epices"];
   if (kind === "herb") return ["herbes", "fines herbes"];
-  if (kind === "cheese") return ["fromages"];
+  if (kind === "cheese") return ["fromage", "fromages"];
   if (kind === "mushroom") return ["champignons"];
-  if (kind === "meat" || kind === "poultry") return ["viande", "morceaux de viande"];
+  if (kind === "egg") return ["jaunes", "jaune", "blancs"];
+  if (kind === "poultry") return ["viande", "viandes", "volaille"];
+  if (kind === "meat") return ["viande", "viandes", "morceaux de viande"];
+  if (entry.name === "salade") return ["salade", "salades"];
+  if (entry.name.startsWith("vinaigre")) return ["vinaigrette"];
+  if (entry.name.startsWith("vin ")) return ["vin"];
   if (kind === "fish") return ["poisson"];
   if (entry.role === "vegetable" && kind !== "allium") return ["legumes"];
   return [];
@@ -178,7 +215,62 @@ function namesOf(entry: IngredientEntry): readonly string[] {
 
 const FOLDED_NAMES = new Map<string, readonly string[]>();
 
-const GENERIC_OF_KIND = new Set(["pâtes", "riz", "œuf", "lait", "fromage", "huile", "pain", "sucre"]);
+const GENERIC_OF_KIND = new Set([
+  "pâtes",
+  "riz",
+  "œuf",
+  "lait",
+  "fromage",
+  "huile",
+  "pain",
+  "sucre",
+  "champignon",
+]);
+
+/**
+ * Foods a recipe makes from its lines rather than buys: a béchamel of its milk and flour, the
+ * croûtons of its bread, the pastry's « choux ». Named in a step, each counts as listed when one of
+ * the lines it is made of is there (folded words of the line's name).
+ */
+const MADE_FROM: Readonly<Record<string, readonly string[]>> = {
+  béchamel: ["lait"],
+  mayonnaise: ["jaune d oeuf", "jaunes d oeufs", "oeufs"],
+  croûton: ["pain", "baguette"],
+  meringue: ["blancs d oeufs", "oeufs"],
+  houmous: ["pois chiches"],
+  pesto: ["basilic"],
+  muesli: ["flocons d avoine"],
+  "pain d'épices": ["miel"],
+  chou: ["farine"],
+  steak: ["hache"],
+};
+
+/** « La courge » of a line « potiron »: the other names the lexicon knows the food by, folded. */
+function aliasesOf(entry: IngredientEntry): readonly string[] {
+  let aliases = FOLDED_ALIASES.get(entry.id);
+  if (!aliases) {
+    aliases = entry.aliases.map(foldText).filter((alias) => alias.length >= 4);
+    FOLDED_ALIASES.set(entry.id, aliases);
+  }
+  return aliases;
+}
+
+const FOLDED_ALIASES = new Map<string, readonly string[]>();
+
+/** « La romaine » of a line « laitue romaine »: a word of the line that names its food alone. */
+function wordsNaming(words: string, entry: IngredientEntry): string[] {
+  return words
+    .trim()
+    .split(" ")
+    .filter((word) => word.length >= 5 && findIngredient(word)?.entry.id === entry.id);
+}
+
+/** « Le jus de citron » of a line « citron », « le jus d'orange » of « oranges ». */
+function juiceOfListed(entry: IngredientEntry, isListed: (entry: IngredientEntry) => boolean): boolean {
+  const fruit = /^jus d(?:e |')(.+)$/.exec(entry.name)?.[1];
+  const found = fruit ? findIngredient(fruit)?.entry : undefined;
+  return found !== undefined && found.id !== entry.id && isListed(found);
+}
 
 /** Foods a recipe may use without listing them: the tap's water for boiling, salt and pepper. */
 const UNLISTED = new Set(["eau", "sel", "poivre"]);
@@ -204,11 +296,14 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
     ) ||
     lineWords.some((words) => namesOf(entry).some((name) => words.includes(` ${name} `)));
 
+  const madeHere = (entry: IngredientEntry) =>
+    (MADE_FROM[entry.name] ?? []).some((base) => lineWords.some((words) => words.includes(` ${base}`)));
+
   const steps = recipe.instructions.map((step) => step.description);
   const named = steps.flatMap(foodsNamedIn);
   const foldedSteps = steps.map((step) => ` ${foldText(step).replace(/[^a-z0-9' -]/g, " ")} `);
   for (const entry of new Set(named))
-    if (!isListed(entry) && !UNLISTED.has(entry.name))
+    if (!isListed(entry) && !juiceOfListed(entry, isListed) && !madeHere(entry) && !UNLISTED.has(entry.name))
       problems.push(`étape sans ingrédient\u00a0: «\u00a0${entry.name}\u00a0»`);
   for (const line of recipe.ingredients) {
     const entry = findIngredient(line.nom)?.entry;
@@ -216,6 +311,11 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
     // of « crème liquide », « la levure » of « levure chimique »: the line shortened as a cook does.
     const words = ` ${foldText(line.nom)} `;
     const head = words.trim().split(" ")[0] ?? "";
+    // « Beurrez le moule », « farinez-les », « huilez la poêle », « une eau vinaigrée »: the
+    // verb made of the food; « le chèvre » of « bûche de chèvre », « le genièvre » of its berries.
+    const stem = head.length >= 5 ? head.replace(/e$/, "") : undefined;
+    const madeVerb = stem && new RegExp(` ${stem}(?:ez|er|ee|ees)[ -]`);
+    const tail = / de? ([a-z]{4,}) $/.exec(words)?.[1];
     const used =
       (entry && named.some((other) => other.id === entry.id)) ||
       named.some((other) => namesOf(other).some((name) => words.includes(` ${name} `))) ||
@@ -223,6 +323,10 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
         (step) =>
           step.includes(words) ||
           (head.length >= 4 && step.includes(` ${head} `)) ||
+          (madeVerb && madeVerb.test(step)) ||
+          (tail !== undefined && step.includes(` ${tail} `)) ||
+          (entry !== undefined && wordsNaming(words, entry).some((word) => step.includes(` ${word} `))) ||
+          (entry !== undefined && aliasesOf(entry).some((alias) => step.includes(` ${alias} `))) ||
           (entry !== undefined && familyWords(entry).some((family) => step.includes(` ${family} `))),
       );
     if (!used && !UNLISTED.has(entry?.name ?? ""))
@@ -242,6 +346,8 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
       problems.push(`portion trop grande\u00a0: ${Math.round(perPerson)}\u00a0g de ${line.nom} par personne`);
   }
 
+  problems.push(...liquidProblems(recipe, steps));
+
   for (const step of steps)
     for (const sentence of step.split(/(?<=[.;!?])\s/))
       for (const rule of FORBIDDEN_ACTIONS)
@@ -253,6 +359,42 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
     if (proposedFoods(text).some((entry) => listed.has(entry.id)))
       problems.push(`suggère ce que la recette a déjà\u00a0: «\u00a0${text}\u00a0»`);
   return [...new Set(problems)];
+}
+
+/** Under this share of the liquid its dry pulses drink, a dish burns before they are tender. */
+const LIQUID_TOLERANCE = 0.8;
+
+/**
+ * Dry pulses cook in the dish's own liquid (cooking-liquids.ts): when the recipe lists its
+ * liquids, they must be enough for the lentils or split peas it lists. Pulses boiled apart « dans
+ * trois fois leur volume d'eau » or « dans une grande casserole d'eau » drink the tap's water.
+ */
+function liquidProblems(recipe: GeneratedRecipe, steps: readonly string[]): string[] {
+  let needed = 0;
+  let liquid = 0;
+  const pulses: string[] = [];
+  for (const line of recipe.ingredients) {
+    const entry = findIngredient(line.nom)?.entry;
+    const quantity = parseQuantity(line.quantite);
+    if (!entry || quantity === undefined) continue;
+    const grams = toGrams(entry, quantity, line.unite || "pièce") ?? 0;
+    if (isDryPulse(entry)) {
+      needed += grams * (liquidPerGram(entry) ?? 0);
+      pulses.push(`${Math.round(grams)}\u00a0g de ${line.nom}`);
+    } else if (isCookingLiquid(entry)) liquid += grams;
+  }
+  if (needed === 0 || liquid === 0 || liquid >= needed * LIQUID_TOLERANCE) return [];
+  if (
+    steps.some((step) =>
+      /(?:volumes? d['’]eau|casserole d['’]eau|grand volume d['’]eau|eau bouillante|eau frémissante)/i.test(
+        step,
+      ),
+    )
+  )
+    return [];
+  return [
+    `liquide de cuisson trop court\u00a0: ${Math.round(liquid)}\u00a0ml pour ${joinList(pulses)} (il en faut ${Math.round(needed)})`,
+  ];
 }
 
 /**

@@ -36,6 +36,8 @@ export function comesReady(item: Item): boolean {
 }
 
 /** « Épluchez les carottes, lavez les courgettes, puis coupez le tout en dés. » */
+const FLORETS = /^(?:brocoli|chou-fleur|chou romanesco|romanesco)/;
+
 function prepProduceText(
   dish: Dish,
   items: readonly Item[],
@@ -48,8 +50,10 @@ function prepProduceText(
   const trimmed = items.filter((item) => TRIMMED.test(item.noun.singular));
   const ready = items.filter(comesReady);
   const mushrooms = items.filter((item) => item.kind === "mushroom");
+  // A broccoli or a cauliflower comes apart in florets whatever the dish: never « en fines lanières ».
+  const florets = items.filter((item) => FLORETS.test(item.noun.singular));
   const rest = items.filter(
-    (item) => ![...leafy, ...whole, ...trimmed, ...ready, ...mushrooms].includes(item),
+    (item) => ![...leafy, ...whole, ...trimmed, ...ready, ...mushrooms, ...florets].includes(item),
   );
   const toPeel = rest.filter(peeled);
   const toWash = rest.filter((item) => !toPeel.includes(item));
@@ -65,9 +69,12 @@ function prepProduceText(
     : undefined;
   const trimmedText = trimmed.length ? `lavez et équeutez ${dish.the(...trimmed)}` : undefined;
   const leafyText = leafy.length ? `lavez et essorez ${dish.the(...leafy)}` : undefined;
-  if (!cutText && !wholeText && !trimmedText && !leafyText) return undefined;
+  const floretText = florets.length
+    ? `lavez ${dish.the(...florets)} et détaillez-${dish.pronoun(...florets)} en petits bouquets`
+    : undefined;
+  if (!cutText && !wholeText && !trimmedText && !leafyText && !floretText) return undefined;
   return {
-    text: sentences(cutText, wholeText, trimmedText, leafyText),
+    text: sentences(cutText, floretText, wholeText, trimmedText, leafyText),
     minutes: Math.min(20, 4 + 2 * items.length),
     phase: "prep",
   };

@@ -129,7 +129,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "6206",
     role: "protein",
     tags: MEAT,
-    aliases: ["romsteck", "rumsteak"],
+    aliases: ["romsteck", "rumsteak", "rumsteck de bœuf"],
     units: { pièce: 150 },
     portion: [150, "g"],
   },

@@ -28,6 +28,19 @@ export function cookDish(
   portions: number,
   detailed: boolean,
 ): GeneratedRecipe | undefined {
+  const adapted = adaptDish(candidate, portions, detailed);
+  return adapted && adapted.problems.length === 0 ? adapted.recipe : undefined;
+}
+
+/**
+ * The dish as it would be served, and why it would not be (the sense reader's problems and the
+ * claims its figures do not hold): the catalogue's own test lists the dishes kept from the chef.
+ */
+export function adaptDish(
+  candidate: Candidate,
+  portions: number,
+  detailed: boolean,
+): { recipe: GeneratedRecipe; problems: string[] } | undefined {
   const original = candidate.dish.recipe;
   const customised = customiseRecipe(original, {
     portions,
@@ -70,10 +83,16 @@ export function cookDish(
   };
   const nutrition = computeRecipeNutrition(ingredients, recipe.portions);
   const figures = per100g(nutrition);
-  if (senseProblems(recipe).length > 0) return undefined;
-  if (figures && shownTexts(recipe).some((text) => unsupportedClaims(text, figures).length > 0))
-    return undefined;
-  return withCiqualNutrition(recipe, nutrition, detailed);
+  const sense = senseProblems(recipe);
+  const problems =
+    sense.length > 0 || !figures
+      ? sense
+      : shownTexts(recipe).flatMap((text) => unsupportedClaims(text, figures));
+  // The figures are written only on a dish that will be served: the chef tries several.
+  return {
+    recipe: problems.length === 0 ? withCiqualNutrition(recipe, nutrition, detailed) : recipe,
+    problems,
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 // eslint-disable-next-line import-x/no-restricted-paths
 import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { senseProblems } from "../chef/recipe-sense";
-import { frenchMistakes } from "../base/french-check";
+import { foodTextMistakes } from "../chef/food-words-check";
 import { GenerationError } from "../generation/errors";
 import { type GeneratedRecipe, generatedRecipeSchema } from "../generation/recipe-schema";
 import { DIET_RESTRICTIONS, NUTRITION_GOALS, type ChefRequest } from "../generation/request-schema";
@@ -21,6 +21,16 @@ import { STRUCTURE } from "./retrieval";
 import { weightOf } from "./dish-foods";
 
 const DISHES = [...catalogueRecipes, ...breakfastRecipes];
+
+/** Every sentence the chef writes, steps included: a swap or a role fill rewrites them all. */
+const writtenTexts = (recipe: GeneratedRecipe) => [
+  recipe.titre,
+  recipe.description,
+  ...recipe.instructions.map((step) => step.description),
+  ...recipe.astucesChef,
+  ...recipe.variations,
+  ...(recipe.misDeCote ?? []),
+];
 // A fixed seed keeps CI reproducible; change it locally to explore other requests.
 const SEED = 20_261_127;
 
@@ -89,7 +99,7 @@ describe("cookOffline, on random requests", () => {
         const figures = per100g(nutrition);
         const texts = [recipe.titre, recipe.description, ...recipe.astucesChef, ...recipe.variations];
         if (figures) expect(texts.flatMap((text) => unsupportedClaims(text, figures))).toEqual([]);
-        expect(texts.flatMap(frenchMistakes)).toEqual([]);
+        expect(writtenTexts(recipe).flatMap(foodTextMistakes)).toEqual([]);
         // Every food the cook gave is in the dish: itself, one the pantry takes for it, a cut of it or its whole.
         const listed = new Set(
           recipe.ingredients.flatMap((line) => foodOf(findIngredient(line.nom)?.entry.id ?? "")),
@@ -137,7 +147,9 @@ describe("cookOffline, on the archetype chef's random requests", () => {
   it("still adds up with the catalogue in front", () => {
     fc.assert(
       fc.property(anyRequest, (chefRequest) => {
-        expect(senseProblems(cookOffline(chefRequest, DISHES))).toEqual([]);
+        const recipe = cookOffline(chefRequest, DISHES);
+        expect(senseProblems(recipe)).toEqual([]);
+        expect(writtenTexts(recipe).flatMap(foodTextMistakes)).toEqual([]);
       }),
       { seed: 20_251_121 + 2, numRuns: 600 },
     );

@@ -1,0 +1,49 @@
+import type { IngredientEntry } from "../nutrition/types";
+
+/**
+ * How much liquid a dry food drinks as it cooks in the pot, in millilitres per gram (issue 27: a
+ * lentil curry cooked 130 g of lentils in 200 ml of water, which burns before the lentils are
+ * tender). The usual kitchen ratios, by volume then weighed: red lentils « 1 volume pour 2,5 à 3 »,
+ * about 3 ml a gram once the sauce has reduced; green and blond lentils the same, simmered until
+ * tender but whole; split peas a little more, as they fall into a purée; soaked dry beans and
+ * chickpeas about 3; a pilaf rice 1,5 (« 1 volume de riz, 1,5 volume d'eau »), brown rice 2; a
+ * risotto rice 3, poured ladle after ladle; quinoa, bulgur and buckwheat 2; couscous semolina
+ * 1,2 (its own volume of water, off the heat); polenta 4; pearl barley 3. Canned pulses are
+ * already cooked: they drink nothing.
+ */
+export const LIQUID_PER_GRAM: readonly { food: RegExp; mlPerGram: number }[] = [
+  { food: /^lentille(?! .*conserve)/, mlPerGram: 3 },
+  { food: /^pois cassé/, mlPerGram: 3.5 },
+  { food: /^(?:pois chiche|haricot rouge|haricot blanc|haricot noir|flageolet)$/, mlPerGram: 3 },
+  { food: /^riz (?:arborio|carnaroli|rond)/, mlPerGram: 3 },
+  { food: /^riz complet/, mlPerGram: 2 },
+  { food: /^riz(?: basmati| thaï| blanc)?$/, mlPerGram: 1.5 },
+  { food: /^(?:quinoa|boulgour|sarrasin)$/, mlPerGram: 2 },
+  { food: /^semoule$/, mlPerGram: 1.2 },
+  { food: /^polenta$/, mlPerGram: 4 },
+  { food: /^orge perlée$/, mlPerGram: 3 },
+];
+
+/** Millilitres of liquid a gram of this food drinks as it cooks; undefined when it drinks none. */
+export function liquidPerGram(entry: IngredientEntry): number | undefined {
+  return LIQUID_PER_GRAM.find((row) => row.food.test(entry.name))?.mlPerGram;
+}
+
+/** Dry pulses, which always cook in a liquid of the dish (rice and grains are often boiled apart). */
+export function isDryPulse(entry: IngredientEntry): boolean {
+  return (
+    /^(?:lentille|pois cassé|pois chiche$|haricot (?:rouge|blanc|noir)$|flageolet)/.test(entry.name) &&
+    !/conserve/.test(entry.name)
+  );
+}
+
+/**
+ * The liquids a dish cooks in: water, stocks, wine, cider and beer, milks and coconut milk, liquid
+ * cream, a tomato passata (not a lemon's juice, nor a spirit). Counted in millilitres, a gram of
+ * each taken for a millilitre.
+ */
+export function isCookingLiquid(entry: IngredientEntry): boolean {
+  return /^(?:eau$|bouillon|fond |fumet|lait|crème liquide|vin |cidre|bière|passata|coulis de tomate)/.test(
+    entry.name,
+  );
+}
