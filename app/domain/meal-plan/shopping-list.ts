@@ -597,6 +597,22 @@ function partsAsEggs(tallies: Map<string, Tally>): void {
   if (eggs > 0) addCount(tallyFor(tallies, egg.plural, egg), "pièce", eggs);
 }
 
+/**
+ * « Lait » in one recipe and « lait entier » in another are one bottle, not two: the recipe that
+ * names no kind takes whichever is in the fridge, so it joins the kind another recipe asks for
+ * (whole milk first, the richer one doing for both).
+ */
+function plainMilkJoinsItsKind(tallies: Map<string, Tally>): void {
+  const plain = tallies.get("lait");
+  const kind = tallies.get("lait-entier") ?? tallies.get("lait-ecreme");
+  if (!plain || !kind || plain.unread.length > 0) return;
+  kind.grams += plain.grams;
+  kind.millilitres += plain.millilitres;
+  for (const [unit, amount] of plain.counts) addCount(kind, unit, amount);
+  kind.toTaste ||= plain.toTaste;
+  tallies.delete(plain.key);
+}
+
 function juiceAsLemons(tallies: Map<string, Tally>): void {
   juiceAsFruit(tallies, "jus-de-citron", "citron", JUICE_PER_LEMON_ML);
   juiceAsFruit(tallies, "jus-de-citron-vert", "citron vert", JUICE_PER_LIME_ML);
@@ -664,6 +680,7 @@ export function shoppingList(
   for (const line of extras) addLine(tallies, line, 1);
   juiceAsLemons(tallies);
   partsAsEggs(tallies);
+  plainMilkJoinsItsKind(tallies);
   const byAisle = new Map<Aisle, ShoppingItem[]>();
   const shelves = new Map<string, number>();
   for (const tally of tallies.values()) {
