@@ -194,6 +194,13 @@ export function mealPlanService({
         .map((item) => ({ key: item.key, name: item.name }));
     },
 
+    /**
+     * After « J'ai tout acheté »: the foods moved to the pantry are « Déjà chez vous », so their
+     * ticks go, and the list starts again unticked when the week is planned anew.
+     */
+    boughtMoved: (owner: PlanOwner, monday: string, keys: readonly string[]) =>
+      ticks.clear(owner, monday, keys),
+
     /** The visitor's meals, ticks and added lines join the household (docs/decisions/0010, 0023, 0057). */
     async adopt(guestId: string, householdId: string): Promise<void> {
       await plans.adopt(guestId, householdId);
