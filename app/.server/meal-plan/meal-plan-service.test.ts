@@ -263,6 +263,32 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
     expect(await onMonday.boughtFoods(owner, monday)).toEqual([]);
   });
 
+  it("keeps the ticks of the foods still on the list when the week is planned again", async () => {
+    await seedRecipes(bigCatalogue);
+    const owner = { guestId: "7".repeat(32) };
+    const monday = addDays(FIRST_MONDAY, 42);
+    const keysOf = async () =>
+      (await service.shopping(owner, monday))
+        .flatMap(({ items }) => items)
+        .map((item) => item.key)
+        .filter((key) => !key.startsWith("autre:"));
+    const generated = await service.generate(owner, { ...request(monday), seed: 1 });
+    expect(generated).toMatchObject({ ok: true });
+    // Breakfast staples come back whatever the dishes: some of these stay on the list.
+    const first = (await keysOf()).filter((key) =>
+      ["beurre", "lait", "oeuf", "farine", "sucre", "miel"].includes(key),
+    );
+    expect(first.length).toBeGreaterThan(0);
+    for (const key of first) expect(await service.tick(owner, monday, key, true)).toBe(true);
+    expect((await service.generate(owner, { ...request(monday), seed: 2 })).ok).toBe(true);
+    const second = await keysOf();
+    const ticked = new Set(await service.tickedItems(owner, monday));
+    const kept = second.filter((key) => first.includes(key));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const key of kept) expect(ticked.has(key), key).toBe(true);
+    for (const key of second.filter((key) => !first.includes(key))) expect(ticked.has(key), key).toBe(false);
+  }, 30_000);
+
   it("plans one's own recipe by hand only: the generator keeps it and draws on the catalogue alone", async () => {
     const id = await userRecipes.save("odile", {
       origin: "written",
