@@ -175,6 +175,11 @@ describe("adding up one food across meals", () => {
     expect(item(weighed, "oeuf")).toMatchObject({ quantity: "1 boîte de 6", need: "2 pour la semaine" });
   });
 
+  it("counts minced steaks as steaks, not as « 4 bœuf haché »", () => {
+    const list = listOf([recipe("burger", 2, [line("steaks hachés", 2, "pièce")])], [meal("burger", 4)]);
+    expect(item(list, "boeuf-hache").text).toBe("4 steaks de bœuf haché");
+  });
+
   it("buys one milk when one recipe says « lait » and another « lait entier »", () => {
     const list = listOf(
       [recipe("crepes", 2, [line("lait", 30, "cl")]), recipe("puree", 2, [line("lait entier", 15, "cl")])],

@@ -178,6 +178,7 @@ export const PIECE_WORDS: Readonly<Record<string, { singular: string; plural: st
   "bouillon-de-volaille": { singular: "cube", plural: "cubes" },
   "bouillon-de-boeuf": { singular: "cube", plural: "cubes" },
   saumon: { singular: "pavé", plural: "pavés" },
+  "boeuf-hache": { singular: "steak", plural: "steaks" },
   cabillaud: { singular: "pavé", plural: "pavés" },
 };
 
