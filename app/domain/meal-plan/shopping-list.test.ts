@@ -175,6 +175,13 @@ describe("adding up one food across meals", () => {
     expect(item(weighed, "oeuf")).toMatchObject({ quantity: "1 boîte de 6", need: "2 pour la semaine" });
   });
 
+  it("writes chickpeas in the plural, as the tin does", () => {
+    const list = listOf([recipe("curry", 2, [line("pois chiches cuits", 200, "g")])], [meal("curry", 2)]);
+    expect(list.flatMap(({ items }) => items.map((found) => found.name))).toContainEqual(
+      expect.stringMatching(/^pois chiches/),
+    );
+  });
+
   it("counts minced steaks as steaks, not as « 4 bœuf haché »", () => {
     const list = listOf([recipe("burger", 2, [line("steaks hachés", 2, "pièce")])], [meal("burger", 4)]);
     expect(item(list, "boeuf-hache").text).toBe("4 steaks de bœuf haché");

@@ -459,6 +459,9 @@ const PLURAL_BY_WEIGHT: ReadonlySet<string> = new Set([
   "girolle",
   "cepe",
   "haricot-vert",
+  // « pois » reads the same in both numbers, so a recipe's plural cannot be seen on its first word.
+  "pois-chiche",
+  "pois-chiche-en-conserve",
 ]);
 
 function itemOf(tally: Tally): ShoppingItem {
