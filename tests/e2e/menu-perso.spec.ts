@@ -163,6 +163,13 @@ test.describe("Menu Perso", () => {
     await expect(week.getByText(/pers\. \+ 2 portions pour demain midi/)).toHaveCount(4);
     await expect(week.getByText(/^Accord/).first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // Thursday's doubled dinner removed: Friday's lunch of its leftovers goes with it.
+    await day(page, /^jeudi/i)
+      .getByRole("button", { name: /^Retirer .*, Dîner du jeudi/ })
+      .click();
+    await expect(week.getByRole("link", { name: /^Restes d/ })).toHaveCount(3);
+    await expect(week.getByText(/pers\. \+ 2 portions pour demain midi/)).toHaveCount(3);
+    await expect(day(page, /^vendredi/i).getByText("Aucun repas prévu")).toHaveCount(1);
     // Looked at by a person, at a laptop's width and a phone's.
     const form = page
       .locator("form")
