@@ -195,8 +195,8 @@ export function mealPlanService({
     },
 
     /**
-     * After « J'ai tout acheté »: the foods moved to the pantry are « Déjà chez vous », so their
-     * ticks go, and the list starts again unticked when the week is planned anew.
+     * After « J'ai tout acheté »: the foods moved to the pantry read as done under « Déjà chez
+     * vous », so their ticks go rather than wait for the next shop; other ticks stay.
      */
     boughtMoved: (owner: PlanOwner, monday: string, keys: readonly string[]) =>
       ticks.clear(owner, monday, keys),
