@@ -1,6 +1,8 @@
 // `npm run bench:planner`: Menu Perso's week planner (planWeek) over the real library, in process.
 // Prints p50/p95/p99 per scenario: no restriction, restrictions that force repeats (planned
 // several times), goals, kept meals, and a library forty times larger. The bar: p95 ≤ 50 ms.
+// Then today's planner against the one before issue 28 (bench/baseline), on the same 1,360
+// recipes in the same run, rounds interleaved: the issue's bar is a p95 ratio ≤ 2.
 import path from "node:path";
 import { recordResults, smoke } from "./results.mjs";
 import { loadAppModule, summary } from "./stats.mjs";
@@ -13,9 +15,10 @@ const loaded = await Promise.all(
     "/app/domain/meal-plan/library.ts",
     "/app/content/catalogue/recipes.ts",
     "/app/content/catalogue/breakfasts.ts",
+    "/bench/baseline/planner-before-issue-28.ts",
   ].map((file) => loadAppModule(root, file)),
 );
-const [planner, library, catalogue, breakfasts] = loaded.map(({ module }) => module);
+const [planner, library, catalogue, breakfasts, baseline] = loaded.map(({ module }) => module);
 
 const recipes = [...catalogue.catalogueRecipes, ...breakfasts.breakfastRecipes].map(library.plannerRecipe);
 // Forty variants under other ids, as a library grown with the community's recipes would be; the
@@ -147,9 +150,63 @@ const results = [
     wine: "tous",
   }),
 ];
+
+// Issue 28 measured its bar on 1,360 recipes (the 34 of then, ×40): today's catalogue, varied
+// as above until it holds as many.
+const ISSUE_LIBRARY_SIZE = 1360;
+const issueLibrary = Array.from({ length: Math.ceil(ISSUE_LIBRARY_SIZE / recipes.length) }, (_, copy) =>
+  recipes.map((recipe) => variant(recipe, copy)),
+)
+  .flat()
+  .slice(0, ISSUE_LIBRARY_SIZE);
+
+/**
+ * Today's planner and the baseline on the same request, one round each in turn, so that a load
+ * from other processes falls on both. Today's gets the form's defaults on top (« En semaine :
+ * 30 minutes », the days from today when `from` is set); the baseline ignores what it did not know.
+ */
+function compare(label, wanted, { library: base = issueLibrary, fresh = false, today = {}, ...overrides }) {
+  const rounds = smoke ? 3 : wanted;
+  const times = { today: [], baseline: [] };
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? ["today", "baseline"] : ["baseline", "today"];
+    for (const which of order) {
+      const current = fresh ? base.map((recipe) => ({ ...recipe })) : base;
+      const asked = request({ ...overrides, seed: round, ...(which === "today" ? today : {}) });
+      const plan = which === "today" ? planner.planWeek : baseline.planWeek;
+      const started = performance.now();
+      const result = plan(current, asked);
+      const elapsed = performance.now() - started;
+      if (!result.ok) throw new Error(`${label} (${which}) : ${result.message}`);
+      if (round >= rounds / 10) times[which].push(elapsed);
+    }
+  }
+  const now = summary(times.today);
+  const before = summary(times.baseline);
+  return { label, today: now, baseline: before, ratio: Math.round((now.p95 / before.p95) * 100) / 100 };
+}
+
+const comparisons = [
+  compare(`${size(issueLibrary)}, sans restriction`, 300, {}),
+  compare(`${size(issueLibrary)}, végétarien et perte de poids, recettes rebâties`, 300, {
+    restrictions: ["vegetarian"],
+    goal: "weight-loss",
+    fresh: true,
+  }),
+  compare(`${size(issueLibrary)}, quatrième semaine : 3 semaines à éviter, saison`, 300, {
+    nearbyWeeks: threeWeeksBefore(issueLibrary),
+    preferSeason: true,
+  }),
+  compare(`${size(issueLibrary)}, restes, vin tous les soirs, saison (aujourd'hui seulement)`, 300, {
+    preferSeason: true,
+    today: { leftovers: true, wine: "tous" },
+  }),
+];
 await Promise.all(loaded.map(({ close }) => close()));
 
 for (const { label, ...figures } of results) console.log(`${label} (ms) :`, figures);
+for (const { label, today, baseline: before, ratio } of comparisons)
+  console.log(`${label} : p95 aujourd'hui ${today.p95} ms / avant l'issue 28 ${before.p95} ms = ${ratio}`);
 recordResults(
   "planner",
   [
@@ -157,6 +214,13 @@ recordResults(
     "|---|---|---|---|---|---|",
     ...results.map(
       ({ label, n, p50, p95, p99 }) => `| ${label} | ${n} | ${p50} | ${p95} | ${p99} | p95 ≤ 50 |`,
+    ),
+    "",
+    "| Aujourd'hui / avant l'issue 28, même passe | Appels mesurés | p95 aujourd'hui (ms) | p95 avant (ms) | Rapport | Seuil |",
+    "|---|---|---|---|---|---|",
+    ...comparisons.map(
+      ({ label, today, baseline: before, ratio }) =>
+        `| ${label} | ${today.n} | ${today.p95} | ${before.p95} | ${ratio} | ≤ 2 |`,
     ),
   ].join("\n"),
 );

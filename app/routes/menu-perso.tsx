@@ -143,6 +143,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       owner,
       foods.map((food) => food.key),
     );
+    if (added.ok)
+      await services.mealPlans.boughtMoved(
+        owner,
+        mondayOf(form.semaine),
+        foods.map((food) => food.key),
+      );
     return added.ok
       ? answer({ ok: true, message: added.message, intent: "bought" })
       : answer({ ok: false, message: added.messages.join(" "), intent: "bought" }, 400);

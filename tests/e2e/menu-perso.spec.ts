@@ -120,7 +120,8 @@ test.describe("Menu Perso", () => {
     await signUp(page, newPerson());
     await page.goto("/menu-perso?semaine=2027-05-03");
     const monday = day(page, /^lundi 3 mai/i);
-    // Two recipes with eggs: a quiche (3 eggs for 6) and a soufflé (4 eggs for 4), both for 2 people.
+    // Two recipes with eggs: a quiche (3 eggs for 6) and a soufflé (4 eggs and 2 more whites for
+    // 4), both for 2 people: 1 + 2 eggs, and the white is one more egg.
     await monday.getByLabel("Recette pour le déjeuner du lundi 3 mai").fill("Quiche lorraine");
     await monday.getByRole("button", { name: "Ajouter au déjeuner du lundi 3 mai" }).click();
     await expect(monday.getByRole("link", { name: "Quiche lorraine" })).toBeVisible();
@@ -130,7 +131,7 @@ test.describe("Menu Perso", () => {
 
     const eggs = aisle(page, "Crèmerie et œufs").getByRole("checkbox", { name: /^œufs/ });
     // Eggs are bought by the box, the week's need beside it.
-    await expect(eggs).toHaveAccessibleName("œufs 1 boîte de 6 — 3 pour la semaine");
+    await expect(eggs).toHaveAccessibleName("œufs 1 boîte de 6 — 4 pour la semaine");
     await eggs.check();
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -142,7 +143,7 @@ test.describe("Menu Perso", () => {
     await expect(page.getByRole("status").filter({ hasText: "Liste copiée" })).toBeVisible();
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toContain("Crèmerie et œufs");
-    expect(text).toContain("œufs\u00a0: 1 boîte de 6 — 3 pour la semaine");
+    expect(text).toContain("œufs\u00a0: 1 boîte de 6 — 4 pour la semaine");
   });
 
   test("toute la semaine avec des restes et le vin tous les soirs, cette semaine-ci", async ({
@@ -162,6 +163,13 @@ test.describe("Menu Perso", () => {
     await expect(week.getByText(/pers\. \+ 2 portions pour demain midi/)).toHaveCount(4);
     await expect(week.getByText(/^Accord/).first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // Thursday's doubled dinner removed: Friday's lunch of its leftovers goes with it.
+    await day(page, /^jeudi/i)
+      .getByRole("button", { name: /^Retirer .*, Dîner du jeudi/ })
+      .click();
+    await expect(week.getByRole("link", { name: /^Restes d/ })).toHaveCount(3);
+    await expect(week.getByText(/pers\. \+ 2 portions pour demain midi/)).toHaveCount(3);
+    await expect(day(page, /^vendredi/i).getByText("Aucun repas prévu")).toHaveCount(1);
     // Looked at by a person, at a laptop's width and a phone's.
     const form = page
       .locator("form")

@@ -249,6 +249,20 @@ describe.each(databasesUnderTest())("Mon garde-manger et « Avec ce que j'ai »"
     });
     const visitor = visitorCookie(generated);
     const monday = week;
+    // A food ticked in the shop: once at home, it is no longer a tick on the list.
+    const listed = (await read(server, `/menu-perso?semaine=${week}`, visitor)).text;
+    const article = /name="article" value="([^"]+)"/.exec(listed)?.[1];
+    expect(article).toBeDefined();
+    const ticked = await postForm(
+      server,
+      "/menu-perso",
+      { intent: "tick", semaine: monday, article: article!, coche: "1" },
+      { cookie: visitor },
+    );
+    expect(ticked.status).toBe(200);
+    expect((await read(server, `/menu-perso?semaine=${week}`, visitor)).text).toContain(
+      'aria-checked="true"',
+    );
     const bought = await postForm(
       server,
       "/menu-perso",
@@ -267,5 +281,6 @@ describe.each(databasesUnderTest())("Mon garde-manger et « Avec ce que j'ai »"
     expect(again.status).toBe(400);
     const { text } = await read(server, `/menu-perso?semaine=${week}`, visitor);
     expect(text).toContain("Déjà chez vous");
+    expect(text).not.toContain('aria-checked="true"');
   });
 });

@@ -80,8 +80,58 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
     return rows.map(toEntry);
   }
 
+  /**
+   * Changes a week at once: meals put in their slots (replacing what was there), meals removed,
+   * meals given new portions. A removed leftover lunch and its dinner back to one evening's
+   * portions are one change: a failure halfway would buy for a lunch nobody eats.
+   */
+  async function change(
+    owner: PlanOwner,
+    {
+      put = [],
+      remove = [],
+      portions = [],
+    }: {
+      put?: readonly Omit<MealPlanEntry, "id">[];
+      remove?: readonly string[];
+      portions?: readonly { id: string; portions: number }[];
+    },
+  ): Promise<{ removed: number; putIds: string[] }> {
+    const now = new Date().toISOString();
+    const rows = put.map((entry) => row(owner, entry, now));
+    return db.transaction().execute(async (trx) => {
+      let removed = 0;
+      if (remove.length > 0) {
+        const result = await trx
+          .deleteFrom("meal_plan_entry")
+          .where(ownedBy(owner))
+          .where("id", "in", [...remove])
+          .executeTakeFirst();
+        removed = Number(result.numDeletedRows);
+      }
+      for (const changed of portions)
+        await trx
+          .updateTable("meal_plan_entry")
+          .set({ portions: changed.portions })
+          .where(ownedBy(owner))
+          .where("id", "=", changed.id)
+          .execute();
+      for (const values of rows) {
+        await trx
+          .deleteFrom("meal_plan_entry")
+          .where(ownedBy(owner))
+          .where("day", "=", values.day)
+          .where("type", "=", values.type)
+          .execute();
+        await trx.insertInto("meal_plan_entry").values(values).onConflict(lastWriteWins(owner)).execute();
+      }
+      return { removed, putIds: rows.map((values) => values.id) };
+    });
+  }
+
   return {
     between,
+    change,
 
     week: (owner: PlanOwner, monday: string): Promise<MealPlanEntry[]> =>
       between(owner, monday, addDays(monday, 6)),
@@ -107,17 +157,19 @@ export function mealPlanRepository(db: Kysely<DatabaseSchema>) {
 
     /** Puts a meal in a slot, replacing what was there. */
     async put(owner: PlanOwner, entry: Omit<MealPlanEntry, "id">): Promise<string> {
-      const values = row(owner, entry, new Date().toISOString());
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom("meal_plan_entry")
-          .where(ownedBy(owner))
-          .where("day", "=", entry.day)
-          .where("type", "=", entry.type)
-          .execute();
-        await trx.insertInto("meal_plan_entry").values(values).onConflict(lastWriteWins(owner)).execute();
-      });
-      return values.id;
+      const { putIds } = await change(owner, { put: [entry] });
+      return putIds[0] ?? "";
+    },
+
+    /** One of the owner's meals by its id. */
+    async find(owner: PlanOwner, id: string): Promise<MealPlanEntry | undefined> {
+      const found = await db
+        .selectFrom("meal_plan_entry")
+        .selectAll()
+        .where(ownedBy(owner))
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return found && toEntry(found);
     },
 
     /** Removes one of the owner's meals; false when it is not theirs. */

@@ -65,6 +65,17 @@ export function shoppingTickRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
+    /** Unticks these items of a week's list at once. */
+    async clear(owner: PlanOwner, monday: string, keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db
+        .deleteFrom("shopping_tick")
+        .where(ownedBy(owner))
+        .where("week", "=", monday)
+        .where("item_key", "in", [...keys])
+        .execute();
+    },
+
     /** A visitor signs up or logs in: their ticks join the household's, which keeps its own. */
     async adopt(guestId: string, householdId: string): Promise<number> {
       return adoptGuestRows(db, "shopping_tick", guestId, householdId, { perWeek: true });

@@ -3,8 +3,11 @@ import { breakfastRecipes } from "~/content/catalogue/breakfasts";
 import { classicRecipes } from "~/content/catalogue/recipes";
 import type { Recipe } from "~/domain/recipe/model";
 import { addDays } from "~/domain/base/week";
+import { AT_HOME, CUPBOARD } from "~/domain/meal-plan/set-apart";
+import { shoppingList } from "~/domain/meal-plan/shopping-list";
 import type { Database } from "../db/database";
 import { mealPlanRepository } from "../db/meal-plan-repository";
+import { pantryRepository } from "../db/pantry-repository";
 import { recipeRepository } from "../db/recipe-repository";
 import { shoppingExtraRepository } from "../db/shopping-extra-repository";
 import { shoppingTickRepository } from "../db/shopping-tick-repository";
@@ -160,6 +163,131 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
     await mealPlanRepository(database.db).replaceWeek(owner, monday, withoutLeftover);
     expect(await tuesday.shopping(owner, monday)).toEqual(asIfCookedToday);
   });
+
+  it("removing or replacing a leftover lunch cooks its dinner for the evening; removing the dinner frees its lunch", async () => {
+    const plans = mealPlanRepository(database.db);
+    const monday = "2026-11-23";
+    const onMonday = mealPlanService({
+      plans,
+      recipes: recipeRepository(database.db, database.dialect),
+      ticks: shoppingTickRepository(database.db),
+      extras: shoppingExtraRepository(database.db),
+      userRecipes,
+      now: () => new Date("2026-11-23T08:00:00Z"),
+    });
+    const owner = { guestId: "f".repeat(32) };
+    expect((await onMonday.generate(owner, { ...request(monday), leftovers: true })).ok).toBe(true);
+    const at = async (day: string, type: "lunch" | "dinner") =>
+      (await onMonday.week(owner, monday)).find((entry) => entry.day === day && entry.type === type);
+    const [tuesday, wednesday, thursday] = [1, 2, 3].map((days) => addDays(monday, days)) as [
+      string,
+      string,
+      string,
+    ];
+    const mondayDinner = (await at(monday, "dinner"))!;
+    const tuesdayLunch = (await at(tuesday, "lunch"))!;
+    expect(mondayDinner.portions).toBe(4);
+    expect(tuesdayLunch.leftover).toBe(true);
+
+    // The leftover lunch removed: the list is the list of a week where Monday's dinner was never doubled.
+    const expected = (await onMonday.week(owner, monday))
+      .filter((entry) => entry.id !== tuesdayLunch.id)
+      .map((entry) => (entry.id === mondayDinner.id ? { ...entry, portions: 2 } : entry));
+    expect(await onMonday.remove(owner, tuesdayLunch.id)).toBe(true);
+    expect(await at(monday, "dinner")).toMatchObject({ id: mondayDinner.id, portions: 2, manual: false });
+    expect(await at(tuesday, "lunch")).toBeUndefined();
+    expect(await onMonday.shopping(owner, monday)).toEqual(
+      shoppingList(expected, new Map((await onMonday.library()).map((recipe) => [recipe.id, recipe]))),
+    );
+
+    // Replaced by hand: the person's lunch stays as chosen, Tuesday's dinner goes back to two.
+    const tuesdayDinner = (await at(tuesday, "dinner"))!;
+    expect(tuesdayDinner.portions).toBe(4);
+    const chosen = { day: wednesday, type: "lunch" as const, recipeId: "quiche-lorraine", portions: 3 };
+    expect((await onMonday.add(owner, chosen)).ok).toBe(true);
+    expect(await at(wednesday, "lunch")).toMatchObject({ ...chosen, manual: true });
+    expect((await at(wednesday, "lunch"))?.leftover).toBeUndefined();
+    expect((await at(tuesday, "dinner"))?.portions).toBe(2);
+
+    // The doubled dinner removed: its « Restes de … » lunch goes with it.
+    const wednesdayDinner = (await at(wednesday, "dinner"))!;
+    expect((await at(thursday, "lunch"))?.leftover).toBe(true);
+    expect(await onMonday.remove(owner, wednesdayDinner.id)).toBe(true);
+    expect(await at(thursday, "lunch")).toBeUndefined();
+
+    // Replaced by hand: the new dinner for the portions chosen, and Friday's leftovers freed.
+    const friday = addDays(monday, 4);
+    expect((await at(friday, "lunch"))?.leftover).toBe(true);
+    const newDinner = { day: thursday, type: "dinner" as const, recipeId: "quiche-lorraine", portions: 2 };
+    expect((await onMonday.add(owner, newDinner)).ok).toBe(true);
+    expect(await at(thursday, "dinner")).toMatchObject({ ...newDinner, manual: true });
+    expect(await at(friday, "lunch")).toBeUndefined();
+    expect((await onMonday.week(owner, monday)).some((entry) => entry.leftover)).toBe(false);
+  });
+
+  it("« J'ai tout acheté » with leftovers buys each doubled dinner once and moves every food once", async () => {
+    const monday = "2026-11-23";
+    const pantryItems = pantryRepository(database.db);
+    const onMonday = mealPlanService({
+      plans: mealPlanRepository(database.db),
+      recipes: recipeRepository(database.db, database.dialect),
+      ticks: shoppingTickRepository(database.db),
+      extras: shoppingExtraRepository(database.db),
+      userRecipes,
+      pantry: pantryItems,
+      now: () => new Date("2026-11-23T08:00:00Z"),
+    });
+    const owner = { guestId: "9".repeat(32) };
+    expect((await onMonday.generate(owner, { ...request(monday), leftovers: true })).ok).toBe(true);
+    const week = await onMonday.week(owner, monday);
+    const byId = new Map((await onMonday.library()).map((recipe) => [recipe.id, recipe]));
+    // What the week cooks: each doubled dinner for four, no leftover lunch on its own.
+    const cooked = week.filter((entry) => !entry.leftover);
+    expect(cooked.filter((entry) => entry.portions === 4)).toHaveLength(4);
+    const list = await onMonday.shopping(owner, monday);
+    expect(list).toEqual(shoppingList(cooked, byId));
+    const bought = await onMonday.boughtFoods(owner, monday);
+    const keys = bought.map((food) => food.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual(
+      list
+        .filter(({ aisle }) => aisle !== CUPBOARD && aisle !== AT_HOME)
+        .flatMap(({ items }) => items.map((item) => item.key))
+        .filter((key) => !key.startsWith("autre:"))
+        .sort(),
+    );
+    await pantryItems.add(owner, keys);
+    const after = await onMonday.shopping(owner, monday);
+    // Everything bought is at home; only the cupboard and « Déjà chez vous » are left.
+    expect(after.map(({ aisle }) => aisle)).toEqual([CUPBOARD, AT_HOME]);
+    expect(await onMonday.boughtFoods(owner, monday)).toEqual([]);
+  });
+
+  it("keeps the ticks of the foods still on the list when the week is planned again", async () => {
+    await seedRecipes(bigCatalogue);
+    const owner = { guestId: "7".repeat(32) };
+    const monday = addDays(FIRST_MONDAY, 42);
+    const keysOf = async () =>
+      (await service.shopping(owner, monday))
+        .flatMap(({ items }) => items)
+        .map((item) => item.key)
+        .filter((key) => !key.startsWith("autre:"));
+    const generated = await service.generate(owner, { ...request(monday), seed: 1 });
+    expect(generated).toMatchObject({ ok: true });
+    // Breakfast staples come back whatever the dishes: some of these stay on the list.
+    const first = (await keysOf()).filter((key) =>
+      ["beurre", "lait", "oeuf", "farine", "sucre", "miel"].includes(key),
+    );
+    expect(first.length).toBeGreaterThan(0);
+    for (const key of first) expect(await service.tick(owner, monday, key, true)).toBe(true);
+    expect((await service.generate(owner, { ...request(monday), seed: 2 })).ok).toBe(true);
+    const second = await keysOf();
+    const ticked = new Set(await service.tickedItems(owner, monday));
+    const kept = second.filter((key) => first.includes(key));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const key of kept) expect(ticked.has(key), key).toBe(true);
+    for (const key of second.filter((key) => !first.includes(key))) expect(ticked.has(key), key).toBe(false);
+  }, 30_000);
 
   it("plans one's own recipe by hand only: the generator keeps it and draws on the catalogue alone", async () => {
     const id = await userRecipes.save("odile", {

@@ -1,17 +1,11 @@
 import { ownPlannerRecipe, plannerRecipe } from "~/domain/meal-plan/library";
 import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
-import { cookedEntries } from "~/domain/meal-plan/leftovers";
+import { afterLeaving, cookedEntries } from "~/domain/meal-plan/leftovers";
 import { planMessages } from "~/domain/meal-plan/plan-forms";
 import { planWeek } from "~/domain/meal-plan/planner";
 import { AT_HOME, CUPBOARD } from "~/domain/meal-plan/set-apart";
 import { shoppingList } from "~/domain/meal-plan/shopping-list";
-import type {
-  MealPlanEntry,
-  MealType,
-  NearbyMeal,
-  PlanRequest,
-  PlannerRecipe,
-} from "~/domain/meal-plan/types";
+import type { MealType, NearbyMeal, PlanRequest, PlannerRecipe } from "~/domain/meal-plan/types";
 import { addDays, mondayOf, todayIn } from "~/domain/base/week";
 import type { MealPlanRepository, PlanOwner } from "../db/meal-plan-repository";
 import type { PantryRepository } from "../db/pantry-repository";
@@ -141,22 +135,36 @@ export function mealPlanService({
       slot: { day: string; type: MealType; recipeId: string; portions: number },
     ): Promise<PlanOutcome> {
       const ownId = ownRecipeIdOf(slot.recipeId);
+      let name: string;
       if (ownId !== undefined) {
         const userId = userIdOf(owner);
         const item = userId ? (await ownAndShared(userId)).find((kept) => kept.id === ownId) : undefined;
         const planned = item && ownPlannerRecipe(item.id, item);
         if (!planned) return { ok: false, message: planMessages.ownRecipe };
-        await plans.put(owner, { ...slot, name: planned.title, manual: true });
-        return { ok: true, notices: [] };
+        name = planned.title;
+      } else {
+        const found = await recipes.find(slot.recipeId);
+        if (!found) return { ok: false, message: "Cette recette n'existe pas ou a été retirée." };
+        name = found.recipe.title;
       }
-      const found = await recipes.find(slot.recipeId);
-      if (!found) return { ok: false, message: "Cette recette n'existe pas ou a été retirée." };
-      const entry: Omit<MealPlanEntry, "id"> = { ...slot, name: found.recipe.title, manual: true };
-      await plans.put(owner, entry);
+      const week = await plans.week(owner, mondayOf(slot.day));
+      const replaced = week.find((entry) => entry.day === slot.day && entry.type === slot.type);
+      const followUp = replaced ? afterLeaving(replaced, week, today()) : { remove: [], portions: [] };
+      await plans.change(owner, { put: [{ ...slot, name, manual: true }], ...followUp });
       return { ok: true, notices: [] };
     },
 
-    remove: (owner: PlanOwner, id: string) => plans.remove(owner, id),
+    /** Removes a meal, and what « Prévoir des restes » tied to it (`afterLeaving`). */
+    async remove(owner: PlanOwner, id: string): Promise<boolean> {
+      const leaving = await plans.find(owner, id);
+      if (!leaving) return false;
+      const followUp = afterLeaving(leaving, await plans.week(owner, mondayOf(leaving.day)), today());
+      const { removed } = await plans.change(owner, {
+        remove: [id, ...followUp.remove],
+        portions: followUp.portions,
+      });
+      return removed > 0;
+    },
 
     /** The keys of the items ticked on the week's shopping list. */
     tickedItems: (owner: PlanOwner, monday: string) => ticks.week(owner, monday),
@@ -191,6 +199,13 @@ export function mealPlanService({
         .filter((item) => !item.key.startsWith("autre:"))
         .map((item) => ({ key: item.key, name: item.name }));
     },
+
+    /**
+     * After « J'ai tout acheté »: the foods moved to the pantry read as done under « Déjà chez
+     * vous », so their ticks go rather than wait for the next shop; other ticks stay.
+     */
+    boughtMoved: (owner: PlanOwner, monday: string, keys: readonly string[]) =>
+      ticks.clear(owner, monday, keys),
 
     /** The visitor's meals, ticks and added lines join the household (docs/decisions/0010, 0023, 0057). */
     async adopt(guestId: string, householdId: string): Promise<void> {

@@ -23,6 +23,13 @@ describe("pantry names", () => {
       "chocolat noir",
       "beurre",
     ]);
+    // Herbs come by the bunch: « 2 bottes de basilic » on the list, « basilic » at home.
+    expect(["basilic", "persil", "coriandre", "échalote"].map(nameOf)).toEqual([
+      "basilic",
+      "persil",
+      "coriandre",
+      "échalotes",
+    ]);
   });
 
   it("are suggested once each, and each suggestion reads back as a food", () => {

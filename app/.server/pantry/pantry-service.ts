@@ -4,6 +4,7 @@ import { findIngredient, ingredients, readIngredient } from "~/domain/nutrition/
 import { ingredientLine } from "~/domain/catalogue/ingredient-line";
 import { scaleIngredient } from "~/domain/catalogue/scale";
 import { foodOf } from "~/domain/pantry/foods";
+import { kindOf } from "~/domain/chef/kinds";
 import type { IngredientEntry } from "~/domain/nutrition/types";
 import type { IngredientLine } from "~/domain/recipe/model";
 import {
@@ -43,7 +44,10 @@ export function pantryName(entry: IngredientEntry): string {
   if (UNCOUNTED.has(entry.id)) return entry.name;
   if (ALWAYS_PLURAL.has(entry.id)) return entry.plural;
   const produce = entry.role === "vegetable" || entry.role === "fruit";
-  const counted = entry.unitWeights.pièce !== undefined && (entry.role === "aromatic" || entry.id === "oeuf");
+  // Herbs are bought by the bunch and named in the singular: « du basilic », never « basilics ».
+  const counted =
+    entry.unitWeights.pièce !== undefined &&
+    ((entry.role === "aromatic" && kindOf(entry) !== "herb") || entry.id === "oeuf");
   return produce || counted ? entry.plural : entry.name;
 }
 

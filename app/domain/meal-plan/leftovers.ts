@@ -45,11 +45,50 @@ export function cookedEntries(entries: readonly MealPlanEntry[]): MealPlanEntry[
 
 /** How many of a dinner's portions are eaten the next day, when that lunch is its leftovers. */
 export function portionsKeptFor(dinner: MealPlanEntry, entries: readonly MealPlanEntry[]): number {
-  if (dinner.type !== "dinner") return 0;
+  const lunch = leftoverLunchOf(dinner, entries);
+  return lunch ? Math.min(lunch.portions, dinner.portions) : 0;
+}
+
+/** The leftover lunch eaten from this dinner the next day, if it has one. */
+export function leftoverLunchOf(
+  dinner: MealPlanEntry,
+  entries: readonly MealPlanEntry[],
+): MealPlanEntry | undefined {
+  if (dinner.type !== "dinner") return undefined;
   const day = addDays(dinner.day, 1);
-  const lunch = entries.find(
+  return entries.find(
     (entry) =>
       entry.leftover && entry.type === "lunch" && entry.day === day && entry.recipeId === dinner.recipeId,
   );
-  return lunch ? Math.min(lunch.portions, dinner.portions) : 0;
+}
+
+/** What else a week changes when one of its meals leaves its slot. */
+export interface LeftoverFollowUp {
+  /** Meals that go with it: a dinner's leftover lunch has nothing left to eat. */
+  remove: string[];
+  /** A dinner no longer cooked twice over, back to the portions eaten that evening. */
+  portions: { id: string; portions: number }[];
+}
+
+/**
+ * A meal leaves its slot, removed or replaced by hand: its pair must not outlive it. A leftover
+ * lunch gone, its dinner is cooked for the evening only (the list buys for that); a doubled dinner
+ * gone, the lunch that was its leftovers goes too, the slot free for whatever the person puts there.
+ * A lunch chosen by hand is never a leftover, so nothing chosen by hand goes. A dinner already
+ * eaten (before `today`) was cooked as it was: it stays.
+ */
+export function afterLeaving(
+  leaving: MealPlanEntry,
+  entries: readonly MealPlanEntry[],
+  today: string,
+): LeftoverFollowUp {
+  const followUp: LeftoverFollowUp = { remove: [], portions: [] };
+  if (leaving.leftover && leaving.type === "lunch") {
+    const dinner = sourceDinnerOf(leaving, entries);
+    if (dinner && dinner.day >= today && dinner.portions > leaving.portions)
+      followUp.portions.push({ id: dinner.id, portions: dinner.portions - leaving.portions });
+  }
+  const lunch = leftoverLunchOf(leaving, entries);
+  if (lunch) followUp.remove.push(lunch.id);
+  return followUp;
 }

@@ -7,7 +7,7 @@ import { catalogueRecipes } from "~/content/catalogue/recipes";
 import { addDays } from "../base/week";
 import { fruitOutOfSeason } from "../produce/season";
 import { monthOf } from "../produce/label";
-import { cookedEntries, leftoverName, portionsKeptFor } from "./leftovers";
+import { afterLeaving, cookedEntries, leftoverName, portionsKeptFor } from "./leftovers";
 import { plannerRecipe } from "./library";
 import { dailyTotals, planWeek } from "./planner";
 import { shoppingList } from "./shopping-list";
@@ -92,6 +92,27 @@ describe("« Prévoir des restes »", () => {
     // Tuesday's dinner has no lunch to go to: cooked for the evening only.
     expect(slot(entries, addDays(MONDAY, 1), "dinner")?.portions).toBe(2);
     expect(slot(entries, addDays(MONDAY, 3), "lunch")?.leftover).toBe(true);
+  });
+
+  it("when a leftover lunch leaves, its dinner is cooked for the evening only; when the dinner leaves, its lunch goes", () => {
+    const entries = planned({ leftovers: true });
+    const mondayDinner = slot(entries, MONDAY, "dinner")!;
+    const tuesdayLunch = slot(entries, addDays(MONDAY, 1), "lunch")!;
+    expect(afterLeaving(tuesdayLunch, entries, MONDAY)).toEqual({
+      remove: [],
+      portions: [{ id: mondayDinner.id, portions: 2 }],
+    });
+    // The doubled dinner removed or replaced: its leftovers go, the rest of the week stays.
+    expect(afterLeaving(mondayDinner, entries, MONDAY)).toEqual({ remove: [tuesdayLunch.id], portions: [] });
+    // Eaten already, Monday's dinner was cooked twice over whatever Tuesday's lunch becomes.
+    expect(afterLeaving(tuesdayLunch, entries, addDays(MONDAY, 1))).toEqual({ remove: [], portions: [] });
+    // Meals outside a pair change nothing else.
+    const fridayDinner = slot(entries, addDays(MONDAY, 4), "dinner")!;
+    expect(afterLeaving(fridayDinner, entries, MONDAY)).toEqual({ remove: [], portions: [] });
+    expect(afterLeaving(slot(entries, MONDAY, "lunch")!, entries, MONDAY)).toEqual({
+      remove: [],
+      portions: [],
+    });
   });
 
   it("writes the dish's name as it reads in a sentence", () => {

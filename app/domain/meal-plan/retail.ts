@@ -93,6 +93,11 @@ export const RETAIL_BY_FOOD: Readonly<Record<string, RetailUnit>> = {
   "sauce-tomate": pack("bocal de 40\u00a0cl", "bocaux de 40\u00a0cl", 400, "ml"),
   "jus-d-orange": pack("bouteille de 1 l", "bouteilles de 1 l", 1000, "ml"),
   bechamel: pack("brique de 50\u00a0cl", "briques de 50\u00a0cl", 500, "ml"),
+  // Sliced bread comes in packets; a baker's wholemeal loaf weighs about 400 g.
+  "pain-de-mie": pack("paquet de 500\u00a0g", "paquets de 500\u00a0g", 500, "g"),
+  "pain-de-mie-complet": pack("paquet de 500\u00a0g", "paquets de 500\u00a0g", 500, "g"),
+  brioche: pack("brioche tranchée de 500\u00a0g", "brioches tranchées de 500\u00a0g", 500, "g"),
+  "pain-complet": pack("pain de 400\u00a0g", "pains de 400\u00a0g", 400, "g"),
 };
 
 /** By family, for the foods of a family sold the same way. */

@@ -178,6 +178,7 @@ export const PIECE_WORDS: Readonly<Record<string, { singular: string; plural: st
   "bouillon-de-volaille": { singular: "cube", plural: "cubes" },
   "bouillon-de-boeuf": { singular: "cube", plural: "cubes" },
   saumon: { singular: "pavé", plural: "pavés" },
+  "boeuf-hache": { singular: "steak", plural: "steaks" },
   cabillaud: { singular: "pavé", plural: "pavés" },
 };
 
@@ -423,6 +424,11 @@ function formatCount(tally: Tally, unit: CountUnit, amount: number, alone: boole
     if (word) return `${count} ${agree(count, word.singular, word.plural)}`;
     return alone ? String(count) : `${count} ${agree(count, "pièce", "pièces")}`;
   }
+  return formatCounted(unit, amount);
+}
+
+/** « 3 gousses », « 4 tranches »; spoons and unknown units as measured, « 1,5 c. à soupe ». */
+function formatCounted(unit: CountUnit, amount: number): string {
   const counted = COUNTED_UNITS[unit];
   if (counted) {
     const count = wholeCount(amount);
@@ -453,6 +459,9 @@ const PLURAL_BY_WEIGHT: ReadonlySet<string> = new Set([
   "girolle",
   "cepe",
   "haricot-vert",
+  // « pois » reads the same in both numbers, so a recipe's plural cannot be seen on its first word.
+  "pois-chiche",
+  "pois-chiche-en-conserve",
 ]);
 
 function itemOf(tally: Tally): ShoppingItem {
@@ -507,7 +516,14 @@ function inPacks(
       : part.kind === "count" && unit.measure === "g"
         ? toGrams(entry, part.amount, part.unit)
         : undefined;
-  if (unit.measure === "g" && weighed !== undefined) [need, written] = [weighed, formatMass(weighed)];
+  if (unit.measure === "g" && weighed !== undefined)
+    // Slices stay slices beside the packet: « 4 tranches pour la semaine » reads as a cook counts.
+    [need, written] = [
+      weighed,
+      part.kind === "count" && COUNTED_UNITS[part.unit]
+        ? formatCounted(part.unit, part.amount)
+        : formatMass(weighed),
+    ];
   else if (unit.measure === "ml" && part.kind === "volume")
     [need, written] = [part.millilitres, formatVolume(part.millilitres)];
   else if (unit.measure === "pièce" && part.kind === "count" && part.unit === "pièce")
@@ -562,6 +578,45 @@ function cupboardItem(tally: Tally, entry: IngredientEntry): ShoppingItem {
 }
 
 /** Juice is bought as lemons: the juice's millilitres become whole lemons on the lemon's line. */
+/**
+ * Yolks and whites are bought as eggs: no shop sells « 1 jaune d'œuf ». A week that uses yolks in
+ * one dish and whites in another separates the same eggs, so the larger of the two counts (the
+ * other half keeps a few days in the fridge). Any unit but pieces and grams keeps its own line.
+ */
+function partsAsEggs(tallies: Map<string, Tally>): void {
+  const egg = readIngredient("œuf")?.entry;
+  if (!egg) return;
+  let eggs = 0;
+  for (const id of ["jaune-d-oeuf", "blanc-d-oeuf"]) {
+    const part = tallies.get(id);
+    const perPiece = part?.entry?.unitWeights.pièce;
+    if (!part || perPiece === undefined || part.unread.length > 0 || part.millilitres > 0) continue;
+    const units = [...part.counts.keys()];
+    if (units.some((unit) => unit !== "pièce")) continue;
+    const pieces = (part.counts.get("pièce") ?? 0) + part.grams / perPiece;
+    if (pieces === 0 && !part.toTaste) continue;
+    tallies.delete(id);
+    eggs = Math.max(eggs, pieces);
+  }
+  if (eggs > 0) addCount(tallyFor(tallies, egg.plural, egg), "pièce", eggs);
+}
+
+/**
+ * « Lait » in one recipe and « lait entier » in another are one bottle, not two: the recipe that
+ * names no kind takes whichever is in the fridge, so it joins the kind another recipe asks for
+ * (whole milk first, the richer one doing for both).
+ */
+function plainMilkJoinsItsKind(tallies: Map<string, Tally>): void {
+  const plain = tallies.get("lait");
+  const kind = tallies.get("lait-entier") ?? tallies.get("lait-ecreme");
+  if (!plain || !kind || plain.unread.length > 0) return;
+  kind.grams += plain.grams;
+  kind.millilitres += plain.millilitres;
+  for (const [unit, amount] of plain.counts) addCount(kind, unit, amount);
+  kind.toTaste ||= plain.toTaste;
+  tallies.delete(plain.key);
+}
+
 function juiceAsLemons(tallies: Map<string, Tally>): void {
   juiceAsFruit(tallies, "jus-de-citron", "citron", JUICE_PER_LEMON_ML);
   juiceAsFruit(tallies, "jus-de-citron-vert", "citron vert", JUICE_PER_LIME_ML);
@@ -628,6 +683,8 @@ export function shoppingList(
   // Lines added by hand (« Avec ce que j'ai ») are added up with the meals' own, as written.
   for (const line of extras) addLine(tallies, line, 1);
   juiceAsLemons(tallies);
+  partsAsEggs(tallies);
+  plainMilkJoinsItsKind(tallies);
   const byAisle = new Map<Aisle, ShoppingItem[]>();
   const shelves = new Map<string, number>();
   for (const tally of tallies.values()) {
