@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** How long a copy button says it copied (spec §9: 2 seconds), then reads as a button again. */
+/** How long a copy button says it copied (2 seconds), then reads as a button again. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 /**
