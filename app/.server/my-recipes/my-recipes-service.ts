@@ -55,7 +55,8 @@ export function myRecipesService({
         nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings, stepsOf(recipe)),
         lines: copy && recipe ? recipe.ingredients.map(ingredientLineParts) : [],
         // Computed on every read, as for a catalogue recipe: never a stored figure gone stale.
-        produce: recipe && produceFacts(recipe.ingredients, recipe.servings, currentMonth(now)),
+        produce:
+          recipe && produceFacts(recipe.ingredients, recipe.servings, currentMonth(now), stepsOf(recipe)),
         publishedId:
           item.origin === "written" ? (await recipes.publishedFrom(viewer.userId)).get(item.id) : undefined,
       };

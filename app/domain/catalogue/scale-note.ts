@@ -33,6 +33,14 @@ export function roundingNote(original: Recipe, servings: number, calories: numbe
   );
 }
 
-/** The words of the steps, which say what oil is poured off. */
-export const stepsOf = (recipe: Pick<Recipe, "steps">): string[] =>
-  recipe.steps.map((step) => step.description);
+/**
+ * The words of the steps, each with its time when the recipe gives one apart: they say what
+ * oil is poured off, and whether the rice or the lentils are cooked from dry.
+ */
+export const stepsOf = (recipe: {
+  steps: readonly { description: string; temps?: string | number | undefined }[];
+}): string[] =>
+  recipe.steps.map(({ description, temps }) => {
+    if (temps === undefined || temps === "") return description;
+    return `${description} (${typeof temps === "number" ? `${temps} min` : temps})`;
+  });

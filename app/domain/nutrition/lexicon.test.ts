@@ -122,7 +122,6 @@ describe("findIngredient", () => {
   it.each([
     "pomme de pin",
     "feuilles de brick",
-    "riz cuit",
     "zeste de citron",
     "sel et poivre",
     "crème de soja",

@@ -1,0 +1,165 @@
+import { durationsInText } from "../text/duration";
+import { foldText } from "../text/fold";
+import { entryById } from "./lexicon";
+import type { CookingFamily, IngredientEntry } from "./types";
+
+/**
+ * Whether a line of pasta, rice, grains or pulses weighs them dry or cooked (decision 0071).
+ * CIQUAL gives dry chickpeas 350 kcal per 100 g and tinned ones 122: a recipe that only warms
+ * tinned chickpeas, counted as dry, nearly triples their energy. The lexicon names both forms;
+ * this rule picks one, from what a cook would read, strongest first:
+ * 1. the line's own words: « cuits », « en conserve », « égouttés » or « secs », « crus »;
+ * 2. the steps: a soak, a pan of boiling water, or a simmer long enough to cook the food from
+ *    dry means dry; a food the steps only rinse, warm, mix or blend was bought cooked;
+ * 3. the weight per portion: past what anyone cooks dry for one person, it is cooked.
+ * Otherwise the food is as bought: dry.
+ */
+
+export type FoodState = "dry" | "cooked";
+
+/** What decided, for the tests and the decision record's figures. */
+export type StateReason = "line" | "steps" | "portion" | "as bought";
+
+interface FamilyRule {
+  /** Words of the steps that name any food of the family (« les pâtes » for penne). */
+  words: readonly string[];
+  /** Minutes of simmering from dry, the shortest a cook would give: pasta 6, dry beans 45. */
+  minutesFromDry: number;
+  /**
+   * Grams per portion past which the weight can only be cooked. Dry pasta and rice swell to
+   * 2.2 times their weight (CIQUAL: 9.9 % water dry, 58.9 % cooked), lentils to 2.6, beans
+   * from dry to tinned to 3.3: a main dish's 60 to 125 g of dry pasta is 130 to 275 g cooked.
+   */
+  cookedAbove: number;
+}
+
+const FAMILIES: Readonly<Record<CookingFamily, FamilyRule>> = {
+  pasta: { words: ["pates"], minutesFromDry: 6, cookedAbove: 150 },
+  "fresh-pasta": { words: ["pates"], minutesFromDry: 2, cookedAbove: 220 },
+  rice: { words: ["riz"], minutesFromDry: 12, cookedAbove: 130 },
+  grain: { words: [], minutesFromDry: 8, cookedAbove: 130 },
+  semolina: { words: ["semoule", "couscous", "polenta"], minutesFromDry: 3, cookedAbove: 130 },
+  lentil: { words: ["lentille"], minutesFromDry: 15, cookedAbove: 120 },
+  bean: { words: [], minutesFromDry: 45, cookedAbove: 120 },
+};
+
+// Folded words (foldText): no accents, apostrophes as spaces.
+const DRY_IN_LINE = /\b(?:secs?|seches?|crus?|crues?|non cuite?s?)\b/;
+const COOKED_IN_LINE =
+  /\b(?:cuite?s?|en conserve|en boite|en bocal|appertisee?s?|egouttee?s?|rincee?s?|al dente|de la veille|restes? de)\b/;
+/** A pouch of « lentilles précuites » is eaten warmed; parboiled rice or wheat is still weighed dry. */
+const PRECOOKED = /\bprecuite?s?\b/;
+const READY_WHEN_PRECOOKED: ReadonlySet<CookingFamily> = new Set(["lentil", "bean"]);
+
+const SOAK = /\b(?:tremp\w*|la veille|une nuit)\b/;
+/** Words of a step that cooks the food through: boiling water, « al dente », a risotto's pearling. */
+const COOKS_THROUGH =
+  /\b(?:eau bouillante|eau salee|casserole d eau|grand volume d eau|al dente|selon (?:le|les) (?:paquet|indications?)|en pluie|gonfler|tendres?|nacr\w*|translucides?|absorb\w*)\b/;
+/** « Répartissez le riz cru au fond du plat »: the steps call it raw. */
+const RAW_IN_STEP = /\b(?:crus?|crues?)\b/;
+const SIMMER = /\b(?:cuire|cuisez|cuit|cuisson|mijot\w*|fremi\w*|bouill\w*|ebullition|poch\w*)\b/;
+const OVEN = /\b(?:four|enfourn\w*|gratin\w*|grill\w*)\b/;
+/** A step that goes on with the pot of the step before: « Couvrez et laissez mijoter 25 min. » */
+const GOES_ON = /^(?:laissez|couvrez|poursuivez|prolongez|continuez|baissez|portez|remuez|mouillez)\b/;
+/** « Servez avec le riz » names the rice without doing anything to it. */
+const SERVING_ONLY = /\b(?:servez|servir|accompagn\w*|dressez)\b/;
+const HANDLED =
+  /\b(?:ajout\w*|incorpor\w*|melang\w*|mix\w*|ecras\w*|rinc\w*|egoutt\w*|rechauff\w*|chauff\w*|faites|versez|jetez|plongez|reparti\w*|saut\w*)\b/;
+
+// Words of a line that come before the food's name: « 200 g de », « 1 verre de », « des ».
+// prettier-ignore
+const BEFORE_THE_NAME = new Set(["de", "d", "des", "du", "la", "le", "les", "l", "un", "une", "g", "gr", "kg", "grammes", "ml", "cl", "verre", "verres", "tasse", "tasses", "bol", "boite", "boites", "sachet", "sachets", "paquet", "paquets", "c", "a", "soupe", "cafe", "cuillere", "cuilleres", "gros", "grosse", "petit", "petite", "belle", "beau", "bonne", "bon"]);
+
+/** « lentilles » and « lentille » alike; « pâtes » never as « pâte » (brisée, feuilletée). */
+const anyNumber = (word: string) => (word === "pates" ? word : `${word.replace(/[sx]$/, "")}[sx]?`);
+
+/** Words of the steps that name this line's food: its own first words, and its family's. */
+function namesOf(typed: string, entry: IngredientEntry, family: FamilyRule): RegExp {
+  const heads = [typed, entry.name].map((text) => {
+    const words = foldText(text)
+      .split(" ")
+      .filter((word) => !/^\d/.test(word));
+    const start = words.findIndex((word) => !BEFORE_THE_NAME.has(word));
+    const name = words.slice(Math.max(0, start));
+    // « pois » alone is also « petits pois », « haricots » also « haricots verts ».
+    return ["pois", "haricot", "haricots"].includes(name[0] ?? "") ? name.slice(0, 2) : name.slice(0, 1);
+  });
+  const names = [...heads.map((words) => words.map(anyNumber).join(" ")), ...family.words.map(anyNumber)];
+  const alternatives = [...new Set(names.filter((name) => name.length > 1))];
+  return new RegExp(`\\b(?:${alternatives.join("|")})\\b`);
+}
+
+/** What the steps say of the food, or undefined when they say nothing of it. */
+function stateFromSteps(steps: readonly string[], names: RegExp, family: FamilyRule): FoodState | undefined {
+  const folded = steps.map(foldText);
+  let mentioned = false;
+  let simmered = 0;
+  for (const [index, text] of folded.entries()) {
+    if (!names.test(text)) continue;
+    if (SERVING_ONLY.test(text) && !SIMMER.test(text) && !HANDLED.test(text)) continue;
+    mentioned = true;
+    if (SOAK.test(text) || COOKS_THROUGH.test(text) || RAW_IN_STEP.test(text)) return "dry";
+    const minutes = durationsInText(steps[index] ?? "");
+    // « Faites cuire le riz », « poursuivez la cuisson » without a time: until done, so from dry.
+    if (SIMMER.test(text) && !OVEN.test(text) && minutes.length === 0) return "dry";
+    const next = folded[index + 1];
+    const timed = [
+      ...(SIMMER.test(text) && !OVEN.test(text) ? minutes : []),
+      ...(next && GOES_ON.test(next) && SIMMER.test(next) && !OVEN.test(next) && !names.test(next)
+        ? durationsInText(steps[index + 1] ?? "")
+        : []),
+    ];
+    simmered += Math.max(0, ...timed);
+  }
+  if (!mentioned) return undefined;
+  return simmered >= family.minutesFromDry ? "dry" : "cooked";
+}
+
+export interface LineInRecipe {
+  /** The ingredient line as written: its name, and its quantity and unit when they hold words. */
+  text: string;
+  /** Grams of the line for the whole recipe, as the lexicon weighed them. */
+  grams: number;
+}
+
+export interface RecipeContext {
+  steps?: readonly string[];
+  /** Portions of the recipe; without them the weight says nothing. */
+  servings?: number;
+}
+
+/** Dry or cooked, and what decided it, for a food that has both forms. */
+export function foodState(
+  entry: IngredientEntry,
+  line: LineInRecipe,
+  context: RecipeContext,
+): { state: FoodState; by: StateReason } {
+  const family = entry.cooked && FAMILIES[entry.cooked.family];
+  if (!entry.cooked || !family) return { state: "dry", by: "as bought" };
+  const words = foldText(line.text);
+  if (DRY_IN_LINE.test(words)) return { state: "dry", by: "line" };
+  if (COOKED_IN_LINE.test(words)) return { state: "cooked", by: "line" };
+  if (PRECOOKED.test(words) && READY_WHEN_PRECOOKED.has(entry.cooked.family))
+    return { state: "cooked", by: "line" };
+  const fromSteps = stateFromSteps(context.steps ?? [], namesOf(line.text, entry, family), family);
+  if (fromSteps) return { state: fromSteps, by: "steps" };
+  const servings = context.servings;
+  if (
+    servings !== undefined &&
+    Number.isFinite(servings) &&
+    servings >= 1 &&
+    line.grams / servings > family.cookedAbove
+  )
+    return { state: "cooked", by: "portion" };
+  return { state: "dry", by: "as bought" };
+}
+
+/** The lexicon entry whose CIQUAL row fits the line: the food's cooked form where it is eaten cooked. */
+export function asWeighed(
+  entry: IngredientEntry,
+  line: LineInRecipe,
+  context: RecipeContext,
+): IngredientEntry {
+  if (!entry.cooked || foodState(entry, line, context).state === "dry") return entry;
+  return entryById(entry.cooked.id) ?? entry;
+}
