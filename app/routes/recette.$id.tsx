@@ -8,7 +8,7 @@ import { catalogueMessages } from "~/domain/catalogue/messages";
 import { likeIntent } from "~/.server/catalogue/recipe-intents";
 import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
-import { stepsOf } from "~/domain/catalogue/scale-note";
+import { stepsOf } from "~/domain/recipe/steps";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";
 import type { Route } from "./+types/recette.$id";

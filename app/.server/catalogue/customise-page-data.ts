@@ -3,7 +3,7 @@ import { type Customisation, customisationInput, customisationSchema } from "~/d
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { Recipe } from "~/domain/recipe/model";
 import { swapOptionsFor } from "~/domain/catalogue/swap";
-import { stepsOf } from "~/domain/catalogue/scale-note";
+import { stepsOf } from "~/domain/recipe/steps";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";
 import type { Customised, Outcome } from "./catalogue-service";

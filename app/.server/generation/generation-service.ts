@@ -13,7 +13,7 @@ import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import { type ChefRequest, dietRestrictionLabels } from "~/domain/generation/request-schema";
 import type { GenerationEvent, PartialRecipe } from "~/domain/generation/stream-events";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
-import { stepsOf } from "~/domain/catalogue/scale-note";
+import { stepsOf } from "~/domain/recipe/steps";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";
 import { restrictionViolations } from "~/domain/nutrition/diet";

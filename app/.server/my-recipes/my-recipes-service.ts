@@ -1,4 +1,4 @@
-import { stepsOf } from "~/domain/catalogue/scale-note";
+import { stepsOf } from "~/domain/recipe/steps";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { produceFacts } from "~/domain/produce/facts";

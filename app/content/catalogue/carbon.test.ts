@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stepsOf } from "~/domain/catalogue/scale-note";
+import { stepsOf } from "~/domain/recipe/steps";
 import type { CatalogueRecipe } from "~/domain/catalogue/types";
 import { weigh } from "~/domain/nutrition/compute";
 import { restrictionViolations } from "~/domain/nutrition/diet";

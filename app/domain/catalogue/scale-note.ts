@@ -3,6 +3,7 @@ import { formatNumber } from "../text/numbers";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import type { RecipeNutrition } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
+import { stepsOf } from "../recipe/steps";
 import { scaleRecipe } from "./scale";
 
 /** Past this share the rounding is said beside the figures (decision 0051). */
@@ -32,15 +33,3 @@ export function roundingNote(original: Recipe, servings: number, calories: numbe
     `${formatNumber(calories, 0)}\u00a0kcal par portion, contre ${formatNumber(exact, 0)} dans la recette pour ${original.servings}.`
   );
 }
-
-/**
- * The words of the steps, each with its time when the recipe gives one apart: they say what
- * oil is poured off, and whether the rice or the lentils are cooked from dry.
- */
-export const stepsOf = (recipe: {
-  steps: readonly { description: string; temps?: string | number | undefined }[];
-}): string[] =>
-  recipe.steps.map(({ description, temps }) => {
-    if (temps === undefined || temps === "") return description;
-    return `${description} (${typeof temps === "number" ? `${temps} min` : temps})`;
-  });

@@ -101,7 +101,9 @@ describe("computeRecipeNutrition with dry and cooked pulses", () => {
     expect(chickpeas.ciqualCode).toBe("20532");
     expect(ciqualFoods[chickpeas.ciqualCode]!.name).toBe("Pois chiche, appertisé, égoutté");
     // 67 g a portion: 233 kcal counted dry, 81 tinned.
-    expect(computeRecipeNutrition(ingredients, 6).perPortion.calories - blended.perPortion.calories).toBe(152);
+    expect(computeRecipeNutrition(ingredients, 6).perPortion.calories - blended.perPortion.calories).toBe(
+      152,
+    );
   });
 
   it("keeps the dry row where the steps soak and boil them", () => {

@@ -11,6 +11,7 @@ import type { DietRestriction } from "../base/diet";
 import { findIngredient } from "../nutrition/lexicon";
 import { normaliseUnit } from "../nutrition/quantity";
 import type { IngredientLine, Recipe } from "../recipe/model";
+import { stepsOf } from "../recipe/steps";
 import { formatNumber } from "../text/numbers";
 import { type Candidate, isSeasoning } from "./retrieval";
 
@@ -68,7 +69,7 @@ export function cookDish(
     variations: adapted.variations.filter(novel),
     dApres: { id: original.id, titre: original.title },
   };
-  const nutrition = computeRecipeNutrition(ingredients, recipe.portions);
+  const nutrition = computeRecipeNutrition(ingredients, recipe.portions, stepsOf(adapted));
   const figures = per100g(nutrition);
   if (senseProblems(recipe).length > 0) return undefined;
   if (figures && shownTexts(recipe).some((text) => unsupportedClaims(text, figures).length > 0))
