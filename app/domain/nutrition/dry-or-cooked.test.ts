@@ -53,6 +53,9 @@ const cases: Case[] = [
   { nom: "lentilles corail", grams: 250, servings: 4, steps: ["Ajoutez les lentilles et le bouillon, laissez mijoter 20 min."], food: "lentille corail", state: "dry", by: "steps" },
   { nom: "boulgour", grams: 100, servings: 4, steps: ["Faites gonfler le boulgour 30 min dans l'eau froide."], food: "boulgour", state: "dry", by: "steps" },
   { nom: "riz rond", grams: 120, servings: 4, steps: ["Répartissez le riz cru au fond du plat avec l'eau.", "Enfournez 50 min."], food: "riz", state: "dry", by: "steps" },
+  { nom: "haricots lingots", grams: 500, servings: 8, steps: ["La veille, faites tremper les haricots dans trois fois leur volume d'eau."], food: "haricot blanc", state: "dry", by: "steps" },
+  { nom: "haricots blancs", grams: 400, servings: 4, steps: ["Faites cuire les haricots verts 10 min à l'eau bouillante.", "Mélangez-les avec les haricots blancs et la vinaigrette."], food: "haricot blanc en conserve", state: "cooked", by: "steps" },
+  { nom: "pois chiches", grams: 200, servings: 4, steps: ["Faites cuire les petits pois 10 min à l'eau bouillante salée.", "Mixez les pois chiches avec le tahini."], food: "pois chiche en conserve", state: "cooked", by: "steps" },
   // « Servez avec » names the rice without doing anything to it: the weight decides.
   { nom: "riz basmati", grams: 300, servings: 4, steps: ["Servez avec le riz basmati."], food: "riz basmati", state: "dry", by: "as bought" },
   { nom: "riz basmati", grams: 720, servings: 4, steps: ["Servez avec le riz basmati."], food: "riz basmati cuit", state: "cooked", by: "portion" },

@@ -73,19 +73,24 @@ const BEFORE_THE_NAME = new Set(["de", "d", "des", "du", "la", "le", "les", "l",
 /** « lentilles » and « lentille » alike; « pâtes » never as « pâte » (brisée, feuilletée). */
 const anyNumber = (word: string) => (word === "pates" ? word : `${word.replace(/[sx]$/, "")}[sx]?`);
 
-/** Words of the steps that name this line's food: its own first words, and its family's. */
+/** « Les haricots » of a cassoulet, but never « les haricots verts » nor « les petits pois ». */
+const GREEN_PODS: Readonly<Record<string, string>> = {
+  haricot: "haricot[sx]?(?! (?:verts?|beurre|plats?)\\b)",
+  haricots: "haricot[sx]?(?! (?:verts?|beurre|plats?)\\b)",
+  pois: "(?<!petits? )pois(?! (?:gourmands?|mange))",
+};
+
+/** Words of the steps that name this line's food: its own first word, and its family's. */
 function namesOf(typed: string, entry: IngredientEntry, family: FamilyRule): RegExp {
   const heads = [typed, entry.name].map((text) => {
     const words = foldText(text)
       .split(" ")
       .filter((word) => !/^\d/.test(word));
     const start = words.findIndex((word) => !BEFORE_THE_NAME.has(word));
-    const name = words.slice(Math.max(0, start));
-    // « pois » alone is also « petits pois », « haricots » also « haricots verts ».
-    return ["pois", "haricot", "haricots"].includes(name[0] ?? "") ? name.slice(0, 2) : name.slice(0, 1);
+    return words[Math.max(0, start)] ?? "";
   });
-  const names = [...heads.map((words) => words.map(anyNumber).join(" ")), ...family.words.map(anyNumber)];
-  const alternatives = [...new Set(names.filter((name) => name.length > 1))];
+  const words = [...heads, ...family.words].filter((word) => word.length > 1);
+  const alternatives = [...new Set(words.map((word) => GREEN_PODS[word] ?? anyNumber(word)))];
   return new RegExp(`\\b(?:${alternatives.join("|")})\\b`);
 }
 

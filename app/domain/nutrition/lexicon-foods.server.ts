@@ -4,6 +4,10 @@ import type { CookingFamily, Gender, IngredientRole, Unit } from "./types";
  * The ingredients Toque knows, each tied to one CIQUAL 2025 food (ANSES), chosen raw and
  * as bought: « riz blanc, cru », « pâtes sèches, crues ». A few foods are bought cooked or
  * tinned in France and use that food (betterave cuite, maïs en conserve, thon au naturel).
+ * Pasta, rice, grains and pulses bought dry name their cooked or tinned entry (`cooked`), which
+ * dry-or-cooked.ts picks when the line, the steps or the portion say they are eaten so.
+ * Meat is the row of the cut named (« bavette », « échine de porc », « steak haché 5 % »);
+ * only a cut CIQUAL lacks takes the nearest one, and says which.
  *
  * Weights:
  * - unitWeights give the EDIBLE grams of one unit: an avocado « pièce » is its flesh
