@@ -114,7 +114,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("porc", "fondant après une longue cuisson"),
       by("agneau", "goût plus marqué"),
       by("seitan", "tient à la cuisson longue", {
-        note: "Le seitan est déjà cuit : ajoutez-le pour les 30 dernières minutes.",
+        note: "Le seitan est déjà cuit\u00a0: ajoutez-le pour les 30 dernières minutes.",
       }),
     ],
     "plat de côtes": [by("bœuf", "plus maigre")],

@@ -9,6 +9,6 @@ export function stepsOf(recipe: {
 }): string[] {
   return recipe.steps.map(({ description, temps }) => {
     if (temps === undefined || temps === "") return description;
-    return `${description} (${typeof temps === "number" ? `${temps} min` : temps})`;
+    return `${description} (${typeof temps === "number" ? `${temps}\u00a0min` : temps})`;
   });
 }
