@@ -82,6 +82,31 @@ const GREEN_PODS: Readonly<Record<string, string>> = {
 
 /** Words of the steps that name this line's food: its own first word, and its family's. */
 function namesOf(typed: string, entry: IngredientEntry, family: FamilyRule): RegExp {
+  const key = `${entry.id}|${typed}`;
+  const known = namePatterns.get(key);
+  if (known) return known;
+  const pattern = namePattern(typed, entry, family);
+  if (namePatterns.size >= CACHE_SIZE) namePatterns.clear();
+  namePatterns.set(key, pattern);
+  return pattern;
+}
+
+// A recipe page, its servings and its carbon line read the same lines and steps again and again.
+const CACHE_SIZE = 2000;
+const namePatterns = new Map<string, RegExp>();
+const foldedSteps = new Map<string, string[]>();
+
+function foldedStepsOf(steps: readonly string[]): string[] {
+  const key = steps.join("\n");
+  const known = foldedSteps.get(key);
+  if (known) return known;
+  const folded = steps.map(foldText);
+  if (foldedSteps.size >= CACHE_SIZE) foldedSteps.clear();
+  foldedSteps.set(key, folded);
+  return folded;
+}
+
+function namePattern(typed: string, entry: IngredientEntry, family: FamilyRule): RegExp {
   const heads = [typed, entry.name].map((text) => {
     const words = foldText(text)
       .split(" ")
@@ -96,7 +121,8 @@ function namesOf(typed: string, entry: IngredientEntry, family: FamilyRule): Reg
 
 /** What the steps say of the food, or undefined when they say nothing of it. */
 function stateFromSteps(steps: readonly string[], names: RegExp, family: FamilyRule): FoodState | undefined {
-  const folded = steps.map(foldText);
+  if (steps.length === 0) return undefined;
+  const folded = foldedStepsOf(steps);
   let mentioned = false;
   let simmered = 0;
   for (const [index, text] of folded.entries()) {
