@@ -1,3 +1,5 @@
+import { entryById } from "../nutrition/lexicon";
+
 /**
  * What a cook treats as the same food. The lexicon already folds spellings and aliases into
  * one entry (« lardons fumés » and « lardons » are both « lardon », « beurre doux » is
@@ -20,6 +22,15 @@ const FAMILIES: readonly (readonly string[])[] = [
   ["lentille", "lentille-verte", "lentille-blonde"],
   ["riz", "riz-basmati"],
   ["creme-liquide", "creme-legere"],
+  // Cuts with a CIQUAL row of their own (decision 0071) that a cook still buys for one another.
+  ["boeuf", "paleron", "macreuse"],
+  ["steak", "pave-de-boeuf", "bavette", "onglet"],
+  ["boeuf-hache", "boeuf-hache-5", "boeuf-hache-10", "boeuf-hache-20"],
+  ["porc", "echine-de-porc"],
+  ["poitrine-de-porc", "travers-de-porc"],
+  ["veau", "tendron-de-veau"],
+  ["blanc-de-poulet", "supreme-de-poulet"],
+  ["dinde", "cuisse-de-dinde"],
 ];
 
 /**
@@ -45,10 +56,16 @@ export function foodOf(entryId: string): string {
   return familyOf.get(entryId) ?? entryId;
 }
 
-/** Every food a pantry entry puts on the table: its own, and what can be made of it at once. */
+/**
+ * Every food a pantry entry puts on the table: its own, and what can be made of it at once.
+ * Dry pasta, rice, grains and lentils give their cooked form within the meal; dry beans and
+ * chickpeas need a night of soaking, so they do not give tinned ones.
+ */
 export function foodsCoveredBy(entryId: string): string[] {
   const own = foodOf(entryId);
-  return [own, ...(ALSO_COVERS[entryId] ?? []).map(foodOf)];
+  const cooked = entryById(entryId)?.cooked;
+  const cookedNow = cooked && cooked.family !== "bean" ? [foodOf(cooked.id)] : [];
+  return [own, ...(ALSO_COVERS[entryId] ?? []).map(foodOf), ...cookedNow];
 }
 
 /**
