@@ -47,7 +47,10 @@ const cases: Case[] = [
   { nom: "coquillettes", grams: 250, servings: 4, steps: ["Faites cuire les coquillettes dans une grande casserole d'eau bouillante salée."], food: "pâtes", state: "dry", by: "steps" },
   { nom: "penne", grams: 700, servings: 4, steps: ["Faites cuire les pâtes 11 min, égouttez-les."], food: "pâtes", state: "dry", by: "steps" },
   { nom: "riz arborio", grams: 320, servings: 4, steps: ["Faites suer l'échalote, ajoutez le riz et remuez jusqu'à ce qu'il soit translucide.", "Mouillez de bouillon louche par louche (18 min)."], food: "riz", state: "dry", by: "steps" },
-  { nom: "riz", grams: 400, servings: 4, steps: ["Faites chauffer l'huile dans le wok.", "Ajoutez le riz et les petits pois, faites sauter 3 min."], food: "riz cuit", state: "cooked", by: "steps" },
+  // Rice the steps only stir-fry: its cooking may hide in a step that does not name it, so the weight decides.
+  { nom: "riz", grams: 600, servings: 4, steps: ["Faites chauffer l'huile dans le wok.", "Ajoutez le riz et les petits pois, faites sauter 3 min."], food: "riz cuit", state: "cooked", by: "portion" },
+  { nom: "riz", grams: 300, servings: 4, steps: ["Faites chauffer l'huile dans le wok.", "Ajoutez le riz et les petits pois, faites sauter 3 min."], food: "riz", state: "dry", by: "as bought" },
+  { nom: "riz basmati", grams: 200, servings: 2, steps: ["Rincez le riz à l'eau froide.", "Faites-le cuire dans deux fois son volume d'eau (12 min)."], food: "riz basmati", state: "dry", by: "steps" },
   { nom: "lentilles vertes", grams: 300, servings: 4, steps: ["Rincez les lentilles et mélangez-les avec la vinaigrette et l'échalote."], food: "lentille verte cuite", state: "cooked", by: "steps" },
   { nom: "lentilles vertes", grams: 300, servings: 4, steps: ["Ajoutez les lentilles et poursuivez la cuisson jusqu'à ce qu'elles soient tendres."], food: "lentille verte", state: "dry", by: "steps" },
   { nom: "lentilles corail", grams: 250, servings: 4, steps: ["Ajoutez les lentilles et le bouillon, laissez mijoter 20 min."], food: "lentille corail", state: "dry", by: "steps" },

@@ -10,7 +10,7 @@ import type { CookingFamily, IngredientEntry } from "./types";
  * this rule picks one, from what a cook would read, strongest first:
  * 1. the line's own words: « cuits », « en conserve », « égouttés » or « secs », « crus »;
  * 2. the steps: a soak, a pan of boiling water, or a simmer long enough to cook the food from
- *    dry means dry; a food the steps only rinse, warm, mix or blend was bought cooked;
+ *    dry means dry; pulses the steps only rinse, warm, mix or blend were bought cooked;
  * 3. the weight per portion: past what anyone cooks dry for one person, it is cooked.
  * Otherwise the food is as bought: dry.
  */
@@ -31,16 +31,27 @@ interface FamilyRule {
    * from dry to tinned to 3.3: a main dish's 60 to 125 g of dry pasta is 130 to 275 g cooked.
    */
   cookedAbove: number;
+  /**
+   * Whether a food of the family that the steps name but never cook was bought cooked. True of
+   * pulses, so often tinned; not of pasta or rice, whose cooking may sit in a step that names
+   * only « l'eau » or « la casserole »: there the weight decides.
+   */
+  readyWhenNotCooked: boolean;
 }
 
 const FAMILIES: Readonly<Record<CookingFamily, FamilyRule>> = {
-  pasta: { words: ["pates"], minutesFromDry: 6, cookedAbove: 150 },
-  "fresh-pasta": { words: ["pates"], minutesFromDry: 2, cookedAbove: 220 },
-  rice: { words: ["riz"], minutesFromDry: 12, cookedAbove: 130 },
-  grain: { words: [], minutesFromDry: 8, cookedAbove: 130 },
-  semolina: { words: ["semoule", "couscous", "polenta"], minutesFromDry: 3, cookedAbove: 130 },
-  lentil: { words: ["lentille"], minutesFromDry: 15, cookedAbove: 120 },
-  bean: { words: [], minutesFromDry: 45, cookedAbove: 120 },
+  pasta: { words: ["pates"], minutesFromDry: 6, cookedAbove: 150, readyWhenNotCooked: false },
+  "fresh-pasta": { words: ["pates"], minutesFromDry: 2, cookedAbove: 220, readyWhenNotCooked: false },
+  rice: { words: ["riz"], minutesFromDry: 12, cookedAbove: 130, readyWhenNotCooked: false },
+  grain: { words: [], minutesFromDry: 8, cookedAbove: 130, readyWhenNotCooked: false },
+  semolina: {
+    words: ["semoule", "couscous", "polenta"],
+    minutesFromDry: 3,
+    cookedAbove: 130,
+    readyWhenNotCooked: false,
+  },
+  lentil: { words: ["lentille"], minutesFromDry: 15, cookedAbove: 120, readyWhenNotCooked: true },
+  bean: { words: [], minutesFromDry: 45, cookedAbove: 120, readyWhenNotCooked: true },
 };
 
 // Folded words (foldText): no accents, apostrophes as spaces.
@@ -60,7 +71,8 @@ const RAW_IN_STEP = /\b(?:crus?|crues?)\b/;
 const SIMMER = /\b(?:cuire|cuisez|cuit|cuisson|mijot\w*|fremi\w*|bouill\w*|ebullition|poch\w*)\b/;
 const OVEN = /\b(?:four|enfourn\w*|gratin\w*|grill\w*)\b/;
 /** A step that goes on with the pot of the step before: « Couvrez et laissez mijoter 25 min. » */
-const GOES_ON = /^(?:laissez|couvrez|poursuivez|prolongez|continuez|baissez|portez|remuez|mouillez)\b/;
+const GOES_ON =
+  /^(?:laissez|couvrez|poursuivez|prolongez|continuez|baissez|portez|remuez|mouillez)\b|\b(?:faites|laissez) (?:les?|la|l) (?:cuire|mijoter|fremir|gonfler)\b/;
 /** « Servez avec le riz » names the rice without doing anything to it. */
 const SERVING_ONLY = /\b(?:servez|servir|accompagn\w*|dressez)\b/;
 const HANDLED =
@@ -143,7 +155,8 @@ function stateFromSteps(steps: readonly string[], names: RegExp, family: FamilyR
     simmered += Math.max(0, ...timed);
   }
   if (!mentioned) return undefined;
-  return simmered >= family.minutesFromDry ? "dry" : "cooked";
+  if (simmered >= family.minutesFromDry) return "dry";
+  return family.readyWhenNotCooked ? "cooked" : undefined;
 }
 
 export interface LineInRecipe {
