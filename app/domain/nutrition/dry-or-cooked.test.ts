@@ -59,6 +59,9 @@ const cases: Case[] = [
   { nom: "haricots lingots", grams: 500, servings: 8, steps: ["La veille, faites tremper les haricots dans trois fois leur volume d'eau."], food: "haricot blanc", state: "dry", by: "steps" },
   { nom: "haricots blancs", grams: 400, servings: 4, steps: ["Faites cuire les haricots verts 10 min à l'eau bouillante.", "Mélangez-les avec les haricots blancs et la vinaigrette."], food: "haricot blanc en conserve", state: "cooked", by: "steps" },
   { nom: "pois chiches", grams: 200, servings: 4, steps: ["Faites cuire les petits pois 10 min à l'eau bouillante salée.", "Mixez les pois chiches avec le tahini."], food: "pois chiche en conserve", state: "cooked", by: "steps" },
+  // An imported recipe's infinitives; the lentils go into the pot that the next step simmers.
+  { nom: "lentilles corail", grams: 200, servings: 4, steps: ["Faire suer l'oignon, ajouter le cumin, les carottes et les lentilles rincées.", "Verser le bouillon, cuire 20 minutes à petits bouillons, puis mixer."], food: "lentille corail", state: "dry", by: "steps" },
+  { nom: "lentilles vertes", grams: 240, servings: 4, steps: ["Rincez et égouttez les lentilles.", "Faites cuire les œufs 10 min dans l'eau bouillante.", "Mélangez les lentilles, les œufs et la vinaigrette."], food: "lentille verte cuite", state: "cooked", by: "steps" },
   // « Servez avec » names the rice without doing anything to it: the weight decides.
   { nom: "riz basmati", grams: 300, servings: 4, steps: ["Servez avec le riz basmati."], food: "riz basmati", state: "dry", by: "as bought" },
   { nom: "riz basmati", grams: 720, servings: 4, steps: ["Servez avec le riz basmati."], food: "riz basmati cuit", state: "cooked", by: "portion" },

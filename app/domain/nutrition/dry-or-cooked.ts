@@ -70,9 +70,13 @@ const COOKS_THROUGH =
 const RAW_IN_STEP = /\b(?:crus?|crues?)\b/;
 const SIMMER = /\b(?:cuire|cuisez|cuit|cuisson|mijot\w*|fremi\w*|bouill\w*|ebullition|poch\w*)\b/;
 const OVEN = /\b(?:four|enfourn\w*|gratin\w*|grill\w*)\b/;
-/** A step that goes on with the pot of the step before: « Couvrez et laissez mijoter 25 min. » */
-const GOES_ON =
-  /^(?:laissez|couvrez|poursuivez|prolongez|continuez|baissez|portez|remuez|mouillez)\b|\b(?:faites|laissez) (?:les?|la|l) (?:cuire|mijoter|fremir|gonfler)\b/;
+/**
+ * A next step that cooks something else: « Faites cuire les œufs 10 min », « Pendant ce temps… ».
+ * Any other next step that simmers goes on with the pot of the step naming the food: « Couvrez
+ * et laissez mijoter 25 min », « Verser le bouillon, cuire 20 minutes », « Faites-le cuire ».
+ */
+const COOKS_SOMETHING_ELSE =
+  /\b(?:cuire|cuisez|mijoter|pocher|pochez|blanchir|blanchissez) (?:les?|la|l|des|du|un|une)\b|\bpendant ce temps\b/;
 /** « Servez avec le riz » names the rice without doing anything to it. */
 const SERVING_ONLY = /\b(?:servez|servir|accompagn\w*|dressez)\b/;
 const HANDLED =
@@ -148,7 +152,11 @@ function stateFromSteps(steps: readonly string[], names: RegExp, family: FamilyR
     const next = folded[index + 1];
     const timed = [
       ...(SIMMER.test(text) && !OVEN.test(text) ? minutes : []),
-      ...(next && GOES_ON.test(next) && SIMMER.test(next) && !OVEN.test(next) && !names.test(next)
+      ...(next &&
+      SIMMER.test(next) &&
+      !OVEN.test(next) &&
+      !names.test(next) &&
+      !COOKS_SOMETHING_ELSE.test(next)
         ? durationsInText(steps[index + 1] ?? "")
         : []),
     ];
