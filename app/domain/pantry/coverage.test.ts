@@ -143,6 +143,11 @@ describe("what a pantry food gives", () => {
     expect(foodsCoveredBy("lentille-corail")).toContain("lentille-corail-cuite");
     expect(foodsCoveredBy("pois-chiche")).not.toContain("pois-chiche-en-conserve");
     expect(foodsCoveredBy("pates-cuites")).toEqual(["pates-cuites"]);
+    // The table names every quick-cooking dry food of the lexicon, and only those.
+    for (const entry of ingredients.filter((candidate) => candidate.cooked)) {
+      const gives = foodsCoveredBy(entry.id).includes(foodOf(entry.cooked!.id));
+      expect(gives, entry.id).toBe(entry.cooked!.family !== "bean");
+    }
   });
 });
 

@@ -1,5 +1,3 @@
-import { entryById } from "../nutrition/lexicon";
-
 /**
  * What a cook treats as the same food. The lexicon already folds spellings and aliases into
  * one entry (« lardons fumés » and « lardons » are both « lardon », « beurre doux » is
@@ -46,6 +44,25 @@ const ALSO_COVERS: Readonly<Record<string, readonly string[]>> = {
   emmental: ["fromage-rape"],
   gruyere: ["fromage-rape"],
   comte: ["fromage-rape"],
+  // Dry pasta, rice, grains and lentils give their cooked form within the meal (decision 0071);
+  // dry beans and chickpeas soak overnight, so they give no tin.
+  pates: ["pates-cuites"],
+  spaghetti: ["pates-cuites"],
+  tagliatelle: ["tagliatelle-cuite"],
+  "pates-completes": ["pates-completes-cuites"],
+  "pates-fraiches": ["pates-fraiches-cuites"],
+  riz: ["riz-cuit"],
+  "riz-basmati": ["riz-basmati-cuit"],
+  "riz-complet": ["riz-complet-cuit"],
+  quinoa: ["quinoa-cuit"],
+  semoule: ["semoule-cuite"],
+  boulgour: ["boulgour-cuit"],
+  "ble-precuit": ["ble-cuit"],
+  polenta: ["polenta-cuite"],
+  lentille: ["lentille-cuite"],
+  "lentille-corail": ["lentille-corail-cuite"],
+  "lentille-verte": ["lentille-verte-cuite"],
+  "lentille-blonde": ["lentille-blonde-cuite"],
 };
 
 const familyOf = new Map<string, string>();
@@ -56,16 +73,10 @@ export function foodOf(entryId: string): string {
   return familyOf.get(entryId) ?? entryId;
 }
 
-/**
- * Every food a pantry entry puts on the table: its own, and what can be made of it at once.
- * Dry pasta, rice, grains and lentils give their cooked form within the meal; dry beans and
- * chickpeas need a night of soaking, so they do not give tinned ones.
- */
+/** Every food a pantry entry puts on the table: its own, and what can be made of it at once. */
 export function foodsCoveredBy(entryId: string): string[] {
   const own = foodOf(entryId);
-  const cooked = entryById(entryId)?.cooked;
-  const cookedNow = cooked && cooked.family !== "bean" ? [foodOf(cooked.id)] : [];
-  return [own, ...(ALSO_COVERS[entryId] ?? []).map(foodOf), ...cookedNow];
+  return [own, ...(ALSO_COVERS[entryId] ?? []).map(foodOf)];
 }
 
 /**
