@@ -1,6 +1,7 @@
 import { withCiqualNutrition } from "~/domain/generation/nutrition-figures";
 import { generatedRecipeSchema } from "~/domain/generation/recipe-schema";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import { stepsOf } from "~/domain/recipe/steps";
 import { parseJsonText } from "~/.server/http/json-text";
 import type { Route } from "./+types/api.recettes";
 
@@ -22,7 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The browser sent the figures it was shown; every one kept is recomputed here, from CIQUAL:
   // per portion, and for a Chef Nutrition recipe (it has top-level calories) per ingredient.
   const sent = parsed.data;
-  const nutrition = computeRecipeNutrition(sent.ingredients, sent.portions);
+  const nutrition = computeRecipeNutrition(
+    sent.ingredients,
+    sent.portions,
+    stepsOf({ steps: sent.instructions }),
+  );
   const recipe = withCiqualNutrition(sent, nutrition, sent.calories !== undefined);
   const id = await context.services.myRecipes.save(viewer.userId, { origin: "generated", recipe });
   return Response.json({ id, message: "Recette sauvegardée dans Mes Recettes." }, { status: 201 });

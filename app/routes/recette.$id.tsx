@@ -8,6 +8,7 @@ import { catalogueMessages } from "~/domain/catalogue/messages";
 import { likeIntent } from "~/.server/catalogue/recipe-intents";
 import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
+import { stepsOf } from "~/domain/recipe/steps";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";
 import type { Route } from "./+types/recette.$id";
@@ -43,7 +44,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...page,
     ingredientLines: page.recipe.ingredients.map(ingredientLineParts),
     isLoggedIn: viewer.isLoggedIn,
-    produce: produceFacts(page.recipe.ingredients, page.recipe.servings, currentMonth(new Date())),
+    produce: produceFacts(
+      page.recipe.ingredients,
+      page.recipe.servings,
+      currentMonth(new Date()),
+      stepsOf(page.recipe),
+    ),
     url: canonical,
     imageUrl,
     jsonLd: scriptJson(

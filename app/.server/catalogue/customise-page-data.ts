@@ -3,6 +3,7 @@ import { type Customisation, customisationInput, customisationSchema } from "~/d
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import type { Recipe } from "~/domain/recipe/model";
 import { swapOptionsFor } from "~/domain/catalogue/swap";
+import { stepsOf } from "~/domain/recipe/steps";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";
 import type { Customised, Outcome } from "./catalogue-service";
@@ -33,6 +34,11 @@ export async function customisePageData(
     customised,
     customisedLines: customised.ingredients.map(ingredientLineParts),
     nutrition,
-    produce: produceFacts(customised.ingredients, customised.servings, currentMonth(new Date())),
+    produce: produceFacts(
+      customised.ingredients,
+      customised.servings,
+      currentMonth(new Date()),
+      stepsOf(customised),
+    ),
   };
 }

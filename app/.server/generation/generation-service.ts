@@ -13,6 +13,7 @@ import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import { type ChefRequest, dietRestrictionLabels } from "~/domain/generation/request-schema";
 import type { GenerationEvent, PartialRecipe } from "~/domain/generation/stream-events";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import { stepsOf } from "~/domain/recipe/steps";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";
 import { restrictionViolations } from "~/domain/nutrition/diet";
@@ -100,12 +101,13 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
           // Excluded allergens are checked like the restrictions, through the same lexicon.
           allergensFound = allergenViolations(recipe.ingredients, request.excludedAllergens ?? []);
           if (violations.length === 0 && allergensFound.length === 0) {
-            const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions);
+            const steps = stepsOf({ steps: recipe.instructions });
+            const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions, steps);
             yield {
               type: "done",
               recipe: withCiqualNutrition(recipe, nutrition, request.detailed),
               nutrition,
-              produce: produceFacts(recipe.ingredients, recipe.portions, currentMonth(new Date())),
+              produce: produceFacts(recipe.ingredients, recipe.portions, currentMonth(new Date()), steps),
             };
             return;
           }

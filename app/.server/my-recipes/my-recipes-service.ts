@@ -1,4 +1,4 @@
-import { stepsOf } from "~/domain/catalogue/scale-note";
+import { stepsOf } from "~/domain/recipe/steps";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { produceFacts } from "~/domain/produce/facts";
@@ -64,7 +64,8 @@ export function myRecipesService({
         nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings, stepsOf(recipe)),
         lines: copy && recipe ? recipe.ingredients.map(ingredientLineParts) : [],
         // Computed on every read, as for a catalogue recipe: never a stored figure gone stale.
-        produce: recipe && produceFacts(recipe.ingredients, recipe.servings, currentMonth(now)),
+        produce:
+          recipe && produceFacts(recipe.ingredients, recipe.servings, currentMonth(now), stepsOf(recipe)),
         publishedId:
           own?.origin === "written" ? (await recipes.publishedFrom(viewer.userId)).get(item.id) : undefined,
       };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stepsOf } from "~/domain/recipe/steps";
 import type { CatalogueRecipe } from "~/domain/catalogue/types";
 import { weigh } from "~/domain/nutrition/compute";
 import { restrictionViolations } from "~/domain/nutrition/diet";
@@ -23,6 +24,16 @@ const BEEF = new Set([
   "entrecôte",
   "filet de bœuf",
   "rumsteck",
+  "pavé de bœuf",
+  "bavette",
+  "onglet",
+  "hampe",
+  "faux-filet",
+  "paleron",
+  "macreuse",
+  "bœuf haché 5\u00a0%",
+  "bœuf haché 10\u00a0%",
+  "bœuf haché 20\u00a0%",
 ]);
 const POULTRY = new Set([
   "poulet",
@@ -36,6 +47,11 @@ const POULTRY = new Set([
   "magret de canard",
   "pintade",
   "caille",
+  "suprême de poulet",
+  "cuisse de poulet sans peau",
+  "cuisse de dinde",
+  "suprême de pintade",
+  "cuisse de pintade",
 ]);
 
 const foodsOf = (recipe: CatalogueRecipe) =>
@@ -43,14 +59,14 @@ const foodsOf = (recipe: CatalogueRecipe) =>
 const isVegetarian = (recipe: CatalogueRecipe) =>
   restrictionViolations(recipe.ingredients, ["vegetarian"]).length === 0;
 const perPortion = (recipe: CatalogueRecipe) =>
-  recipeCarbon(recipe.ingredients, recipe.servings, MONTH).perPortionKg;
+  recipeCarbon(recipe.ingredients, recipe.servings, MONTH, stepsOf(recipe)).perPortionKg;
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const kg = (value: number) => value.toFixed(2).replace(".", ",");
 
 describe("l'empreinte carbone du catalogue", () => {
   const carbons = everyRecipe.map((recipe) => ({
     recipe,
-    carbon: recipeCarbon(recipe.ingredients, recipe.servings, MONTH),
+    carbon: recipeCarbon(recipe.ingredients, recipe.servings, MONTH, stepsOf(recipe)),
   }));
 
   it("compte tout le poids de chaque recette, et l'imprime par catégorie", () => {

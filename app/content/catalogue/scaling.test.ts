@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ingredientLine } from "~/domain/catalogue/ingredient-line";
 import { scaleRecipe } from "~/domain/catalogue/scale";
-import { ROUNDING_TOLERANCE, scaledNutrition, stepsOf } from "~/domain/catalogue/scale-note";
+import { ROUNDING_TOLERANCE, scaledNutrition } from "~/domain/catalogue/scale-note";
+import { stepsOf } from "~/domain/recipe/steps";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { breakfastRecipes } from "./breakfasts";
 import { catalogueRecipes } from "./recipes";

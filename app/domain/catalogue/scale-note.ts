@@ -3,6 +3,7 @@ import { formatNumber } from "../text/numbers";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import type { RecipeNutrition } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
+import { stepsOf } from "../recipe/steps";
 import { scaleRecipe } from "./scale";
 
 /** Past this share the rounding is said beside the figures (decision 0051). */
@@ -32,7 +33,3 @@ export function roundingNote(original: Recipe, servings: number, calories: numbe
     `${formatNumber(calories, 0)}\u00a0kcal par portion, contre ${formatNumber(exact, 0)} dans la recette pour ${original.servings}.`
   );
 }
-
-/** The words of the steps, which say what oil is poured off. */
-export const stepsOf = (recipe: Pick<Recipe, "steps">): string[] =>
-  recipe.steps.map((step) => step.description);

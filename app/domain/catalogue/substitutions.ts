@@ -110,6 +110,13 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
         note: "Le seitan est déjà cuit : ajoutez-le pour les 30 dernières minutes.",
       }),
     ],
+    paleron: [
+      by("porc", "fondant après une longue cuisson"),
+      by("agneau", "goût plus marqué"),
+      by("seitan", "tient à la cuisson longue", {
+        note: "Le seitan est déjà cuit\u00a0: ajoutez-le pour les 30 dernières minutes.",
+      }),
+    ],
     "plat de côtes": [by("bœuf", "plus maigre")],
     steak: [
       by("entrecôte", "plus persillée, plus de goût"),
@@ -128,6 +135,7 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     ],
     "chair à saucisse": [by("bœuf haché", "moins gras"), by("tofu fumé", "émietté, garde le goût fumé")],
     porc: [by("veau", "plus fin"), by("dinde", "viande blanche plus maigre")],
+    "échine de porc": [by("porc", "l'épaule, plus maigre"), by("veau", "plus fin")],
     agneau: [by("bœuf", "goût plus doux")],
     lapin: [by("poulet", "se trouve partout")],
     poulet: [by("pintade", "même cuisson, chair plus goûteuse"), by("dinde", "viande blanche")],
@@ -140,6 +148,13 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     "escalope de dinde": [by("blanc de poulet", "même cuisson rapide"), by("escalope de veau", "plus fin")],
     "escalope de veau": [by("escalope de dinde", "même cuisson rapide")],
     rumsteck: [by("steak", "même cuisson"), by("filet de bœuf", "plus tendre")],
+    "pavé de bœuf": [
+      by("entrecôte", "plus persillée, plus de goût"),
+      by("filet de bœuf", "plus tendre"),
+      by("magret de canard", "se poêle de la même façon", {
+        note: "Quadrillez la peau du magret et commencez la cuisson côté peau, sans matière grasse.",
+      }),
+    ],
     pintade: [by("poulet", "se trouve partout")],
     "magret de canard": [by("steak", "se poêle de la même façon")],
     entrecôte: [by("steak", "moins cher")],

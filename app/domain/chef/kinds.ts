@@ -71,7 +71,7 @@ const PATTERNS: readonly (readonly [Kind, RegExp])[] = [
   [
     "meat",
     starts(
-      "bœuf|boeuf|veau|porc|agneau|steak|viande|entrecôte|bavette|rôti|côte|escalope|filet mignon|lapin|gigot|haché",
+      "bœuf|boeuf|veau|porc|agneau|steak|viande|entrecôte|bavette|onglet|hampe|faux-filet|contre-filet|paleron|macreuse|échine|travers|rouelle|rôti|côte|escalope|filet mignon|lapin|gigot|haché",
     ),
   ],
   [

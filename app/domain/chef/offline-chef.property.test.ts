@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { generatedRecipeSchema, type GeneratedRecipe } from "../generation/recipe-schema";
 import { DIET_RESTRICTIONS, NUTRITION_GOALS, type ChefRequest } from "../generation/request-schema";
 import { computeRecipeNutrition } from "../nutrition/compute";
+import { stepsOf } from "../recipe/steps";
 import { restrictionViolations } from "../nutrition/diet";
 import { findIngredient, ingredients as lexicon } from "../nutrition/lexicon";
 import { frenchMistakes } from "../base/french-check";
@@ -96,7 +97,8 @@ describe("cookRecipe, on random requests", () => {
 
         expect(restrictionViolations(recipe.ingredients, chefRequest.restrictions)).toEqual([]);
         expect(recipe.nutritionParPortion).toEqual(
-          computeRecipeNutrition(recipe.ingredients, recipe.portions).perPortion,
+          computeRecipeNutrition(recipe.ingredients, recipe.portions, stepsOf({ steps: recipe.instructions }))
+            .perPortion,
         );
         expect(texts(recipe).flatMap(frenchMistakes)).toEqual([]);
       }),

@@ -42,6 +42,7 @@ import { readableUnit, roundQuantity, shareOf } from "../base/quantities";
 import { swapFor, swapForUnknown } from "./swaps";
 import { seasonalSideTip } from "./seasonal-side";
 import type { Month } from "../produce/label";
+import { stepsOf } from "../recipe/steps";
 
 /**
  * The offline chef: turns a list of typed ingredients into a full recipe without any AI service.
@@ -101,7 +102,7 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   const instructions = writeSteps(archetype, dish);
   const ingredients = items.map(toIngredientLine);
   // The figures shown are exactly those of the lines shown: CIQUAL's, never estimated.
-  const nutrition = computeRecipeNutrition(ingredients, portions);
+  const nutrition = computeRecipeNutrition(ingredients, portions, stepsOf(instructions));
 
   const prep = instructions.prep;
   const cook = instructions.cook;

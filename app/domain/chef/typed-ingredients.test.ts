@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GenerationError } from "../generation/errors";
 import type { ChefRequest } from "../generation/request-schema";
+import { classify } from "./kinds";
 import { isNotFood } from "./not-food";
 import { cookRecipe } from "./offline-chef";
 
@@ -56,6 +57,16 @@ describe("the offline chef and what is not food", () => {
 });
 
 describe("the offline chef writes what the cook typed", () => {
+  it.each(["onglet", "paleron", "faux-filet", "hampe", "macreuse", "échine de porc", "travers de porc"])(
+    "cooks « %s » as the meat it is",
+    (cut) => {
+      expect(classify(cut, "protein")).toBe("meat");
+      const recipe = cook([cut, "échalote"]);
+      expect(recipe.misDeCote ?? []).toEqual([]);
+      expect(recipe.titre.toLocaleLowerCase("fr")).toContain(cut.split(" ")[0]);
+    },
+  );
+
   it("keeps the variety named: « champignons de Paris », « lentilles vertes »", () => {
     const recipe = cook(["champignons de Paris", "lentilles vertes"]);
     const names = recipe.ingredients.map((line) => line.nom);

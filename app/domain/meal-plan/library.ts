@@ -1,4 +1,5 @@
 import type { Recipe } from "../recipe/model";
+import { stepsOf } from "../recipe/steps";
 import { computeRecipeNutrition } from "../nutrition/compute";
 import { type KeptRecipe, recipeOfKept } from "../catalogue/kept";
 import { recipeTimes } from "../catalogue/times";
@@ -19,11 +20,7 @@ export function plannerRecipe(recipe: Recipe): PlannerRecipe {
     activeMinutes: activeMinutes(recipe),
     occasion: occasionOf(recipe),
     ingredients,
-    nutrition: computeRecipeNutrition(
-      ingredients,
-      recipe.servings,
-      recipe.steps.map((step) => step.description),
-    ).perPortion,
+    nutrition: computeRecipeNutrition(ingredients, recipe.servings, stepsOf(recipe)).perPortion,
     ...(recipe.wine ? { wine: `${recipe.wine.wine} (${recipe.wine.type})` } : {}),
   };
 }

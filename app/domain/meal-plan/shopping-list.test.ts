@@ -234,7 +234,7 @@ describe("adding up one food across meals", () => {
       [recipe("steak", 2, [line("pavés de bœuf", 360, "g")])],
       [meal("steak", 2, "2026-11-16"), meal("steak", 2, "2026-11-18")],
     );
-    expect(item(list, "steak").quantity).toBe("720\u00a0g");
+    expect(item(list, "pave-de-boeuf").quantity).toBe("720\u00a0g");
   });
 
   it("puts oil in the cupboard, without a quantity", () => {

@@ -1,6 +1,7 @@
 import { ABSORBED, fryingOf, isFryingOil } from "./frying";
 import { recipeAllergens } from "./lexicon-allergens";
 import { ciqualFoods, type CiqualFood } from "./ciqual-data.server";
+import { asWeighed, type RecipeContext } from "./dry-or-cooked";
 import { edibleShare, readIngredient, type IngredientReading } from "./lexicon";
 import { isMassOrVolume, isToTaste, parseQuantity, splitQuantity, toGrams } from "./quantity";
 import {
@@ -97,14 +98,21 @@ function seasoningsOnOneLine(ingredient: IngredientLine): Weighed[] | undefined 
   return weighed;
 }
 
-export function weigh(ingredient: IngredientLine): Weighed[] | undefined {
+/**
+ * The foods of a line and their grams as eaten. With the recipe's steps and portions, a food
+ * bought dry is matched to its cooked form where the recipe uses it cooked (dry-or-cooked.ts);
+ * without them only the line's own words can say so.
+ */
+export function weigh(ingredient: IngredientLine, recipe: RecipeContext = {}): Weighed[] | undefined {
   const nom = ingredient.nom.trim();
   const seasonings = seasoningsOnOneLine(ingredient);
   if (seasonings) return seasonings;
   const reading = readIngredient(nom);
   if (!reading) return undefined;
   const grams = gramsOf(reading, ingredient.quantite, ingredient.unite ?? "");
-  return grams === undefined ? undefined : [{ nom, entry: reading.entry, grams }];
+  if (grams === undefined) return undefined;
+  const text = [nom, ingredient.quantite, ingredient.unite ?? ""].join(" ");
+  return [{ nom, entry: asWeighed(reading.entry, { text, grams }, recipe), grams }];
 }
 
 /** The oil a recipe fries in, the most of its oils, with the share of it that is eaten. */
@@ -130,7 +138,10 @@ function fryingOilOf(
 export function computeRecipeNutrition(
   ingredients: readonly IngredientLine[],
   portions: number,
-  /** The steps' words, when known: oil they pour off is not eaten (frying.ts). */
+  /**
+   * The steps' words, when known: oil they pour off is not eaten (frying.ts), and they tell
+   * dry pasta or pulses from cooked ones (dry-or-cooked.ts).
+   */
   steps: readonly string[] = [],
 ): RecipeNutrition {
   const divisor = Number.isFinite(portions) && portions >= 1 ? portions : 1;
@@ -145,7 +156,10 @@ export function computeRecipeNutrition(
     sodium: 0,
   };
 
-  const lines = ingredients.map((ingredient) => ({ ingredient, weighed: weigh(ingredient) }));
+  const lines = ingredients.map((ingredient) => ({
+    ingredient,
+    weighed: weigh(ingredient, { steps, servings: divisor }),
+  }));
   const fryingOil = fryingOilOf(lines, steps);
   for (const { ingredient, weighed } of lines) {
     if (!weighed) {

@@ -35,8 +35,11 @@ const units = Object.keys({
   brin: 1,
 } satisfies Record<Unit, 1>) as [Unit, ...Unit[]];
 
-/** Written as in a recipe: lower case, but for a proper noun inside (« saucisse de Strasbourg »). */
-const frenchName = z.string().regex(/^[a-zà-ÿœæ][\p{L}' -]*$/u, "nom en minuscules");
+/**
+ * Written as in a recipe: lower case, but for a proper noun inside (« saucisse de Strasbourg »),
+ * and a fat content with its no-break space (« bœuf haché 5 % »).
+ */
+const frenchName = z.string().regex(/^[a-zà-ÿœæ][\p{L}' -]*(?: \d+\u00a0%)?$/u, "nom en minuscules");
 const unit = z.enum(units);
 
 const foodSchema = z.strictObject({
@@ -52,6 +55,12 @@ const foodSchema = z.strictObject({
   density: z.number().min(0.1).max(2).optional(),
   portion: z.tuple([z.number().positive().max(1000), unit]),
   edible: z.number().gt(0).lt(1).optional(),
+  cooked: z
+    .strictObject({
+      name: z.string().refine((name) => lexiconFoods.some((food) => food.name === name), "aliment absent"),
+      family: z.enum(["pasta", "fresh-pasta", "rice", "grain", "semolina", "lentil", "bean"]),
+    })
+    .optional(),
 });
 
 /** Per 100 g of food: no figure can pass 100 g, nor pure fat's 900 kcal. */
@@ -79,6 +88,16 @@ describe("la table des aliments du lexique", () => {
     for (const food of lexiconFoods) {
       const spellings = [food.name, ...(food.aliases ?? [])];
       expect(new Set(spellings).size, food.name).toBe(spellings.length);
+    }
+  });
+
+  it("relie chaque aliment sec à une ligne CIQUAL cuite ou appertisée, et l'inverse jamais", () => {
+    for (const food of lexiconFoods.filter((candidate) => candidate.cooked)) {
+      const cooked = lexiconFoods.find((candidate) => candidate.name === food.cooked!.name)!;
+      expect(ciqualFoods[food.ciqualCode]!.name, food.name).toMatch(/sec|sèche|cru|à cuire/i);
+      expect(ciqualFoods[cooked.ciqualCode]!.name, cooked.name).toMatch(/cuit|appertisé/i);
+      expect(cooked.cooked, cooked.name).toBeUndefined();
+      expect(cooked.role).toBe(food.role);
     }
   });
 });

@@ -1,9 +1,13 @@
-import type { Gender, IngredientRole, Unit } from "./types";
+import type { CookingFamily, Gender, IngredientRole, Unit } from "./types";
 
 /**
  * The ingredients Toque knows, each tied to one CIQUAL 2025 food (ANSES), chosen raw and
  * as bought: « riz blanc, cru », « pâtes sèches, crues ». A few foods are bought cooked or
  * tinned in France and use that food (betterave cuite, maïs en conserve, thon au naturel).
+ * Pasta, rice, grains and pulses bought dry name their cooked or tinned entry (`cooked`), which
+ * dry-or-cooked.ts picks when the line, the steps or the portion say they are eaten so.
+ * Meat is the row of the cut named (« bavette », « échine de porc », « steak haché 5 % »);
+ * only a cut CIQUAL lacks takes the nearest one, and says which.
  *
  * Weights:
  * - unitWeights give the EDIBLE grams of one unit: an avocado « pièce » is its flesh
@@ -45,6 +49,11 @@ export interface FoodSpec {
   portion: readonly [number, Unit];
   /** Share of the weight as bought that is eaten, for foods weighed with their shells. */
   edible?: number;
+  /**
+   * For a food weighed dry (pasta, rice, grains, pulses): the entry of the same food cooked or
+   * tinned, and the family whose words and portions tell the two apart (dry-or-cooked.ts).
+   */
+  cooked?: { name: string; family: CookingFamily };
 }
 
 const MEAT: readonly DietTag[] = ["meat"];
@@ -52,6 +61,22 @@ const FISH: readonly DietTag[] = ["fish"];
 const DAIRY: readonly DietTag[] = ["dairy"];
 const ANIMAL: readonly DietTag[] = ["animal"];
 const GLUTEN: readonly DietTag[] = ["gluten"];
+
+/**
+ * How labels and cooks write a minced meat's fat: « steak haché 5 % », « bœuf haché à 5 % MG »,
+ * « … à 5 % de matières grasses » (the « % » itself is dropped when a line is read).
+ */
+function mincedSpellings(fat: number): string[] {
+  const heads = ["steak haché", "bœuf haché", "viande hachée", "haché de bœuf", "viande de bœuf hachée"];
+  const tails = ["", " MG", " de matières grasses", " de matière grasse"];
+  const spellings = heads.flatMap((head) =>
+    [`${fat}\u00a0%`, `à ${fat}\u00a0%`].flatMap((percent) =>
+      tails.map((tail) => `${head} ${percent}${tail}`),
+    ),
+  );
+  // « bœuf haché 5 % » is the entry's own name.
+  return spellings.filter((spelling) => spelling !== `bœuf haché ${fat}\u00a0%`);
+}
 
 export const lexiconFoods: readonly FoodSpec[] = [
   // Viandes
@@ -62,7 +87,48 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "6254",
     role: "protein",
     tags: MEAT,
-    aliases: ["viande hachée", "viande de bœuf hachée", "haché de bœuf", "steak haché", "hachis de bœuf"],
+    // CIQUAL's 15 % row: the fat of most minced beef sold in France when the label is not read.
+    aliases: [
+      "viande hachée",
+      "viande de bœuf hachée",
+      "haché de bœuf",
+      "steak haché",
+      "hachis de bœuf",
+      ...mincedSpellings(15),
+    ],
+    units: { pièce: 100 },
+    portion: [125, "g"],
+  },
+  {
+    name: "bœuf haché 5\u00a0%",
+    plural: "bœuf haché 5\u00a0%",
+    gender: "m",
+    ciqualCode: "6250",
+    role: "protein",
+    tags: MEAT,
+    aliases: mincedSpellings(5),
+    units: { pièce: 100 },
+    portion: [125, "g"],
+  },
+  {
+    name: "bœuf haché 10\u00a0%",
+    plural: "bœuf haché 10\u00a0%",
+    gender: "m",
+    ciqualCode: "6252",
+    role: "protein",
+    tags: MEAT,
+    aliases: mincedSpellings(10),
+    units: { pièce: 100 },
+    portion: [125, "g"],
+  },
+  {
+    name: "bœuf haché 20\u00a0%",
+    plural: "bœuf haché 20\u00a0%",
+    gender: "m",
+    ciqualCode: "6256",
+    role: "protein",
+    tags: MEAT,
+    aliases: mincedSpellings(20),
     units: { pièce: 100 },
     portion: [125, "g"],
   },
@@ -72,14 +138,25 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "6231",
     role: "protein",
     tags: MEAT,
-    aliases: [
-      "viande de bœuf",
-      "bœuf à braiser",
-      "bœuf à bourguignon",
-      "bœuf à pot-au-feu",
-      "paleron",
-      "macreuse",
-    ],
+    aliases: ["viande de bœuf", "bœuf à braiser", "bœuf à bourguignon", "bœuf à pot-au-feu"],
+    portion: [150, "g"],
+  },
+  {
+    name: "paleron",
+    gender: "m",
+    ciqualCode: "6270",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["paleron de bœuf"],
+    portion: [150, "g"],
+  },
+  {
+    name: "macreuse",
+    gender: "f",
+    ciqualCode: "6202",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["macreuse de bœuf", "boule de macreuse"],
     portion: [150, "g"],
   },
   {
@@ -99,9 +176,63 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "6201",
     role: "protein",
     tags: MEAT,
-    aliases: ["bifteck", "steak de bœuf", "pavé de bœuf", "bavette", "onglet"],
+    // CIQUAL's « steak ou bifteck », a fatty average of cuts: only for a steak whose cut is not named.
+    aliases: ["bifteck", "steak de bœuf"],
     units: { pièce: 150 },
     portion: [1, "pièce"],
+  },
+  {
+    // CIQUAL has no « pavé »: butchers cut it from the rumsteck (« pavé de rumsteck »), or from
+    // the tende de tranche, two lean cuts within 2 kcal of each other per 100 g.
+    name: "pavé de bœuf",
+    plural: "pavés de bœuf",
+    gender: "m",
+    ciqualCode: "6206",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["pavé de rumsteck", "cœur de rumsteck", "pavé de tende de tranche"],
+    units: { pièce: 180 },
+    portion: [1, "pièce"],
+  },
+  {
+    name: "bavette",
+    gender: "f",
+    ciqualCode: "6212",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["bavette de bœuf", "bavette d'aloyau", "bavette de flanchet"],
+    units: { pièce: 150 },
+    portion: [1, "pièce"],
+  },
+  {
+    name: "onglet",
+    gender: "m",
+    ciqualCode: "6204",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["onglet de bœuf"],
+    units: { pièce: 150 },
+    portion: [1, "pièce"],
+  },
+  {
+    name: "hampe",
+    gender: "f",
+    ciqualCode: "6130",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["hampe de bœuf"],
+    units: { pièce: 150 },
+    portion: [1, "pièce"],
+  },
+  {
+    name: "faux-filet",
+    gender: "m",
+    ciqualCode: "6111",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["faux filet", "contre-filet", "contrefilet"],
+    units: { pièce: 200 },
+    portion: [180, "g"],
   },
   {
     name: "entrecôte",
@@ -139,8 +270,64 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "6560",
     role: "protein",
     tags: MEAT,
-    aliases: ["viande de veau", "sauté de veau", "épaule de veau", "tendron de veau", "blanquette de veau"],
+    aliases: ["viande de veau", "sauté de veau", "épaule de veau", "blanquette de veau"],
     portion: [150, "g"],
+  },
+  {
+    name: "filet de veau",
+    gender: "m",
+    ciqualCode: "6530",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["médaillon de veau", "grenadin de veau"],
+    units: { pièce: 150 },
+    portion: [150, "g"],
+  },
+  {
+    name: "noix de veau",
+    gender: "f",
+    ciqualCode: "6522",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["sous-noix de veau", "quasi de veau"],
+    portion: [150, "g"],
+  },
+  {
+    name: "côte de veau",
+    gender: "f",
+    ciqualCode: "6510",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["côtelette de veau"],
+    units: { pièce: 250 },
+    portion: [1, "pièce"],
+  },
+  {
+    name: "rôti de veau",
+    gender: "m",
+    ciqualCode: "6550",
+    role: "protein",
+    tags: MEAT,
+    portion: [150, "g"],
+  },
+  {
+    name: "tendron de veau",
+    gender: "m",
+    ciqualCode: "6540",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["poitrine de veau", "flanchet de veau"],
+    portion: [200, "g"],
+  },
+  {
+    name: "veau haché",
+    plural: "veau haché",
+    gender: "m",
+    ciqualCode: "6536",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["viande de veau hachée", "haché de veau"],
+    portion: [125, "g"],
   },
   {
     name: "escalope de veau",
@@ -157,8 +344,54 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "28001",
     role: "protein",
     tags: MEAT,
-    aliases: ["viande de porc", "sauté de porc", "épaule de porc", "échine de porc"],
+    aliases: ["viande de porc", "sauté de porc", "épaule de porc"],
     portion: [150, "g"],
+  },
+  {
+    name: "échine de porc",
+    gender: "f",
+    ciqualCode: "28302",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["échine", "côte d'échine"],
+    portion: [150, "g"],
+  },
+  {
+    name: "escalope de porc",
+    gender: "f",
+    ciqualCode: "28460",
+    role: "protein",
+    tags: MEAT,
+    units: { pièce: 120 },
+    portion: [1, "pièce"],
+  },
+  {
+    name: "filet de porc",
+    gender: "m",
+    ciqualCode: "28480",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["rôti de porc dans le filet"],
+    portion: [150, "g"],
+  },
+  {
+    name: "rouelle de porc",
+    gender: "f",
+    ciqualCode: "28102",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["rouelle"],
+    portion: [200, "g"],
+  },
+  {
+    name: "travers de porc",
+    plural: "travers de porc",
+    gender: "m",
+    ciqualCode: "28400",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["ribs", "ribs de porc"],
+    portion: [250, "g"],
   },
   {
     name: "filet mignon",
@@ -196,7 +429,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "28002",
     role: "protein",
     tags: MEAT,
-    aliases: ["poitrine fraîche", "travers de porc", "petit salé", "poitrine demi-sel"],
+    aliases: ["poitrine fraîche", "petit salé", "poitrine demi-sel"],
     units: { tranche: 50 },
     portion: [150, "g"],
   },
@@ -350,6 +583,24 @@ export const lexiconFoods: readonly FoodSpec[] = [
     portion: [150, "g"],
   },
   {
+    name: "selle d'agneau",
+    gender: "f",
+    ciqualCode: "21515",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["filet d'agneau"],
+    portion: [150, "g"],
+  },
+  {
+    name: "collier d'agneau",
+    gender: "m",
+    ciqualCode: "21514",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["collier de mouton"],
+    portion: [200, "g"],
+  },
+  {
     name: "côtelette d'agneau",
     gender: "f",
     ciqualCode: "21521",
@@ -421,8 +672,6 @@ export const lexiconFoods: readonly FoodSpec[] = [
       "blanc de volaille",
       "filet de volaille",
       "escalope de volaille",
-      "suprême de volaille",
-      "suprême de poulet",
       "aiguillette de poulet",
       "poitrine de poulet",
     ],
@@ -437,6 +686,29 @@ export const lexiconFoods: readonly FoodSpec[] = [
     tags: MEAT,
     aliases: ["haut de cuisse de poulet", "cuisse de volaille"],
     units: { pièce: 180 },
+    portion: [1, "pièce"],
+  },
+  {
+    // The breast sold with its skin (and often its wing bone): the skin's fat counts.
+    name: "suprême de poulet",
+    gender: "m",
+    ciqualCode: "36029",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["suprême de volaille", "blanc de poulet avec la peau", "filet de poulet avec la peau"],
+    units: { pièce: 180 },
+    portion: [1, "pièce"],
+  },
+  {
+    // Longer than « cuisse de poulet » followed by « sans peau », so read first.
+    name: "cuisse de poulet sans peau",
+    plural: "cuisses de poulet sans peau",
+    gender: "f",
+    ciqualCode: "36024",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["haut de cuisse de poulet sans peau", "cuisse de volaille sans peau"],
+    units: { pièce: 150 },
     portion: [1, "pièce"],
   },
   {
@@ -465,8 +737,17 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "36301",
     role: "protein",
     tags: MEAT,
-    aliases: ["viande de dinde", "sauté de dinde", "rôti de dinde", "cuisse de dinde"],
+    aliases: ["viande de dinde", "sauté de dinde", "rôti de dinde"],
     portion: [150, "g"],
+  },
+  {
+    name: "cuisse de dinde",
+    gender: "f",
+    ciqualCode: "36305",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["gigolette de dinde", "haut de cuisse de dinde"],
+    portion: [200, "g"],
   },
   {
     name: "escalope de dinde",
@@ -495,6 +776,25 @@ export const lexiconFoods: readonly FoodSpec[] = [
     tags: MEAT,
     units: { pièce: 900 },
     portion: [150, "g"],
+  },
+  {
+    name: "suprême de pintade",
+    gender: "m",
+    ciqualCode: "36702",
+    role: "protein",
+    tags: MEAT,
+    aliases: ["filet de pintade", "blanc de pintade"],
+    units: { pièce: 150 },
+    portion: [1, "pièce"],
+  },
+  {
+    name: "cuisse de pintade",
+    gender: "f",
+    ciqualCode: "36703",
+    role: "protein",
+    tags: MEAT,
+    units: { pièce: 200 },
+    portion: [1, "pièce"],
   },
   {
     name: "caille",
@@ -802,6 +1102,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     aliases: ["lentille sèche"],
     units: { "c. à soupe": 12 },
     density: 0.81,
+    cooked: { name: "lentille cuite", family: "lentil" },
     portion: [70, "g"],
   },
   {
@@ -813,6 +1114,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     aliases: ["lentille rouge"],
     units: { "c. à soupe": 12 },
     density: 0.81,
+    cooked: { name: "lentille corail cuite", family: "lentil" },
     portion: [70, "g"],
   },
   {
@@ -823,6 +1125,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "protein",
     aliases: ["pois chiche sec"],
     density: 0.8,
+    cooked: { name: "pois chiche en conserve", family: "bean" },
     portion: [70, "g"],
   },
   {
@@ -842,6 +1145,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "protein",
     aliases: ["haricot rouge sec", "haricot kidney"],
     density: 0.8,
+    cooked: { name: "haricot rouge en conserve", family: "bean" },
     portion: [70, "g"],
   },
   {
@@ -871,6 +1175,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "protein",
     aliases: ["haricot lingot", "haricot coco", "haricot blanc sec", "mogette"],
     density: 0.8,
+    cooked: { name: "haricot blanc en conserve", family: "bean" },
     portion: [70, "g"],
   },
   {
@@ -879,6 +1184,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "20539",
     role: "protein",
     density: 0.8,
+    cooked: { name: "flageolet en conserve", family: "bean" },
     portion: [70, "g"],
   },
   {
@@ -888,7 +1194,68 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ciqualCode: "20515",
     role: "protein",
     density: 0.8,
+    cooked: { name: "pois cassé cuit", family: "bean" },
     portion: [70, "g"],
+  },
+  {
+    name: "lentille cuite",
+    plural: "lentilles cuites",
+    gender: "f",
+    ciqualCode: "20360",
+    role: "protein",
+    aliases: ["lentille en conserve", "lentille en boîte", "lentille précuite", "lentille égouttée"],
+    portion: [150, "g"],
+  },
+  {
+    name: "lentille corail cuite",
+    plural: "lentilles corail cuites",
+    gender: "f",
+    ciqualCode: "20589",
+    role: "protein",
+    portion: [150, "g"],
+  },
+  {
+    name: "lentille verte cuite",
+    plural: "lentilles vertes cuites",
+    gender: "f",
+    ciqualCode: "20587",
+    role: "protein",
+    aliases: ["lentille du Puy cuite", "lentille verte en conserve", "lentille verte précuite"],
+    portion: [150, "g"],
+  },
+  {
+    name: "lentille blonde cuite",
+    plural: "lentilles blondes cuites",
+    gender: "f",
+    ciqualCode: "20588",
+    role: "protein",
+    portion: [150, "g"],
+  },
+  {
+    name: "haricot blanc en conserve",
+    plural: "haricots blancs en conserve",
+    gender: "m",
+    ciqualCode: "20511",
+    role: "protein",
+    aliases: ["haricot blanc cuit", "haricot blanc en boîte", "haricot blanc égoutté", "haricot coco cuit"],
+    portion: [120, "g"],
+  },
+  {
+    name: "flageolet en conserve",
+    plural: "flageolets en conserve",
+    gender: "m",
+    ciqualCode: "20508",
+    role: "protein",
+    aliases: ["flageolet cuit", "flageolet en boîte", "flageolet égoutté"],
+    portion: [120, "g"],
+  },
+  {
+    name: "pois cassé cuit",
+    plural: "pois cassés cuits",
+    gender: "m",
+    ciqualCode: "20506",
+    role: "protein",
+    portion: [150, "g"],
   },
   {
     name: "fève",
@@ -1317,6 +1684,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
       "orecchiette",
     ],
     density: 0.45,
+    cooked: { name: "pâtes cuites", family: "pasta" },
     portion: [80, "g"],
   },
   {
@@ -1326,6 +1694,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "starch",
     tags: GLUTEN,
     aliases: ["spaghettoni"],
+    cooked: { name: "pâtes cuites", family: "pasta" },
     portion: [80, "g"],
   },
   {
@@ -1335,6 +1704,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "starch",
     tags: ["gluten", "animal"],
     aliases: ["pâtes aux œufs", "pappardelle", "fettuccine"],
+    cooked: { name: "tagliatelle cuite", family: "pasta" },
     portion: [80, "g"],
   },
   {
@@ -1355,6 +1725,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "starch",
     tags: GLUTEN,
     aliases: ["spaghetti complet", "pâtes au blé complet"],
+    cooked: { name: "pâtes complètes cuites", family: "pasta" },
     portion: [80, "g"],
   },
   {
@@ -1365,6 +1736,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "starch",
     tags: ["gluten", "animal"],
     aliases: ["tagliatelle fraîche"],
+    cooked: { name: "pâtes fraîches cuites", family: "fresh-pasta" },
     portion: [120, "g"],
   },
   {
@@ -1391,6 +1763,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ],
     units: { "c. à soupe": 15 },
     density: 0.78,
+    cooked: { name: "riz cuit", family: "rice" },
     portion: [80, "g"],
   },
   {
@@ -1402,6 +1775,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     aliases: ["riz thaï", "riz jasmin", "riz parfumé"],
     units: { "c. à soupe": 15 },
     density: 0.78,
+    cooked: { name: "riz basmati cuit", family: "rice" },
     portion: [80, "g"],
   },
   {
@@ -1413,6 +1787,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     aliases: ["riz brun", "riz semi-complet"],
     units: { "c. à soupe": 15 },
     density: 0.78,
+    cooked: { name: "riz complet cuit", family: "rice" },
     portion: [80, "g"],
   },
   {
@@ -1422,6 +1797,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "starch",
     units: { "c. à soupe": 12 },
     density: 0.72,
+    cooked: { name: "quinoa cuit", family: "grain" },
     portion: [70, "g"],
   },
   {
@@ -1440,6 +1816,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     ],
     units: { "c. à soupe": 12 },
     density: 0.73,
+    cooked: { name: "semoule cuite", family: "semolina" },
     portion: [70, "g"],
   },
   {
@@ -1450,6 +1827,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     tags: GLUTEN,
     aliases: ["bulgur", "boulghour"],
     density: 0.6,
+    cooked: { name: "boulgour cuit", family: "grain" },
     portion: [70, "g"],
   },
   {
@@ -1460,6 +1838,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "starch",
     tags: GLUTEN,
     aliases: ["Ebly", "blé tendre", "blé dur"],
+    cooked: { name: "blé cuit", family: "grain" },
     portion: [70, "g"],
   },
   {
@@ -1477,7 +1856,118 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "starch",
     aliases: ["semoule de maïs"],
     density: 0.7,
+    cooked: { name: "polenta cuite", family: "semolina" },
     portion: [70, "g"],
+  },
+  // The same starches cooked, as a recipe weighs them when it starts from leftovers or a pouch.
+  {
+    name: "pâtes cuites",
+    plural: "pâtes cuites",
+    gender: "f",
+    ciqualCode: "9811",
+    role: "starch",
+    tags: GLUTEN,
+    aliases: ["reste de pâtes"],
+    portion: [200, "g"],
+  },
+  {
+    name: "tagliatelle cuite",
+    plural: "tagliatelles cuites",
+    gender: "f",
+    ciqualCode: "9822",
+    role: "starch",
+    tags: ["gluten", "animal"],
+    aliases: ["pâtes aux œufs cuites"],
+    portion: [200, "g"],
+  },
+  {
+    name: "pâtes complètes cuites",
+    plural: "pâtes complètes cuites",
+    gender: "f",
+    ciqualCode: "9871",
+    role: "starch",
+    tags: GLUTEN,
+    portion: [200, "g"],
+  },
+  {
+    name: "pâtes fraîches cuites",
+    plural: "pâtes fraîches cuites",
+    gender: "f",
+    ciqualCode: "9816",
+    role: "starch",
+    tags: ["gluten", "animal"],
+    portion: [200, "g"],
+  },
+  {
+    name: "riz cuit",
+    plural: "riz cuits",
+    gender: "m",
+    ciqualCode: "9104",
+    role: "starch",
+    aliases: ["riz blanc cuit", "reste de riz"],
+    portion: [180, "g"],
+  },
+  {
+    name: "riz basmati cuit",
+    plural: "riz basmati cuits",
+    gender: "m",
+    ciqualCode: "9125",
+    role: "starch",
+    aliases: ["riz thaï cuit", "riz jasmin cuit"],
+    portion: [180, "g"],
+  },
+  {
+    name: "riz complet cuit",
+    plural: "riz complets cuits",
+    gender: "m",
+    ciqualCode: "9103",
+    role: "starch",
+    portion: [180, "g"],
+  },
+  {
+    name: "quinoa cuit",
+    plural: "quinoas cuits",
+    gender: "m",
+    ciqualCode: "9341",
+    role: "starch",
+    portion: [180, "g"],
+  },
+  {
+    name: "semoule cuite",
+    plural: "semoules cuites",
+    gender: "f",
+    ciqualCode: "9683",
+    role: "starch",
+    tags: GLUTEN,
+    aliases: ["couscous cuit", "graine de couscous cuite"],
+    portion: [180, "g"],
+  },
+  {
+    name: "boulgour cuit",
+    plural: "boulgours cuits",
+    gender: "m",
+    ciqualCode: "9691",
+    role: "starch",
+    tags: GLUTEN,
+    portion: [180, "g"],
+  },
+  {
+    name: "blé cuit",
+    plural: "blés cuits",
+    gender: "m",
+    ciqualCode: "9081",
+    role: "starch",
+    tags: GLUTEN,
+    aliases: ["Ebly cuit", "blé précuit cuit"],
+    portion: [180, "g"],
+  },
+  {
+    name: "polenta cuite",
+    plural: "polentas cuites",
+    gender: "f",
+    ciqualCode: "9615",
+    role: "starch",
+    portion: [200, "g"],
   },
   {
     name: "pomme de terre",
@@ -3870,6 +4360,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     aliases: ["lentille verte du Puy", "lentille du Puy"],
     units: { "c. à soupe": 12 },
     density: 0.81,
+    cooked: { name: "lentille verte cuite", family: "lentil" },
     portion: [70, "g"],
   },
   {
@@ -3880,6 +4371,7 @@ export const lexiconFoods: readonly FoodSpec[] = [
     role: "protein",
     units: { "c. à soupe": 12 },
     density: 0.81,
+    cooked: { name: "lentille blonde cuite", family: "lentil" },
     portion: [70, "g"],
   },
   {

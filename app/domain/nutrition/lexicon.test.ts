@@ -122,7 +122,6 @@ describe("findIngredient", () => {
   it.each([
     "pomme de pin",
     "feuilles de brick",
-    "riz cuit",
     "zeste de citron",
     "sel et poivre",
     "crème de soja",
@@ -236,5 +235,47 @@ describe("singular", () => {
     ["1,5", "1,5"],
   ])("%s → %s", (word, expected) => {
     expect(singular(word)).toBe(expected);
+  });
+});
+
+describe("meat cuts", () => {
+  // The cut a line names, its CIQUAL row, and the words of that row's name that say it is that cut.
+  // prettier-ignore
+  it.each([
+    ["2 pavés de bœuf", "6206", /rumsteck/],
+    ["pavé de rumsteck", "6206", /rumsteck/],
+    ["bavette", "6212", /bavette/],
+    ["bavette d'aloyau", "6212", /bavette/],
+    ["onglet", "6204", /onglet/],
+    ["hampe de bœuf", "6130", /hampe/],
+    ["faux-filet", "6111", /faux-filet/],
+    ["paleron", "6270", /paleron/],
+    ["steak", "6201", /steak ou bifteck/],
+    ["steak haché", "6254", /15% MG/],
+    ["4 steaks hachés 15 %", "6254", /15% MG/],
+    ["steak haché 5 %", "6250", /5% MG/],
+    ["steaks hachés 5 % MG", "6250", /5% MG/],
+    ["bœuf haché à 5 % de matières grasses", "6250", /5% MG/],
+    ["bœuf haché 10 %", "6252", /10% MG/],
+    ["500 g de viande hachée 20 %", "6256", /20% MG/],
+    ["filet de veau", "6530", /Veau, filet/],
+    ["côte de veau", "6510", /Veau, côte/],
+    ["tendron de veau", "6540", /Veau, poitrine/],
+    ["escalope de porc", "28460", /escalope/],
+    ["échine de porc", "28302", /échine/],
+    ["travers de porc", "28400", /travers/],
+    ["selle d'agneau", "21515", /selle/],
+    ["gigot d'agneau", "21502", /gigot/],
+    ["blanc de poulet", "36017", /Poulet, filet sans peau/],
+    ["filet de poulet", "36017", /Poulet, filet sans peau/],
+    ["suprême de poulet", "36029", /Poulet, poitrine, viande et peau/],
+    ["cuisse de poulet", "36002", /Poulet, cuisse, viande et peau/],
+    ["cuisses de poulet sans peau", "36024", /Poulet, cuisse, viande crue/],
+    ["cuisse de dinde", "36305", /Dinde, cuisse/],
+    ["suprême de pintade", "36702", /Pintade, poitrine/],
+  ] as const)("« %s » → CIQUAL %s", (text, code, cut) => {
+    const entry = findIngredient(text)?.entry;
+    expect(entry?.ciqualCode).toBe(code);
+    expect(ciqualFoods[code]?.name).toMatch(cut);
   });
 });

@@ -45,10 +45,18 @@ function build(spec: FoodSpec): IngredientEntry {
     unitWeights: { ...spec.units },
     ...(spec.density === undefined ? {} : { density: spec.density }),
     perPortion: { quantity: spec.portion[0], unit: spec.portion[1] },
+    ...(spec.cooked && { cooked: { id: slugify(spec.cooked.name), family: spec.cooked.family } }),
   };
 }
 
 export const ingredients: readonly IngredientEntry[] = lexiconFoods.map(build);
+
+const byId = new Map(ingredients.map((entry) => [entry.id, entry]));
+
+/** The lexicon entry of this id; the lexicon test checks every id a food names exists. */
+export function entryById(id: string): IngredientEntry | undefined {
+  return byId.get(id);
+}
 
 /** Share of a weighed quantity that is eaten: 1 except for foods weighed in their shells. */
 export function edibleShare(entry: IngredientEntry): number {
@@ -133,10 +141,21 @@ const DESCRIPTORS = phrases([
   "finement", "sans peau", "avec la peau", "sans arêtes", "de qualité", "premier prix", "maison",
 ]).sort((first, second) => second.length - first.length);
 
-function onlyDescriptors(words: readonly string[]): boolean {
+/**
+ * Words that say whether a food bought dry is weighed dry or cooked (« lentilles cuites »,
+ * « haricots blancs en boîte », « pâtes sèches »). They follow only a food that has both
+ * forms, and dry-or-cooked.ts reads them from the line to pick the form.
+ */
+// prettier-ignore
+const STATE_WORDS = phrases([
+  "cuit", "cuite", "précuit", "précuite", "sec", "sèche", "cru", "crue", "en conserve", "en boîte",
+  "en bocal", "appertisé", "appertisée", "rincé", "rincée", "al dente", "de la veille", "trempé", "trempée",
+]).sort((first, second) => second.length - first.length);
+
+function onlyDescriptors(words: readonly string[], phrasesAllowed = DESCRIPTORS): boolean {
   let position = 0;
   while (position < words.length) {
-    const phrase = DESCRIPTORS.find((candidate) =>
+    const phrase = phrasesAllowed.find((candidate) =>
       candidate.every((word, offset) => words[position + offset] === word),
     );
     if (!phrase) return false;
@@ -145,12 +164,17 @@ function onlyDescriptors(words: readonly string[]): boolean {
   return true;
 }
 
+const DESCRIPTORS_AND_STATES = [...DESCRIPTORS, ...STATE_WORDS].sort(
+  (first, second) => second.length - first.length,
+);
+
 /** Longest known name first: « huile d'olive » before « huile », « pomme de terre » before « pomme ». */
 function matchWords(words: readonly string[]): IngredientEntry | undefined {
   const folded = words.map(singular);
   for (let length = Math.min(folded.length, longestKey); length >= 1; length--) {
     const entry = lookup(folded.slice(0, length).join(" "));
-    if (entry && onlyDescriptors(folded.slice(length).map(stripAccents))) return entry;
+    const rest = folded.slice(length).map(stripAccents);
+    if (entry && onlyDescriptors(rest, entry.cooked ? DESCRIPTORS_AND_STATES : DESCRIPTORS)) return entry;
   }
   return undefined;
 }

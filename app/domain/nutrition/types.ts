@@ -37,6 +37,13 @@ export interface DietFlags {
   highCarb: boolean;
 }
 
+/**
+ * Foods bought dry and eaten cooked, grouped by how they cook: the family sets the words that
+ * name them in the steps, the time that cooks them from dry and the portion past which a
+ * weight can only be cooked (dry-or-cooked.ts).
+ */
+export type CookingFamily = "pasta" | "fresh-pasta" | "rice" | "grain" | "semolina" | "lentil" | "bean";
+
 export interface IngredientEntry {
   id: string;
   /** Canonical French name, singular, lower case, as written in a recipe: « oignon ». */
@@ -55,6 +62,8 @@ export interface IngredientEntry {
   density?: number;
   /** A usual quantity for one portion of a main dish, in the unit people would write. */
   perPortion: { quantity: number; unit: Unit };
+  /** For a food weighed dry: its cooked or tinned entry's id, and its family. */
+  cooked?: { id: string; family: CookingFamily };
 }
 
 export interface IngredientMatch {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ingredients } from "../nutrition/lexicon";
 import { coverage, pantryFoods, rankByPantry, rankScore, recipeFoods } from "./coverage";
-import { PANTRY_BASICS, foodOf } from "./foods";
+import { PANTRY_BASICS, foodOf, foodsCoveredBy } from "./foods";
 import { coverageSentence, pantryMessages, readPantryFilters, splitIngredients } from "./pantry-forms";
 
 const line = (nom: string) => ({ nom, quantite: 1, unite: "" });
@@ -129,6 +129,25 @@ describe("families and basics", () => {
     for (const basic of PANTRY_BASICS) expect(known.has(basic)).toBe(true);
     for (const id of ["tomate-cerise", "beurre-demi-sel", "huile-d-olive", "poitrine-fumee", "riz-basmati"])
       expect(known.has(id) && foodOf(id) !== id).toBe(true);
+    // The cuts that were one entry before they had their own CIQUAL rows are still one food.
+    // prettier-ignore
+    for (const id of ["paleron", "macreuse", "pave-de-boeuf", "bavette", "onglet", "boeuf-hache-5", "boeuf-hache-10", "boeuf-hache-20", "echine-de-porc", "travers-de-porc", "tendron-de-veau", "supreme-de-poulet", "cuisse-de-dinde"])
+      expect(known.has(id) && foodOf(id) !== id, id).toBe(true);
+  });
+});
+
+describe("what a pantry food gives", () => {
+  it("gives cooked pasta, rice and lentils from dry ones, never tinned chickpeas from dry", () => {
+    expect(foodsCoveredBy("pates")).toContain("pates-cuites");
+    expect(foodsCoveredBy("riz-basmati")).toContain("riz-basmati-cuit");
+    expect(foodsCoveredBy("lentille-corail")).toContain("lentille-corail-cuite");
+    expect(foodsCoveredBy("pois-chiche")).not.toContain("pois-chiche-en-conserve");
+    expect(foodsCoveredBy("pates-cuites")).toEqual(["pates-cuites"]);
+    // The table names every quick-cooking dry food of the lexicon, and only those.
+    for (const entry of ingredients.filter((candidate) => candidate.cooked)) {
+      const gives = foodsCoveredBy(entry.id).includes(foodOf(entry.cooked!.id));
+      expect(gives, entry.id).toBe(entry.cooked!.family !== "bean");
+    }
   });
 });
 

@@ -20,6 +20,15 @@ const FAMILIES: readonly (readonly string[])[] = [
   ["lentille", "lentille-verte", "lentille-blonde"],
   ["riz", "riz-basmati"],
   ["creme-liquide", "creme-legere"],
+  // Cuts with a CIQUAL row of their own (decision 0071) that a cook still buys for one another.
+  ["boeuf", "paleron", "macreuse"],
+  ["steak", "pave-de-boeuf", "bavette", "onglet"],
+  ["boeuf-hache", "boeuf-hache-5", "boeuf-hache-10", "boeuf-hache-20"],
+  ["porc", "echine-de-porc"],
+  ["poitrine-de-porc", "travers-de-porc"],
+  ["veau", "tendron-de-veau"],
+  ["blanc-de-poulet", "supreme-de-poulet"],
+  ["dinde", "cuisse-de-dinde"],
 ];
 
 /**
@@ -35,6 +44,25 @@ const ALSO_COVERS: Readonly<Record<string, readonly string[]>> = {
   emmental: ["fromage-rape"],
   gruyere: ["fromage-rape"],
   comte: ["fromage-rape"],
+  // Dry pasta, rice, grains and lentils give their cooked form within the meal (decision 0071);
+  // dry beans and chickpeas soak overnight, so they give no tin.
+  pates: ["pates-cuites"],
+  spaghetti: ["pates-cuites"],
+  tagliatelle: ["tagliatelle-cuite"],
+  "pates-completes": ["pates-completes-cuites"],
+  "pates-fraiches": ["pates-fraiches-cuites"],
+  riz: ["riz-cuit"],
+  "riz-basmati": ["riz-basmati-cuit"],
+  "riz-complet": ["riz-complet-cuit"],
+  quinoa: ["quinoa-cuit"],
+  semoule: ["semoule-cuite"],
+  boulgour: ["boulgour-cuit"],
+  "ble-precuit": ["ble-cuit"],
+  polenta: ["polenta-cuite"],
+  lentille: ["lentille-cuite"],
+  "lentille-corail": ["lentille-corail-cuite"],
+  "lentille-verte": ["lentille-verte-cuite"],
+  "lentille-blonde": ["lentille-blonde-cuite"],
 };
 
 const familyOf = new Map<string, string>();

@@ -16,6 +16,8 @@ export const CARBON_OVERRIDES: Readonly<Record<string, { agb: string; reason: st
   crabe: { agb: "10025", reason: "seul le crabe cuit est dans la table" },
   "tofu-soyeux": { agb: "20904", reason: "tofu nature : même soja, plus d'eau" },
   lentille: { agb: "20504", reason: "lentille sèche, autre code CIQUAL" },
+  "lentille-cuite": { agb: "20587", reason: "lentille verte cuite, la plus cuisinée" },
+  "riz-basmati-cuit": { agb: "9104", reason: "pas de riz basmati cuit : riz blanc cuit" },
   lait: { agb: "19041", reason: "lait demi-écrémé UHT, le plus vendu" },
   "lait-entier": { agb: "19023", reason: "lait entier UHT" },
   "creme-liquide": {

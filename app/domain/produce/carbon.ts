@@ -44,6 +44,8 @@ export function recipeCarbon(
   ingredients: readonly IngredientLine[],
   servings: number,
   month: Month,
+  /** The steps' words, which tell dry pasta or pulses from cooked ones, as for nutrition. */
+  steps: readonly string[] = [],
 ): RecipeCarbon {
   const divisor = Number.isFinite(servings) && servings >= 1 ? servings : 1;
   let totalKg = 0;
@@ -53,7 +55,7 @@ export function recipeCarbon(
   const uncounted = new Set<string>();
   const unweighed: string[] = [];
   for (const ingredient of ingredients) {
-    const weighed = weigh(ingredient);
+    const weighed = weigh(ingredient, { steps, servings: divisor });
     if (!weighed) {
       unweighed.push(ingredient.nom.trim());
       continue;

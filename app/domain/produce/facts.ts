@@ -17,9 +17,10 @@ export function produceFacts(
   ingredients: readonly IngredientLine[],
   servings: number,
   month: Month,
+  steps: readonly string[] = [],
 ): ProduceFacts {
   const season = recipeSeason(ingredients, month);
-  const carbon = recipeCarbon(ingredients, servings, month);
+  const carbon = recipeCarbon(ingredients, servings, month, steps);
   const facts: ProduceFacts = { source: CARBON_SOURCE };
   const label = seasonLabel(season);
   if (label) facts.season = label;

@@ -236,15 +236,14 @@ describe("recipeCarbon", () => {
   });
 
   it("scales per portion with the number of servings", () => {
+    // Pasta, rice or pulses weigh dry or cooked by their grams per portion (dry-or-cooked.ts),
+    // so the same lines for more people may change food: only the other foods scale exactly.
+    const oneForm = lexiconLine.filter((item) => !lexicon.find((entry) => entry.name === item.nom)!.cooked);
     fc.assert(
-      fc.property(
-        fc.array(lexiconLine, { maxLength: 8 }),
-        fc.integer({ min: 1, max: 12 }),
-        (dish, servings) => {
-          const one = recipeCarbon(dish, 1, 11).perPortionKg;
-          expect(recipeCarbon(dish, servings, 11).perPortionKg).toBeCloseTo(one / servings, 9);
-        },
-      ),
+      fc.property(fc.array(oneForm, { maxLength: 8 }), fc.integer({ min: 1, max: 12 }), (dish, servings) => {
+        const one = recipeCarbon(dish, 1, 11).perPortionKg;
+        expect(recipeCarbon(dish, servings, 11).perPortionKg).toBeCloseTo(one / servings, 9);
+      }),
       { seed: SEED, numRuns: 200 },
     );
   });

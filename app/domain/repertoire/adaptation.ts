@@ -11,6 +11,7 @@ import type { DietRestriction } from "../base/diet";
 import { findIngredient } from "../nutrition/lexicon";
 import { normaliseUnit } from "../nutrition/quantity";
 import type { IngredientLine, Recipe } from "../recipe/model";
+import { stepsOf } from "../recipe/steps";
 import { formatNumber } from "../text/numbers";
 import { type Candidate, isSeasoning } from "./retrieval";
 
@@ -81,7 +82,7 @@ export function adaptDish(
     variations: adapted.variations.filter(novel),
     dApres: { id: original.id, titre: original.title },
   };
-  const nutrition = computeRecipeNutrition(ingredients, recipe.portions);
+  const nutrition = computeRecipeNutrition(ingredients, recipe.portions, stepsOf(adapted));
   const figures = per100g(nutrition);
   const sense = senseProblems(recipe);
   const problems =

@@ -12,6 +12,7 @@ import { type GeneratedRecipe, generatedRecipeSchema } from "../generation/recip
 import { DIET_RESTRICTIONS, NUTRITION_GOALS, type ChefRequest } from "../generation/request-schema";
 import { per100g, unsupportedClaims } from "../nutrition/claims";
 import { computeRecipeNutrition } from "../nutrition/compute";
+import { stepsOf } from "../recipe/steps";
 import { findIngredient, ingredients as lexicon } from "../nutrition/lexicon";
 import { allergenViolations } from "../nutrition/lexicon-allergens";
 import { ALLERGENS, type Allergen } from "../base/allergens";
@@ -94,7 +95,8 @@ describe("cookOffline, on random requests", () => {
         expect(generatedRecipeSchema.safeParse(recipe).success).toBe(true);
         expect(senseProblems(recipe)).toEqual([]);
         expect(allergenViolations(recipe.ingredients, chefRequest.excludedAllergens ?? [])).toEqual([]);
-        const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions);
+        const steps = stepsOf({ steps: recipe.instructions });
+        const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions, steps);
         expect(recipe.nutritionParPortion).toEqual(nutrition.perPortion);
         const figures = per100g(nutrition);
         const texts = [recipe.titre, recipe.description, ...recipe.astucesChef, ...recipe.variations];
