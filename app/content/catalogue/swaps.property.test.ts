@@ -86,7 +86,7 @@ describe("the substitution table", () => {
         expect(spoilt, `${option.name} pour ${recipe.ingredients[index]!.nom} (${recipe.id})`).toEqual([]);
       }
     }
-  });
+  }, 60_000);
 
   it("converts every catalogue quantity through grams into an amount of the substitute", () => {
     for (const { ingredient } of everyLine) {
@@ -269,7 +269,7 @@ describe("customising any catalogue recipe", () => {
         }
       });
     expect(faults).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it("leaves the text alone when nothing is swapped or removed", () => {
     for (const chosen of everyRecipe) {

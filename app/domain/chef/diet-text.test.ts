@@ -118,5 +118,5 @@ describe("the offline chef's advice keeps the restrictions", () => {
       ),
       { seed: 20_261_124, numRuns: 300 },
     );
-  });
+  }, 60_000);
 });
