@@ -87,8 +87,9 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
     ok: true,
     recipe: {
       ...scaled,
+      // The steps' own amounts are those of the servings chosen before the foods are renamed.
       ...adaptRecipeText(
-        recipe,
+        { ...recipe, steps: scaled.steps },
         applied.filter((change) => change.kind === "remove" || !changes.retirer.includes(change.index)),
       ),
       ingredients: kept,

@@ -4,7 +4,7 @@ import { parseQuantity, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
 import { foldText } from "../text/fold";
 import { GENERIC_FOODS } from "./culinary";
-import { kindOf, type Kind } from "./kinds";
+import { familyWordsOf, kindOf, type Kind } from "./kinds";
 
 /**
  * Whether a recipe adds up, read as a cook reads it: what the steps use is bought, what is bought
@@ -155,15 +155,7 @@ export function foodsNamedIn(text: string): IngredientEntry[] {
  * its family, as a cook who has just cut it does.
  */
 function familyWords(entry: IngredientEntry): string[] {
-  const kind = kindOf(entry);
-  if (kind === "spice") return ["epices"];
-  if (kind === "herb") return ["herbes", "fines herbes"];
-  if (kind === "cheese") return ["fromages"];
-  if (kind === "mushroom") return ["champignons"];
-  if (kind === "meat" || kind === "poultry") return ["viande", "morceaux de viande"];
-  if (kind === "fish") return ["poisson"];
-  if (entry.role === "vegetable" && kind !== "allium") return ["legumes"];
-  return [];
+  return familyWordsOf(kindOf(entry), entry.role);
 }
 
 /** A food's names, folded, as a line or a step writes them; read once per food. */
