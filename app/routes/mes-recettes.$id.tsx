@@ -69,6 +69,7 @@ export default function SavedRecipeRoute({ loaderData, actionData }: Route.Compo
           item={loaderData.item}
           nutrition={loaderData.nutrition}
           lines={loaderData.lines}
+          families={loaderData.families}
           produce={loaderData.produce}
         />
         {["saved", "customised", "generated"].includes(loaderData.item.origin) && (
@@ -104,8 +105,9 @@ function SavedItemView({
   item,
   nutrition,
   lines,
+  families,
   produce,
-}: Pick<Route.ComponentProps["loaderData"], "item" | "nutrition" | "lines" | "produce">) {
+}: Pick<Route.ComponentProps["loaderData"], "item" | "nutrition" | "lines" | "families" | "produce">) {
   if (item.origin === "generated") {
     return (
       <GeneratedRecipeView
@@ -138,6 +140,7 @@ function SavedItemView({
           <RecipeSections
             recipe={recipe}
             lines={lines}
+            families={families}
             nutrition={nutrition}
             produce={produce}
             cookKey={`mes-recettes:${item.id}`}

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { IngredientLine } from "../recipe/model";
-import { ingredientLine } from "./ingredient-line";
-import { scaleIngredient, scaleRecipe } from "./scale";
+import { scaleIngredient } from "./scale";
 import { scaleSteps } from "./scale-steps";
-import { classicRecipes } from "../../content/catalogue/recipes";
 
 const line = (nom: string, quantite: number, unite: string): IngredientLine => ({ nom, quantite, unite });
 
@@ -35,8 +33,20 @@ describe("scaleSteps: amounts in the steps follow the list", () => {
       "Ajoutez 4 c. à soupe d'huile d'olive.",
     ],
     ["Ajoutez 1 c. à café de cumin.", [line("cumin", 1, "c. à café")], 4, 8, "Ajoutez 2 c. à café de cumin."],
-    ["Chauffez deux cuillerées d'huile.", [line("huile", 2, "c. à soupe")], 4, 8, "Chauffez quatre cuillerées d'huile."],
-    ["Chauffez deux cuillerées d'huile.", [line("huile", 2, "c. à soupe")], 4, 1, "Chauffez 1\u00a0½ c. à café d'huile."],
+    [
+      "Chauffez deux cuillerées d'huile.",
+      [line("huile", 2, "c. à soupe")],
+      4,
+      8,
+      "Chauffez quatre cuillerées d'huile.",
+    ],
+    [
+      "Chauffez deux cuillerées d'huile.",
+      [line("huile", 2, "c. à soupe")],
+      4,
+      1,
+      "Chauffez 1\u00a0½ c. à café d'huile.",
+    ],
     // Eggs, in figures and in words, their yolks and whites following the eggs of the list.
     ["Battez 2 œufs.", [line("œufs", 2, "pièce")], 4, 8, "Battez 4 œufs."],
     ["Battez deux œufs.", [line("œufs", 2, "pièce")], 4, 2, "Battez un œuf."],
@@ -91,15 +101,5 @@ describe("scaleSteps: amounts in the steps follow the list", () => {
       expect(sugarParts[0] + sugarParts[1]).toBe(scaled[0]!.quantite);
       expect(butterParts[0] + butterParts[1]).toBe(scaled[1]!.quantite);
     }
-  });
-
-  it("scales the tarte Tatin's steps with its list on the recipe page (issue 27)", () => {
-    const tatin = classicRecipes.find((recipe) => recipe.id === "tarte-tatin")!;
-    const forFour = scaleRecipe(tatin, 4);
-    expect(forFour.ingredients.map(ingredientLine)).toContain("90 g de sucre");
-    const steps = forFour.steps.map((step) => step.description).join(" ");
-    expect(steps).toContain("15 g de sucre");
-    expect(steps).toContain("75 g de sucre restants");
-    expect(steps).not.toContain("150 g");
   });
 });

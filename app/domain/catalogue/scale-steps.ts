@@ -43,14 +43,18 @@ export function scaleSteps(
     let text = step.description;
     // From the end, so that the positions of the amounts before stay true.
     for (const amount of [...found[at]!].reverse()) {
-      const ratio = amount.line === undefined ? factor : lineRatio(original[amount.line]!, scaled[amount.line]!);
+      const ratio =
+        amount.line === undefined ? factor : lineRatio(original[amount.line]!, scaled[amount.line]!);
       const values =
         written.get(amount) ??
         amount.values.map((value) => rounded(value * (ratio ?? factor), amount, original, scaled));
       const [figures, unit] = rewrite(amount, values);
       // « les 2 jaunes » for one is « le jaune », not « les 1 jaune ».
-      const alone = values.length === 1 && values[0]!.value === 1 && /\bles $/u.test(text.slice(0, amount.start));
-      const before = alone ? text.slice(0, amount.start - 4) + definite(unit) : text.slice(0, amount.start) + figures;
+      const alone =
+        values.length === 1 && values[0]!.value === 1 && /\bles $/u.test(text.slice(0, amount.start));
+      const before = alone
+        ? text.slice(0, amount.start - 4) + definite(unit)
+        : text.slice(0, amount.start) + figures;
       text =
         before +
         (alone ? "" : text.slice(amount.numberEnd, amount.unitStart)) +
@@ -94,7 +98,11 @@ function lineRatio(original: IngredientLine, scaled: IngredientLine): number | u
 }
 
 /** A step that uses the whole line says what the list says: « 20 cl de lait », not « 200 ml ». */
-function wholeLine(amount: StepAmount, original: IngredientLine, scaled: IngredientLine): Written | undefined {
+function wholeLine(
+  amount: StepAmount,
+  original: IngredientLine,
+  scaled: IngredientLine,
+): Written | undefined {
   if (typeof original.quantite !== "number" || typeof scaled.quantite !== "number") return undefined;
   const step = inBase(amount.values[0]!, amount.unit);
   const line = inBase(original.quantite, original.unite);
@@ -190,10 +198,13 @@ const MASCULINE = new Set(["jaune", "blanc", "œuf", "oeuf", "zeste"]);
 function agreeingAfter(rest: string, amount: StepAmount, values: readonly Written[]): string {
   if (amount.unit !== "") return rest;
   const many = Math.max(...values.map(({ value }) => value)) >= 2;
-  return rest.replace(/^([ \u00a0]+)(\p{L}+(?:ant|ante|é|ée|i|ie|u|ue)s?)(?=[\s,.;:]|$)/u, (_, space: string, word: string) => {
-    const singular = word.replace(/s$/u, "");
-    return `${space}${many ? `${singular}s` : singular}`;
-  });
+  return rest.replace(
+    /^([ \u00a0]+)(\p{L}+(?:ant|ante|é|ée|i|ie|u|ue)s?)(?=[\s,.;:]|$)/u,
+    (_, space: string, word: string) => {
+      const singular = word.replace(/s$/u, "");
+      return `${space}${many ? `${singular}s` : singular}`;
+    },
+  );
 }
 
 /** « le », « la », « l' » before a noun, with its gender guessed as French speakers hear it. */

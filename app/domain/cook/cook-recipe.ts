@@ -15,12 +15,25 @@ import type { CookStep } from "./step-facts";
 export type CookRecipe = Pick<Recipe, "title" | "servings"> & {
   /** Where the cook's progress is kept: « recette:quiche-lorraine », « mes-recettes:42 ». */
   key: string;
-  ingredients: { name: string; line: IngredientLineParts }[];
+  ingredients: {
+    name: string;
+    line: IngredientLineParts;
+    /** The words a step may use for it (« viande », « légumes »), read in the lexicon by the loader. */
+    family?: string[];
+  }[];
   steps: CookStep[];
 };
 
-/** A recipe in the catalogue's shape, with the lines its loader wrote for the chosen servings. */
-export function cookRecipeOf(key: string, recipe: Recipe, lines: readonly IngredientLineParts[]): CookRecipe {
+/**
+ * A recipe in the catalogue's shape, with the lines its loader wrote for the chosen servings and
+ * the family words of each (`lineFamilies`).
+ */
+export function cookRecipeOf(
+  key: string,
+  recipe: Recipe,
+  lines: readonly IngredientLineParts[],
+  families?: readonly string[][],
+): CookRecipe {
   return {
     key,
     title: recipe.title,
@@ -28,6 +41,7 @@ export function cookRecipeOf(key: string, recipe: Recipe, lines: readonly Ingred
     ingredients: recipe.ingredients.map((ingredient, index) => ({
       name: ingredient.nom,
       line: lines[index] ?? { amount: "", rest: ingredient.nom, weight: "" },
+      ...(families?.[index] ? { family: families[index] } : {}),
     })),
     steps: recipe.steps.map(({ description, temps, temperature }) => ({ description, temps, temperature })),
   };

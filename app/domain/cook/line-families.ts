@@ -10,6 +10,8 @@ import { readIngredient } from "../nutrition/lexicon";
 export function lineFamilies(names: readonly string[]): string[][] {
   return names.map((name) => {
     const entry = readIngredient(name)?.entry;
-    return entry ? familyWordsOf(kindOf(entry), entry.role) : familyWordsOf(classify(name.toLocaleLowerCase("fr")));
+    return entry
+      ? familyWordsOf(kindOf(entry), entry.role)
+      : familyWordsOf(classify(name.toLocaleLowerCase("fr")));
   });
 }

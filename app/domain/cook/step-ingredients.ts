@@ -22,8 +22,9 @@ import { foldText, lowerFrench } from "../text/fold";
 export function ingredientsOfSteps(
   steps: readonly string[],
   names: readonly string[],
-  families: readonly (readonly string[])[] = names.map((name) => familyWordsOf(classify(name.toLocaleLowerCase("fr")))),
+  lineFamilies: readonly (readonly string[] | undefined)[] = [],
 ): number[][] {
+  const families = names.map((name, index) => lineFamilies[index] ?? guessedFamily(name));
   let previous: number[] = [];
   return steps.map((step) => {
     const found = ingredientsOfStep(step, names, families);
@@ -45,18 +46,25 @@ export function ingredientsOfSteps(
 export function ingredientsOfStep(
   stepText: string,
   names: readonly string[],
-  families: readonly (readonly string[])[] = names.map((name) => familyWordsOf(classify(name.toLocaleLowerCase("fr")))),
+  families: readonly (readonly string[])[] = names.map(guessedFamily),
 ): number[] {
   const folded = ` ${foldText(stepText).replace(/\b(?:legumes|fruits) secs\b/g, " ")} `;
   const byName = namedLines(stepText, names);
   const byFamily = names.flatMap((_, index) =>
-    byName.includes(index) || !(families[index] ?? []).some((word) => folded.includes(` ${word} `)) ? [] : [index],
+    byName.includes(index) || !(families[index] ?? []).some((word) => folded.includes(` ${word} `))
+      ? []
+      : [index],
   );
   const byVerb = names.flatMap((name, index) => {
     const verbs = VERBS_OF[foldText(name)] ?? VERBS_OF[namingWords(name)[0] ?? ""];
     return verbs?.test(folded) ? [index] : [];
   });
   return [...new Set([...byName, ...byFamily, ...byVerb, ...eggParts(folded, names)])].sort((a, b) => a - b);
+}
+
+/** A line's family words read from its name alone, where the lexicon's reading did not come. */
+function guessedFamily(name: string): string[] {
+  return familyWordsOf(classify(name.toLocaleLowerCase("fr")));
 }
 
 /** Foods a step uses through its verb: « salez », « poivrez », « beurrez le moule », « farinez ». */
@@ -96,7 +104,8 @@ function eggParts(folded: string, names: readonly string[]): number[] {
 }
 
 /** « Égouttez-les », « faites-la dorer », « l'émietter », « les retourner »: a food said by a pronoun. */
-const PRONOUN = /-(?:les|la|le|en|y)(?![\p{L}-])|(?<!\p{L})l'\p{L}+er\b|(?<!\p{L})(?:les|la|le) \p{L}+er(?!\p{L})/u;
+const PRONOUN =
+  /-(?:les|la|le|en|y)(?![\p{L}-])|(?<!\p{L})l'\p{L}+er\b|(?<!\p{L})(?:les|la|le) \p{L}+er(?!\p{L})/u;
 
 /** Imperatives that handle food; « préchauffez », « servez », « laissez reposer » do not. */
 const FOOD_VERBS =
@@ -125,7 +134,9 @@ function lastNamed(
     const folded = ` ${foldText(sentence)} `;
     const at = (index: number) => {
       const words = [...namingWords(names[index] ?? ""), ...(families[index] ?? [])];
-      const places = words.map((word) => folded.search(new RegExp(` ${word}s? `))).filter((place) => place >= 0);
+      const places = words
+        .map((word) => folded.search(new RegExp(` ${word}s? `)))
+        .filter((place) => place >= 0);
       return places.length > 0 ? Math.min(...places) : Number.MAX_SAFE_INTEGER;
     };
     return [found.reduce((first, index) => (at(index) < at(first) ? index : first))];

@@ -45,7 +45,9 @@ export function namingWords(name: string): string[] {
  * « cerneaux de noix » are « les noix », « épaule d'agneau » « l'agneau », « hauts de cuisse de
  * poulet » « le poulet »; « les cuisses » and « les graines » still name them too.
  */
-const PARTS = new Set("cerneau graine pousse jeune haut cuisse epaule extrait fleur gigot joue souris collier".split(" "));
+const PARTS = new Set(
+  "cerneau graine pousse jeune haut cuisse epaule extrait fleur gigot joue souris collier".split(" "),
+);
 
 /** The words that can stand for the whole name in a text: its head, and past a part, the food. */
 function heads(naming: readonly string[]): string[] {

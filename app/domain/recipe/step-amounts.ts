@@ -70,7 +70,8 @@ const FOR_EACH =
   /\b(?:chaque|chacun|chacune|chacuns|par (?:personne|part|portion|convive|assiette|bol|verre|ramequin|tartine|toast|croûton|crouton|crêpe|crepe|galette|croque|pot))\b/u;
 
 /** Words that end the food's name after an amount: the next thing the step does or names. */
-const PHRASE_END = /[,.;:!?()]|\s(?:et|ou|puis|avec|dans|sur|sous|en|pour|jusqu|à|au|aux|par|que|qui)\s|\s\d/u;
+const PHRASE_END =
+  /[,.;:!?()]|\s(?:et|ou|puis|avec|dans|sur|sous|en|pour|jusqu|à|au|aux|par|que|qui)\s|\s\d/u;
 
 function valueOf(written: string): number | undefined {
   const word = NUMBER_WORDS[written.toLocaleLowerCase("fr")];
@@ -126,7 +127,12 @@ export function amountsInStep(text: string, lineNames: readonly string[]): StepA
     const head = singularOf(foldText(direct));
     let line: number | undefined;
     let eggPart = false;
-    if (unit === "" && (head === "jaune" || head === "blanc") && eggLine >= 0 && !/^\s*\S+\s+d/u.test(follow)) {
+    if (
+      unit === "" &&
+      (head === "jaune" || head === "blanc") &&
+      eggLine >= 0 &&
+      !/^\s*\S+\s+d/u.test(follow)
+    ) {
       line = eggLine;
       eggPart = true;
     } else {

@@ -24,6 +24,8 @@ export interface CustomisePageProps {
   customised?: Recipe;
   /** Its ingredient lines, written by the loader. */
   customisedLines?: IngredientLineParts[];
+  /** The family words of each of its lines, for cook mode (lineFamilies). */
+  customisedFamilies?: string[][];
   /** The original's ingredient lines, written by the loader (« 3 carottes », not « 3 pièces »). */
   originalLines: IngredientLineParts[];
   nutrition?: RecipeNutrition;
@@ -54,6 +56,7 @@ export function CustomisePage({
   original,
   customised,
   customisedLines,
+  customisedFamilies,
   originalLines,
   nutrition,
   produce,
@@ -240,7 +243,12 @@ export function CustomisePage({
               <h3 className="mt-5 text-lg font-semibold">Étapes</h3>
               <div className="mt-2">
                 <CookModeButton
-                  recipe={cookRecipeOf(`chef-vous:${original.id}`, customised, customisedLines ?? [])}
+                  recipe={cookRecipeOf(
+                    `chef-vous:${original.id}`,
+                    customised,
+                    customisedLines ?? [],
+                    customisedFamilies,
+                  )}
                 />
               </div>
               <ol className="mt-2 space-y-3" aria-label="Étapes de votre version">

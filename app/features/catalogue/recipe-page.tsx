@@ -41,6 +41,8 @@ import { SeasonBadge } from "~/components/produce/season-badge";
 export type RecipePageProps = Omit<RecipePageData, "kind"> & {
   /** The recipe's ingredient lines, written by the loader (ingredientLineParts). */
   ingredientLines: IngredientLineParts[];
+  /** The family words of each line, for cook mode (lineFamilies). */
+  ingredientFamilies?: string[][];
   isLoggedIn: boolean;
   jsonLd: string;
   saveMessage?: string;
@@ -132,6 +134,7 @@ export function RecipePage(props: RecipePageProps) {
       <RecipeSections
         recipe={recipe}
         lines={props.ingredientLines}
+        families={props.ingredientFamilies}
         nutrition={nutrition}
         servingsControl={<ServingsForm servings={recipe.servings} baseServings={props.baseServings} />}
         cookKey={`recette:${recipe.id}`}
@@ -145,6 +148,8 @@ export function RecipePage(props: RecipePageProps) {
 interface RecipeSectionsProps {
   recipe: Recipe;
   lines: IngredientLineParts[];
+  /** The family words of each line, for cook mode's step panels. */
+  families?: string[][];
   nutrition: RecipeNutrition;
   servingsControl?: ReactNode;
   customisable?: boolean;
@@ -157,6 +162,7 @@ interface RecipeSectionsProps {
 export function RecipeSections({
   recipe,
   lines,
+  families,
   nutrition,
   servingsControl,
   customisable = false,
@@ -202,7 +208,7 @@ export function RecipeSections({
       <div className="space-y-10">
         <Section title="Étapes" id="etapes">
           <div className="mb-4">
-            <CookModeButton recipe={cookRecipeOf(cookKey, recipe, lines)} />
+            <CookModeButton recipe={cookRecipeOf(cookKey, recipe, lines, families)} />
           </div>
           <ol className="space-y-4">
             {recipe.steps.map((step, index) => (

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { ingredientLine, ingredientLineParts } from "~/domain/catalogue/ingredient-line";
+import { scaleRecipe } from "~/domain/catalogue/scale";
+import { cookRecipeOf } from "~/domain/cook/cook-recipe";
+import { lineFamilies } from "~/domain/cook/line-families";
+import { stepPanels } from "~/domain/cook/step-panel";
+import { classicRecipes } from "./recipes";
+
+const recipe = (id: string) => classicRecipes.find((candidate) => candidate.id === id)!;
+
+/** Each step's panel as the cook reads it, at the servings chosen. */
+function panels(id: string, servings?: number) {
+  const scaled = servings ? scaleRecipe(recipe(id), servings) : recipe(id);
+  const names = scaled.ingredients.map(({ nom }) => nom);
+  const cook = cookRecipeOf(id, scaled, scaled.ingredients.map(ingredientLineParts), lineFamilies(names));
+  return stepPanels(cook).map((step) =>
+    step.map(({ line }) => [line.amount, line.rest].filter(Boolean).join(" ")),
+  );
+}
+
+describe("stepPanels: each step lists what it uses, with its own amounts (issue 26)", () => {
+  it("gives poulet rôti's second step its own thyme and garlic, at the servings chosen", () => {
+    expect(panels("poulet-roti")[1]).toEqual([
+      "1 poulet fermier de 1,5 kg",
+      "1 citron",
+      "2 gousses d'ail",
+      "2 brins de thym",
+      "sel",
+      "poivre",
+    ]);
+    expect(panels("poulet-roti", 8)[1]).toEqual(
+      expect.arrayContaining(["4 gousses d'ail", "4 brins de thym"]),
+    );
+  });
+
+  it("lists the beef where the bourguignon says « la viande »", () => {
+    const steps = panels("boeuf-bourguignon");
+    expect(steps[0]).toContain("1,2 kg de bœuf à bourguignon");
+    expect(steps[1]).toContain("1,2 kg de bœuf à bourguignon");
+  });
+
+  it("gives each step of the tarte Tatin its share of the sugar, adding up to the list", () => {
+    const steps = panels("tarte-tatin", 4).flat();
+    expect(steps).toContain("15 g de sucre");
+    expect(steps).toContain("75 g de sucre");
+  });
+
+  it("scales the tarte Tatin's steps with its list on the recipe page (issue 27)", () => {
+    const tatin = recipe("tarte-tatin");
+    const forFour = scaleRecipe(tatin, 4);
+    expect(forFour.ingredients.map(ingredientLine)).toContain("90 g de sucre");
+    const steps = forFour.steps.map((step) => step.description).join(" ");
+    expect(steps).toContain("15 g de sucre");
+    expect(steps).toContain("75 g de sucre restants");
+    expect(steps).not.toContain("150 g");
+  });
+});
