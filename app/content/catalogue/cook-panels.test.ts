@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ingredientLine, ingredientLineParts } from "~/domain/catalogue/ingredient-line";
+import { customiseRecipe } from "~/domain/catalogue/customise";
 import { scaleRecipe } from "~/domain/catalogue/scale";
+import { swapOptionsFor } from "~/domain/catalogue/swap";
 import { cookRecipeOf } from "~/domain/cook/cook-recipe";
 import { lineFamilies } from "~/domain/cook/line-families";
 import { stepPanels } from "~/domain/cook/step-panel";
@@ -53,5 +55,25 @@ describe("stepPanels: each step lists what it uses, with its own amounts (issue 
     expect(steps).toContain("15 g de sucre");
     expect(steps).toContain("75 g de sucre restants");
     expect(steps).not.toContain("150 g");
+  });
+
+  it("scales the steps in Le Chef C'est Vous before the swaps rename their foods", () => {
+    const tatin = recipe("tarte-tatin");
+    const butter = tatin.ingredients.findIndex(({ nom }) => nom === "beurre");
+    // Coconut oil replaces butter at 0,8 of its weight: the steps' parts follow the line, not the butter.
+    const swap = swapOptionsFor(tatin, butter).find(({ name }) => name === "huile de coco")!;
+    const customised = customiseRecipe(tatin, {
+      portions: 4,
+      retirer: [],
+      remplacer: [`${butter}:${swap.name}`],
+    });
+    if (!customised.ok) throw new Error(customised.message);
+    const steps = customised.recipe.steps.map((step) => step.description).join(" ");
+    expect(steps).toContain("15 g de sucre");
+    expect(steps).toContain("75 g de sucre restants");
+    expect(steps).not.toContain("150 g");
+    expect(customised.recipe.ingredients).toContainEqual({ nom: "huile de coco", quantite: 72, unite: "g" });
+    expect(steps).toContain("42 g d'huile de coco");
+    expect(steps).toContain("30 g d'huile de coco");
   });
 });

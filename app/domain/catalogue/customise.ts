@@ -5,6 +5,7 @@ import type { IngredientEntry } from "../nutrition/types";
 import { type Change, adaptRecipeText } from "./adapt";
 import type { Recipe } from "../recipe/model";
 import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
+import { scaleSteps } from "./scale-steps";
 import { swapAmount, swapOptionsFor } from "./swap";
 
 export const customiseMessages = {
@@ -87,9 +88,17 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
     ok: true,
     recipe: {
       ...scaled,
-      // The steps' own amounts are those of the servings chosen before the foods are renamed.
+      // The steps' amounts follow the lines, servings and swaps' ratios, before the foods are renamed.
       ...adaptRecipeText(
-        { ...recipe, steps: scaled.steps },
+        {
+          ...recipe,
+          steps: scaleSteps(
+            recipe.steps,
+            recipe.ingredients,
+            ingredients,
+            changes.portions / recipe.servings,
+          ),
+        },
         applied.filter((change) => change.kind === "remove" || !changes.retirer.includes(change.index)),
       ),
       ingredients: kept,

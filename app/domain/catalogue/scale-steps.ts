@@ -20,7 +20,7 @@ export function scaleSteps(
   scaled: readonly IngredientLine[],
   factor: number,
 ): Step[] {
-  if (factor === 1) return [...steps];
+  if (factor === 1 && original.every((line, index) => line === scaled[index])) return [...steps];
   const names = original.map((line) => line.nom);
   const found = steps.map((step) => amountsInStep(step.description, names));
   const written = new Map<StepAmount, readonly Written[]>();
