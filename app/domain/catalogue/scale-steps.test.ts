@@ -47,6 +47,13 @@ describe("scaleSteps: amounts in the steps follow the list", () => {
       1,
       "Chauffez 1\u00a0½ c. à café d'huile.",
     ],
+    [
+      "Ajoutez deux cuillerées d'huile.",
+      [line("huile", 2, "c. à soupe")],
+      6,
+      4,
+      "Ajoutez 4 c. à café d'huile.",
+    ],
     // Eggs, in figures and in words, their yolks and whites following the eggs of the list.
     ["Battez 2 œufs.", [line("œufs", 2, "pièce")], 4, 8, "Battez 4 œufs."],
     ["Battez deux œufs.", [line("œufs", 2, "pièce")], 4, 2, "Battez un œuf."],

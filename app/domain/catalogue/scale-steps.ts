@@ -224,9 +224,11 @@ function rewrite(amount: StepAmount, values: readonly Written[]): [figures: stri
   const unitText = values[0]?.unit ?? amount.unitText;
   const agrees = amount.unit === "" || AGREEING.test(unitText);
   const noun = agrees ? agreeing(unitText, many) : unitText;
+  // A number in words before a unit of the step's own words: « deux cuillerées », not « deux c. à café ».
+  const inWords = amount.inWords && values[0]?.unit === undefined;
   const number = (value: number) => {
-    if (amount.inWords && WORDS[value]) return WORDS[value]!;
-    if (amount.inWords && value === 1) {
+    if (inWords && WORDS[value]) return WORDS[value]!;
+    if (inWords && value === 1) {
       const singular = agreeing(amount.unitText, false).toLocaleLowerCase("fr");
       return MASCULINE.has(singular) || guessGender(singular) === "m" ? "un" : "une";
     }
