@@ -2,7 +2,7 @@
 // that act on food yet list none, and the list's lines no step lists. `npx jiti scripts/step-ingredients-coverage.ts`
 import { breakfastRecipes } from "../app/content/catalogue/breakfasts";
 import { catalogueRecipes } from "../app/content/catalogue/recipes";
-import { lineFamilies } from "../app/domain/cook/line-families";
+import { lineFoods } from "../app/domain/cook/line-foods";
 import { actsOnFood, ingredientsOfSteps } from "../app/domain/cook/step-ingredients";
 
 const all = [...catalogueRecipes, ...breakfastRecipes];
@@ -16,7 +16,7 @@ for (const recipe of all) {
   const uses = ingredientsOfSteps(
     recipe.steps.map(({ description }) => description),
     names,
-    lineFamilies(names),
+    lineFoods(names),
   );
   recipe.steps.forEach((step, at) => {
     if (!actsOnFood(step.description)) return;

@@ -69,7 +69,7 @@ export default function SavedRecipeRoute({ loaderData, actionData }: Route.Compo
           item={loaderData.item}
           nutrition={loaderData.nutrition}
           lines={loaderData.lines}
-          families={loaderData.families}
+          foods={loaderData.foods}
           produce={loaderData.produce}
         />
         {["saved", "customised", "generated"].includes(loaderData.item.origin) && (
@@ -105,9 +105,9 @@ function SavedItemView({
   item,
   nutrition,
   lines,
-  families,
+  foods,
   produce,
-}: Pick<Route.ComponentProps["loaderData"], "item" | "nutrition" | "lines" | "families" | "produce">) {
+}: Pick<Route.ComponentProps["loaderData"], "item" | "nutrition" | "lines" | "foods" | "produce">) {
   if (item.origin === "generated") {
     return (
       <GeneratedRecipeView
@@ -140,7 +140,7 @@ function SavedItemView({
           <RecipeSections
             recipe={recipe}
             lines={lines}
-            families={families}
+            foods={foods}
             nutrition={nutrition}
             produce={produce}
             cookKey={`mes-recettes:${item.id}`}

@@ -3,7 +3,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { customisationSchema } from "~/domain/catalogue/customise";
 import { RecipeErrorPage, RecipePage } from "~/features/catalogue/recipe-page";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
-import { lineFamilies } from "~/domain/cook/line-families";
+import { lineFoods } from "~/domain/cook/line-foods";
 import { recipeJsonLd, scriptJson } from "~/features/catalogue/recipe-json-ld";
 import { catalogueMessages } from "~/domain/catalogue/messages";
 import { likeIntent } from "~/.server/catalogue/recipe-intents";
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...page,
     ingredientLines: page.recipe.ingredients.map(ingredientLineParts),
-    ingredientFamilies: lineFamilies(page.recipe.ingredients.map(({ nom }) => nom)),
+    ingredientFoods: lineFoods(page.recipe.ingredients.map(({ nom }) => nom)),
     isLoggedIn: viewer.isLoggedIn,
     produce: produceFacts(page.recipe.ingredients, page.recipe.servings, currentMonth(new Date())),
     url: canonical,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { type Customisation, customisationInput, customisationSchema } from "~/domain/catalogue/customise";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
-import { lineFamilies } from "~/domain/cook/line-families";
+import { lineFoods } from "~/domain/cook/line-foods";
 import type { Recipe } from "~/domain/recipe/model";
 import { swapOptionsFor } from "~/domain/catalogue/swap";
 import { produceFacts } from "~/domain/produce/facts";
@@ -33,7 +33,7 @@ export async function customisePageData(
     ...base,
     customised,
     customisedLines: customised.ingredients.map(ingredientLineParts),
-    customisedFamilies: lineFamilies(customised.ingredients.map(({ nom }) => nom)),
+    customisedFoods: lineFoods(customised.ingredients.map(({ nom }) => nom)),
     nutrition,
     produce: produceFacts(customised.ingredients, customised.servings, currentMonth(new Date())),
   };

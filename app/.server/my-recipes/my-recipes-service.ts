@@ -1,6 +1,6 @@
 import { stepsOf } from "~/domain/catalogue/scale-note";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
-import { lineFamilies } from "~/domain/cook/line-families";
+import { lineFoods } from "~/domain/cook/line-foods";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";
@@ -55,7 +55,7 @@ export function myRecipesService({
         item,
         nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings, stepsOf(recipe)),
         lines: copy && recipe ? recipe.ingredients.map(ingredientLineParts) : [],
-        families: copy && recipe ? lineFamilies(recipe.ingredients.map(({ nom }) => nom)) : [],
+        foods: copy && recipe ? lineFoods(recipe.ingredients.map(({ nom }) => nom)) : [],
         // Computed on every read, as for a catalogue recipe: never a stored figure gone stale.
         produce: recipe && produceFacts(recipe.ingredients, recipe.servings, currentMonth(now)),
         publishedId:

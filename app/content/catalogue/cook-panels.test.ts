@@ -4,7 +4,7 @@ import { customiseRecipe } from "~/domain/catalogue/customise";
 import { scaleRecipe } from "~/domain/catalogue/scale";
 import { swapOptionsFor } from "~/domain/catalogue/swap";
 import { cookRecipeOf } from "~/domain/cook/cook-recipe";
-import { lineFamilies } from "~/domain/cook/line-families";
+import { lineFoods } from "~/domain/cook/line-foods";
 import { stepPanels } from "~/domain/cook/step-panel";
 import { classicRecipes } from "./recipes";
 
@@ -14,7 +14,7 @@ const recipe = (id: string) => classicRecipes.find((candidate) => candidate.id =
 function panels(id: string, servings?: number) {
   const scaled = servings ? scaleRecipe(recipe(id), servings) : recipe(id);
   const names = scaled.ingredients.map(({ nom }) => nom);
-  const cook = cookRecipeOf(id, scaled, scaled.ingredients.map(ingredientLineParts), lineFamilies(names));
+  const cook = cookRecipeOf(id, scaled, scaled.ingredients.map(ingredientLineParts), lineFoods(names));
   return stepPanels(cook).map((step) =>
     step.map(({ line }) => [line.amount, line.rest].filter(Boolean).join(" ")),
   );
@@ -33,6 +33,11 @@ describe("stepPanels: each step lists what it uses, with its own amounts (issue 
     expect(panels("poulet-roti", 8)[1]).toEqual(
       expect.arrayContaining(["4 gousses d'ail", "4 brins de thym"]),
     );
+  });
+
+  it("counts the whites the soufflé's step counts, and the noisette of butter it says for one", () => {
+    expect(panels("souffle-au-comte", 8)[3]).toEqual(["12 blancs", "sel"]);
+    expect(panels("souffle-au-comte", 1)[0]).toEqual(["1 noisette de beurre"]);
   });
 
   it("lists the beef where the bourguignon says « la viande »", () => {

@@ -63,6 +63,29 @@ describe("scaleSteps: amounts in the steps follow the list", () => {
     // Counted units of a line; fractions and ranges.
     ["Écrasez 2 gousses d'ail.", [line("ail", 6, "gousse")], 4, 8, "Écrasez 4 gousses d'ail."],
     ["Écrasez 2 gousses d'ail.", [line("ail", 6, "gousse")], 4, 1, "Écrasez 1 gousse d'ail."],
+    [
+      "Glissez 2 gousses d'ail écrasées.",
+      [line("ail", 6, "gousse")],
+      4,
+      1,
+      "Glissez 1 gousse d'ail écrasée.",
+    ],
+    [
+      "Pilez les deux dernières gousses d'ail.",
+      [line("ail", 6, "gousse")],
+      6,
+      12,
+      "Pilez les quatre dernières gousses d'ail.",
+    ],
+    ["Battez les trois autres œufs restants.", [line("œufs", 4, "pièce")], 8, 2, "Battez l'œuf restant."],
+    // A batch at a time scales; an amount for each plate does not (below).
+    [
+      "Ajoutez chaque fois 1 c. à soupe d'huile.",
+      [line("huile", 8, "c. à soupe")],
+      6,
+      8,
+      "Ajoutez chaque fois 4 c. à café d'huile.",
+    ],
     ["Ajoutez ½ c. à café de sel.", [], 2, 4, "Ajoutez 1 c. à café de sel."],
     ["Ajoutez 1 ½ c. à soupe de farine.", [], 2, 4, "Ajoutez 3 c. à soupe de farine."],
     ["Versez 2 à 3 c. à soupe d'eau.", [], 2, 4, "Versez 4 à 6 c. à soupe d'eau."],

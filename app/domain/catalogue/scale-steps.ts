@@ -57,7 +57,7 @@ export function scaleSteps(
         : text.slice(0, amount.start) + figures;
       text =
         before +
-        (alone ? "" : text.slice(amount.numberEnd, amount.unitStart)) +
+        (alone ? "" : agreeingBetween(text.slice(amount.numberEnd, amount.unitStart), values)) +
         unit +
         agreeingAfter(text.slice(amount.end), amount, values);
     }
@@ -194,17 +194,32 @@ const SPOKEN = new Set(["", "c. à soupe", "c. à café", "gousse", "brin", "tra
 /** Masculine nouns that end in « e », which a guess by ending would make feminine. */
 const MASCULINE = new Set(["jaune", "blanc", "œuf", "oeuf", "zeste"]);
 
-/** « les œufs restants » for one is « l'œuf restant »: the participle after a count agrees with it. */
+/** Whether the amount written is two or more, which its words then agree with. */
+function isMany(values: readonly Written[]): boolean {
+  return Math.max(...values.map(({ value }) => value)) >= 2;
+}
+
+/**
+ * « les œufs restants » for one is « l'œuf restant », « 2 gousses d'ail écrasées » « 1 gousse
+ * d'ail écrasée »: the participle after a count, or after the food of a counted unit, agrees.
+ */
 function agreeingAfter(rest: string, amount: StepAmount, values: readonly Written[]): string {
-  if (amount.unit !== "") return rest;
-  const many = Math.max(...values.map(({ value }) => value)) >= 2;
-  return rest.replace(
-    /^([ \u00a0]+)(\p{L}+(?:ant|ante|é|ée|i|ie|u|ue)s?)(?=[\s,.;:]|$)/u,
-    (_, space: string, word: string) => {
-      const singular = word.replace(/s$/u, "");
-      return `${space}${many ? `${singular}s` : singular}`;
-    },
+  if (amount.unit !== "" && !AGREEING.test(amount.unitText)) return rest;
+  const complement =
+    amount.unit === "" ? "" : String.raw`(?:[ \u00a0]+de[ \u00a0]+\p{L}+|[ \u00a0]+d['’]\p{L}+)?`;
+  const participle = new RegExp(
+    String.raw`^(${complement}[ \u00a0]+)(\p{L}+(?:ant|ante|é|ée|i|ie|u|ue)s?)(?=[\s,.;:]|$)`,
+    "u",
   );
+  return rest.replace(participle, (_, before: string, word: string) => {
+    const singular = word.replace(/s$/u, "");
+    return `${before}${isMany(values) ? `${singular}s` : singular}`;
+  });
+}
+
+/** « les deux dernières gousses » for three: the word between the number and its unit agrees. */
+function agreeingBetween(between: string, values: readonly Written[]): string {
+  return between.replace(/\p{L}+/u, (word) => agreeing(word, isMany(values)));
 }
 
 /** « le », « la », « l' » before a noun, with its gender guessed as French speakers hear it. */

@@ -136,7 +136,8 @@ const FAMILY_WORDS = new Set(["legume", "legumes", "fruit", "fruits", "herbes", 
 
 /** The lexicon foods a text names, each once, the longest name winning where names overlap. */
 export function foodsNamedIn(text: string): IngredientEntry[] {
-  let folded = ` ${foldText(text)} `;
+  // « 2 c. à café d'huile » measures the oil: no coffee in it.
+  let folded = ` ${foldText(text)} `.replace(/ (?:c|cuilleres?|cuillerees?) a cafe /g, " c a ");
   // A name whose first word the text lacks cannot be in it: thousands of names, a few dozen words.
   const words = new Set(folded.split(" "));
   const found: IngredientEntry[] = [];

@@ -6,6 +6,7 @@ import type { OwnRecipe } from "../import/own-recipe-schema";
 import { isToTaste } from "../nutrition/quantity";
 import { formatAmount } from "../text/numbers";
 import type { CookStep } from "./step-facts";
+import type { LineFood } from "./step-ingredients";
 
 /**
  * The one shape cook mode reads, whichever screen opens it: a catalogue recipe, a customised
@@ -18,21 +19,21 @@ export type CookRecipe = Pick<Recipe, "title" | "servings"> & {
   ingredients: {
     name: string;
     line: IngredientLineParts;
-    /** The words a step may use for it (« viande », « légumes »), read in the lexicon by the loader. */
-    family?: string[];
+    /** What the lexicon says of its food (family words, gender), read by the loader (`lineFoods`). */
+    food?: LineFood;
   }[];
   steps: CookStep[];
 };
 
 /**
  * A recipe in the catalogue's shape, with the lines its loader wrote for the chosen servings and
- * the family words of each (`lineFamilies`).
+ * what the lexicon says of each food (`lineFoods`).
  */
 export function cookRecipeOf(
   key: string,
   recipe: Recipe,
   lines: readonly IngredientLineParts[],
-  families?: readonly string[][],
+  foods?: readonly LineFood[],
 ): CookRecipe {
   return {
     key,
@@ -41,7 +42,7 @@ export function cookRecipeOf(
     ingredients: recipe.ingredients.map((ingredient, index) => ({
       name: ingredient.nom,
       line: lines[index] ?? { amount: "", rest: ingredient.nom, weight: "" },
-      ...(families?.[index] ? { family: families[index] } : {}),
+      ...(foods?.[index] ? { food: foods[index] } : {}),
     })),
     steps: recipe.steps.map(({ description, temps, temperature }) => ({ description, temps, temperature })),
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { lineFoods } from "./line-foods";
 import { ingredientsOfStep, ingredientsOfSteps } from "./step-ingredients";
 
 const names = (step: string, ingredients: string[]) =>
@@ -33,7 +34,11 @@ describe("ingredientsOfStep", () => {
 
 describe("ingredientsOfSteps: the words a cook uses for a food already named", () => {
   const uses = (steps: string[], ingredients: string[], families?: string[][]) =>
-    ingredientsOfSteps(steps, ingredients, families).map((step) => step.map((index) => ingredients[index]));
+    ingredientsOfSteps(
+      steps,
+      ingredients,
+      families?.map((family) => ({ family, gender: "m" as const, plural: true })),
+    ).map((step) => step.map((index) => ingredients[index]));
 
   it("reads « la viande » as the meat of the list, not its lardons (bœuf bourguignon)", () => {
     const ingredients = ["bœuf à bourguignon", "lardons", "carottes", "sel", "poivre"];
@@ -85,5 +90,22 @@ describe("ingredientsOfSteps: the words a cook uses for a food already named", (
         ingredients,
       ),
     ).toEqual([["poireaux"], ["poireaux", "eau"], ["poireaux"], []]);
+  });
+
+  it("carries a pronoun only to a food of its gender and number", () => {
+    const ingredients = ["beurre", "farine", "morue salée"];
+    // The lexicon's genders, as the loaders send them: « beurre » is masculine, whatever its ending.
+    const read = (steps: string[]) =>
+      ingredientsOfSteps(steps, ingredients, lineFoods(ingredients)).map((step) =>
+        step.map((index) => ingredients[index]),
+      );
+    // « faites-la cuire » is the pastry the step rolled, not the butter worked in the step before.
+    expect(
+      read(["Travaillez le beurre avec la farine.", "Étalez la pâte, piquez-la et faites-la cuire."]),
+    ).toEqual([["beurre", "farine"], []]);
+    expect(read(["Pochez la morue salée.", "Égouttez-la et effeuillez-la."])).toEqual([
+      ["morue salée"],
+      ["morue salée"],
+    ]);
   });
 });

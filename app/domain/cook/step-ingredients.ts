@@ -1,3 +1,4 @@
+import { type Gender, guessGender, looksPlural } from "../base/french";
 import { classify, familyWordsOf } from "../chef/kinds";
 import { namedLines, namingWords } from "../recipe/line-names";
 import { foldText, lowerFrench } from "../text/fold";
@@ -15,24 +16,23 @@ import { foldText, lowerFrench } from "../text/fold";
  * - by yolk or white: « montez les blancs » uses the eggs;
  * - by pronoun: « Égouttez-les » right after « faites tremper les haricots » uses the beans.
  *
- * `families` are the family words of each line as the server read them in the lexicon
- * (`lineFamilies`); without them, as for a recipe the chef is still writing in the browser, the
- * kinds are read from the names alone.
+ * `foods` are what the lexicon says of each line (its family words, gender and number), read by
+ * the server (`lineFoods`); without them, as for a recipe the chef is still writing in the
+ * browser, they are guessed from the names alone.
  */
 export function ingredientsOfSteps(
   steps: readonly string[],
   names: readonly string[],
-  lineFamilies: readonly (readonly string[] | undefined)[] = [],
+  foods: readonly (LineFood | undefined)[] = [],
 ): number[][] {
-  const families = names.map((name, index) => lineFamilies[index] ?? guessedFamily(name));
+  const known = names.map((name, index) => foods[index] ?? guessedFood(name));
+  const families = known.map(({ family }) => family);
   let previous: number[] = [];
   return steps.map((step) => {
     const found = ingredientsOfStep(step, names, families);
     const carried =
-      found.filter((index) => !SEASONINGS.has(foldText(names[index] ?? ""))).length === 0 &&
-      actsOnFood(step) &&
-      PRONOUN.test(lowerFrench(step))
-        ? previous.filter((index) => !SEASONINGS.has(foldText(names[index] ?? "")))
+      found.filter((index) => !SEASONINGS.has(foldText(names[index] ?? ""))).length === 0 && actsOnFood(step)
+        ? previous.filter((index) => standsFor(step, names[index] ?? "", known[index]!))
         : [];
     const uses = [...new Set([...found, ...carried])].sort((a, b) => a - b);
     const named = found.filter((index) => !SEASONINGS.has(foldText(names[index] ?? "")));
@@ -46,7 +46,7 @@ export function ingredientsOfSteps(
 export function ingredientsOfStep(
   stepText: string,
   names: readonly string[],
-  families: readonly (readonly string[])[] = names.map(guessedFamily),
+  families: readonly (readonly string[])[] = names.map((name) => guessedFood(name).family),
 ): number[] {
   const folded = ` ${foldText(stepText).replace(/\b(?:legumes|fruits) secs\b/g, " ")} `;
   const byName = namedLines(stepText, names);
@@ -62,9 +62,25 @@ export function ingredientsOfStep(
   return [...new Set([...byName, ...byFamily, ...byVerb, ...eggParts(folded, names)])].sort((a, b) => a - b);
 }
 
-/** A line's family words read from its name alone, where the lexicon's reading did not come. */
-function guessedFamily(name: string): string[] {
-  return familyWordsOf(classify(name.toLocaleLowerCase("fr")));
+/** What cook mode knows of a line's food: the words a step may use for it, its gender and number. */
+export interface LineFood {
+  family: string[];
+  gender: Gender;
+  plural: boolean;
+}
+
+/** A line's food read from its name alone, where the lexicon's reading did not come. */
+function guessedFood(name: string): LineFood {
+  return {
+    family: familyWordsOf(classify(name.toLocaleLowerCase("fr"))),
+    gender: guessGender(name),
+    plural: pluralName(name),
+  };
+}
+
+/** « oignons », « pois chiches en conserve »: a line's name in the plural, « pois » alone is not. */
+export function pluralName(name: string): boolean {
+  return looksPlural(name) || /^\S+ \S+[sx](?:\s|$)/u.test(name);
 }
 
 /** Foods a step uses through its verb: « salez », « poivrez », « beurrez le moule », « farinez ». */
@@ -104,8 +120,22 @@ function eggParts(folded: string, names: readonly string[]): number[] {
 }
 
 /** « Égouttez-les », « faites-la dorer », « l'émietter », « les retourner »: a food said by a pronoun. */
-const PRONOUN =
-  /-(?:les|la|le|en|y)(?![\p{L}-])|(?<!\p{L})l'\p{L}+er\b|(?<!\p{L})(?:les|la|le) \p{L}+er(?!\p{L})/u;
+const PRONOUN = /-(les|la|le)(?![\p{L}-])|(?<!\p{L})(l)'\p{L}+er\b|(?<!\p{L})(les|la|le) \p{L}+er(?!\p{L})/gu;
+
+/**
+ * Whether a pronoun of the step can stand for the food: « -les » for « les poireaux », « -la »
+ * for « la morue », never « faites-la cuire » for the butter when it is « la pâte » the step rolled.
+ */
+function standsFor(step: string, name: string, { gender, plural }: LineFood): boolean {
+  if (SEASONINGS.has(foldText(name))) return false;
+  const feminine = gender === "f";
+  return [...lowerFrench(step).matchAll(PRONOUN)].some((match) => {
+    const pronoun = match[1] ?? match[2] ?? match[3];
+    if (pronoun === "les") return plural;
+    if (pronoun === "l") return !plural;
+    return !plural && (pronoun === "la") === feminine;
+  });
+}
 
 /** Imperatives that handle food; « préchauffez », « servez », « laissez reposer » do not. */
 const FOOD_VERBS =

@@ -1,5 +1,6 @@
 import { elides } from "../base/french";
 import type { IngredientLineParts } from "../catalogue/ingredient-line";
+import { namingWords } from "../recipe/line-names";
 import { amountsInStep } from "../recipe/step-amounts";
 import type { CookRecipe } from "./cook-recipe";
 import { ingredientsOfSteps } from "./step-ingredients";
@@ -21,14 +22,25 @@ export function stepPanels(recipe: CookRecipe): StepPanelLine[][] {
   const uses = ingredientsOfSteps(
     recipe.steps.map(({ description }) => description),
     names,
-    recipe.ingredients.map(({ family }) => family),
+    recipe.ingredients.map(({ food }) => food),
+  );
+  const eggLines = new Set(
+    names.flatMap((name, index) => (namingWords(name).includes("oeuf") ? [index] : [])),
   );
   return recipe.steps.map(({ description }, at) => {
     const amounts = amountsInStep(description, names);
-    return (uses[at] ?? []).flatMap((index) => {
+    // « Montez les 6 blancs »: the whites the step counts stand for every egg line it uses.
+    const eggPart = amounts.find((amount) => amount.eggPart);
+    const used = uses[at] ?? [];
+    const firstEgg = used.find((index) => eggLines.has(index));
+    return used.flatMap((index) => {
       const ingredient = recipe.ingredients[index];
       if (!ingredient) return [];
-      const own = amounts.find((amount) => amount.line === index);
+      if (eggPart && eggLines.has(index) && index !== firstEgg) return [];
+      const own =
+        eggPart && index === firstEgg
+          ? eggPart
+          : amounts.find((amount) => amount.line === index && !amount.eggPart);
       if (!own) return [{ index, line: ingredient.line }];
       // « 2 jaunes » of the eggs' line: the step's own words, yolks and all.
       if (own.unit === "")

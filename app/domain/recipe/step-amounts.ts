@@ -56,9 +56,13 @@ const UNITS: readonly (readonly [RegExp, string])[] = [
   [/^brins?/u, "brin"],
   [/^tranches?/u, "tranche"],
   [/^feuilles?/u, "feuille"],
+  [/^noisettes?/u, "noisette"],
 ];
 /** Units that say by themselves that food is measured; the others need the food named after them. */
-const MEASURES = new Set(["c. à soupe", "c. à café", "kg", "g", "cl", "ml", "dl", "l"]);
+const MEASURES = new Set(["c. à soupe", "c. à café", "kg", "g", "cl", "ml", "dl", "l", "noisette"]);
+
+/** « les deux dernières gousses », « les trois autres œufs »: a word between the number and its unit. */
+const BETWEEN = /^(?:derni[eè]re?s?|autres|restante?s)[\s\u00a0]+/u;
 
 const AMOUNT = new RegExp(
   `(?<![\\p{L}\\d,.])(${NUMBER})(?:${SPACE}?(?:à|-|–)${SPACE}?(${NUMBER}))?(?=[\\s\\u00a0\\u202f])`,
@@ -67,7 +71,7 @@ const AMOUNT = new RegExp(
 
 /** « chaque », « chacun », « par personne »: an amount for each plate, which servings do not change. */
 const FOR_EACH =
-  /\b(?:chaque|chacun|chacune|chacuns|par (?:personne|part|portion|convive|assiette|bol|verre|ramequin|tartine|toast|croûton|crouton|crêpe|crepe|galette|croque|pot))\b/u;
+  /\b(?:chaque(?! fois)|chacun|chacune|chacuns|par (?:personne|part|portion|convive|assiette|bol|verre|ramequin|tartine|toast|croûton|crouton|crêpe|crepe|galette|croque|pot))\b/u;
 
 /** Words that end the food's name after an amount: the next thing the step does or names. */
 const PHRASE_END =
@@ -102,7 +106,10 @@ export function amountsInStep(text: string, lineNames: readonly string[]): StepA
     if (values.some((value) => value === undefined || value <= 0)) continue;
     const inWords = NUMBER_WORDS[first.toLocaleLowerCase("fr")] !== undefined;
     const numberEnd = start + whole.length;
-    const after = text.slice(numberEnd).replace(/^[\s\u00a0\u202f]+/u, "");
+    const after = text
+      .slice(numberEnd)
+      .replace(/^[\s\u00a0\u202f]+/u, "")
+      .replace(BETWEEN, "");
     let cursor = text.length - after.length;
     let unitStart = cursor;
     // A unit ends its word: « g » is not the start of « gousse » nor of « gâteau ».

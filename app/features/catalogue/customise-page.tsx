@@ -15,6 +15,7 @@ import type { ProduceFacts } from "~/domain/produce/facts";
 import { ProduceSection } from "~/components/produce/produce-section";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOf } from "~/domain/cook/cook-recipe";
+import type { LineFood } from "~/domain/cook/step-ingredients";
 import { recipeTimes } from "~/domain/catalogue/times";
 import { RecipeTimesList } from "~/components/recipe/recipe-times";
 
@@ -24,8 +25,8 @@ export interface CustomisePageProps {
   customised?: Recipe;
   /** Its ingredient lines, written by the loader. */
   customisedLines?: IngredientLineParts[];
-  /** The family words of each of its lines, for cook mode (lineFamilies). */
-  customisedFamilies?: string[][];
+  /** What the lexicon says of each of its lines' food, for cook mode (lineFoods). */
+  customisedFoods?: LineFood[];
   /** The original's ingredient lines, written by the loader (« 3 carottes », not « 3 pièces »). */
   originalLines: IngredientLineParts[];
   nutrition?: RecipeNutrition;
@@ -56,7 +57,7 @@ export function CustomisePage({
   original,
   customised,
   customisedLines,
-  customisedFamilies,
+  customisedFoods,
   originalLines,
   nutrition,
   produce,
@@ -247,7 +248,7 @@ export function CustomisePage({
                     `chef-vous:${original.id}`,
                     customised,
                     customisedLines ?? [],
-                    customisedFamilies,
+                    customisedFoods,
                   )}
                 />
               </div>
