@@ -1246,7 +1246,7 @@ export const sweetClassicRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Râpez le zeste d'une orange et pressez-les toutes. Dans la grande poêle, faites caraméliser le reste du sucre, ajoutez le reste du beurre puis le jus et le zeste, et laissez réduire en sirop.",
+          "Râpez le zeste d'une orange, puis pressez toutes les oranges. Dans la grande poêle, faites caraméliser le reste du sucre, ajoutez le reste du beurre puis le jus et le zeste, et laissez réduire en sirop.",
         temps: "5 min",
         temperature: "feu moyen",
       },
