@@ -69,6 +69,7 @@ export default function SavedRecipeRoute({ loaderData, actionData }: Route.Compo
           item={loaderData.item}
           nutrition={loaderData.nutrition}
           lines={loaderData.lines}
+          foods={loaderData.foods}
           produce={loaderData.produce}
           author={loaderData.author}
         />
@@ -108,9 +109,13 @@ function SavedItemView({
   item,
   nutrition,
   lines,
+  foods,
   produce,
   author,
-}: Pick<Route.ComponentProps["loaderData"], "item" | "nutrition" | "lines" | "produce" | "author">) {
+}: Pick<
+  Route.ComponentProps["loaderData"],
+  "item" | "nutrition" | "lines" | "foods" | "produce" | "author"
+>) {
   if (item.origin === "generated") {
     return (
       <GeneratedRecipeView
@@ -147,6 +152,7 @@ function SavedItemView({
           <RecipeSections
             recipe={recipe}
             lines={lines}
+            foods={foods}
             nutrition={nutrition}
             produce={produce}
             cookKey={`mes-recettes:${item.id}`}

@@ -3,6 +3,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { customisationSchema } from "~/domain/catalogue/customise";
 import { RecipeErrorPage, RecipePage } from "~/features/catalogue/recipe-page";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
+import { lineFoods } from "~/domain/cook/line-foods";
 import { recipeJsonLd, scriptJson } from "~/features/catalogue/recipe-json-ld";
 import { catalogueMessages } from "~/domain/catalogue/messages";
 import { likeIntent } from "~/.server/catalogue/recipe-intents";
@@ -43,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...page,
     ingredientLines: page.recipe.ingredients.map(ingredientLineParts),
+    ingredientFoods: lineFoods(page.recipe.ingredients.map(({ nom }) => nom)),
     isLoggedIn: viewer.isLoggedIn,
     produce: produceFacts(
       page.recipe.ingredients,

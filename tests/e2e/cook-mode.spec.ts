@@ -58,6 +58,37 @@ test.describe("Mode cuisine", () => {
     await expect(page.getByRole("button", { name: "Mode cuisine" })).toBeFocused();
   });
 
+  test("chaque étape dit ses propres quantités aux portions choisies, et la viande désignée par son nom de famille", async ({
+    page,
+  }) => {
+    await page.goto("/recette/poulet-roti?portions=8");
+    // The page's steps follow the servings, as its list does.
+    await expect(
+      page.getByText("glissez-y le citron coupé en deux, 4 brins de thym et 4 gousses d'ail"),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Mode cuisine" }).click();
+    const dialog = page.getByRole("dialog", { name: /Poulet rôti/ });
+    await dialog.getByRole("button", { name: "Étape suivante" }).click();
+    await expect(dialog.getByText("Étape 2 sur 6")).toBeVisible();
+    const forThisStep = dialog.getByRole("region", { name: "Ingrédients de cette étape" });
+    await expect(forThisStep.getByRole("listitem").filter({ hasText: "d'ail" })).toHaveText(
+      "4 gousses d'ail",
+    );
+    await expect(forThisStep.getByRole("listitem").filter({ hasText: "thym" })).toHaveText("4 brins de thym");
+    await dialog.getByRole("button", { name: "Quitter le mode cuisine" }).click();
+
+    await page.goto("/recette/boeuf-bourguignon");
+    await page.getByRole("button", { name: "Mode cuisine" }).click();
+    // « Coupez la viande » uses the beef of the list.
+    await expect(
+      page
+        .getByRole("dialog", { name: /Bœuf bourguignon/ })
+        .getByRole("region", { name: "Ingrédients de cette étape" })
+        .getByRole("listitem")
+        .filter({ hasText: "bœuf à bourguignon" }),
+    ).toBeVisible();
+  });
+
   test("des minuteurs qui tiennent après un rechargement, sonnent à la fin et se reprennent à l'étape", async ({
     page,
   }) => {

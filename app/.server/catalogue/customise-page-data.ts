@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { type Customisation, customisationInput, customisationSchema } from "~/domain/catalogue/customise";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
+import { lineFoods } from "~/domain/cook/line-foods";
 import type { Recipe } from "~/domain/recipe/model";
 import { swapOptionsFor } from "~/domain/catalogue/swap";
 import { stepsOf } from "~/domain/recipe/steps";
@@ -33,6 +34,7 @@ export async function customisePageData(
     ...base,
     customised,
     customisedLines: customised.ingredients.map(ingredientLineParts),
+    customisedFoods: lineFoods(customised.ingredients.map(({ nom }) => nom)),
     nutrition,
     produce: produceFacts(
       customised.ingredients,

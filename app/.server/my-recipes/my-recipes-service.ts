@@ -1,5 +1,6 @@
 import { stepsOf } from "~/domain/recipe/steps";
 import { ingredientLineParts } from "~/domain/catalogue/ingredient-line";
+import { lineFoods } from "~/domain/cook/line-foods";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import { produceFacts } from "~/domain/produce/facts";
 import { currentMonth } from "~/domain/produce/label";
@@ -63,6 +64,7 @@ export function myRecipesService({
         author: other?.authorName,
         nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings, stepsOf(recipe)),
         lines: copy && recipe ? recipe.ingredients.map(ingredientLineParts) : [],
+        foods: copy && recipe ? lineFoods(recipe.ingredients.map(({ nom }) => nom)) : [],
         // Computed on every read, as for a catalogue recipe: never a stored figure gone stale.
         produce:
           recipe && produceFacts(recipe.ingredients, recipe.servings, currentMonth(now), stepsOf(recipe)),

@@ -13,7 +13,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRe
 import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import type { CookRecipe } from "~/domain/cook/cook-recipe";
 import { stepTemperature, stepTimers } from "~/domain/cook/step-facts";
-import { ingredientsOfStep } from "~/domain/cook/step-ingredients";
+import { stepPanels } from "~/domain/cook/step-panel";
 import { type CookTimer, clockText, remainingMs, timerStatus } from "~/domain/cook/timers";
 import { type CookSessionControls, useCookSession } from "./use-cook-session";
 import { useWakeLock } from "./use-wake-lock";
@@ -204,9 +204,9 @@ export default function CookModeDialog({ recipe, onClose }: CookModeDialogProps)
 function StepView({ recipe, session }: { recipe: CookRecipe; session: CookSessionControls }) {
   const { step } = session;
   const current = recipe.steps[step];
-  const names = useMemo(() => recipe.ingredients.map(({ name }) => name), [recipe.ingredients]);
+  const panels = useMemo(() => stepPanels(recipe), [recipe]);
   if (!current) return null;
-  const used = ingredientsOfStep(current.description, names);
+  const used = panels[step] ?? [];
   const temperature = stepTemperature(current);
   const label = `Étape ${step + 1}\u00a0: ${current.description}`;
 
@@ -239,16 +239,11 @@ function StepView({ recipe, session }: { recipe: CookRecipe; session: CookSessio
         <section className="mt-8" aria-label="Ingrédients de cette étape">
           <h3 className="font-bold">Pour cette étape</h3>
           <ul className="mt-2 divide-y divide-line rounded-xl border border-line bg-white text-lg">
-            {used.map((index) => {
-              const ingredient = recipe.ingredients[index];
-              return (
-                ingredient && (
-                  <li key={index} className="px-4 py-2">
-                    <IngredientLineText line={ingredient.line} />
-                  </li>
-                )
-              );
-            })}
+            {used.map(({ index, line }) => (
+              <li key={index} className="px-4 py-2">
+                <IngredientLineText line={line} />
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -849,7 +849,7 @@ export const dessertRecipes: readonly CatalogueRecipe[] = [
       },
       {
         description:
-          "Râpez le zeste de deux citrons et pressez les quatre. Dans la casserole, fouettez les trois œufs restants avec 130 g de sucre, la fécule, le jus et les zestes.",
+          "Râpez le zeste de la moitié des citrons et pressez-les tous. Dans la casserole, fouettez les trois œufs restants avec 130 g de sucre, la fécule, le jus et les zestes.",
       },
       {
         description:

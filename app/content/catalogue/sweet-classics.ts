@@ -1240,13 +1240,13 @@ export const sweetClassicRecipes: readonly CatalogueRecipe[] = [
       { description: "Laissez reposer la pâte à température ambiante.", temps: "1 h" },
       {
         description:
-          "Faites cuire 12 crêpes fines dans la poêle à peine graissée, une louche à la fois, 1 min de chaque côté. Pliez-les en quatre.",
+          "Faites cuire des crêpes fines, deux par personne, dans la poêle à peine graissée, une louche à la fois, 1 min de chaque côté. Pliez-les en quatre.",
         temps: "20 min",
         temperature: "feu moyen à vif",
       },
       {
         description:
-          "Râpez le zeste d'une orange et pressez le jus des trois. Dans la grande poêle, faites caraméliser le reste du sucre, ajoutez le reste du beurre puis le jus et le zeste, et laissez réduire en sirop.",
+          "Râpez le zeste d'une orange, puis pressez toutes les oranges. Dans la grande poêle, faites caraméliser le reste du sucre, ajoutez le reste du beurre puis le jus et le zeste, et laissez réduire en sirop.",
         temps: "5 min",
         temperature: "feu moyen",
       },
@@ -1991,7 +1991,7 @@ export const sweetClassicRecipes: readonly CatalogueRecipe[] = [
     steps: [
       {
         description:
-          "Faites tremper la gélatine dans l'eau froide. Râpez le zeste de deux citrons et pressez le jus des trois.",
+          "Faites tremper la gélatine dans l'eau froide. Râpez le zeste de la plupart des citrons et pressez-les tous.",
       },
       {
         description:

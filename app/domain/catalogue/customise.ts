@@ -6,6 +6,7 @@ import { type Change, adaptRecipeText, definingSwaps } from "./adapt";
 import type { Recipe } from "../recipe/model";
 import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
 import { pairWines } from "../sommelier/pairing";
+import { scaleSteps } from "./scale-steps";
 import { SUBSTITUTIONS } from "./substitutions";
 import { swapAmount, swapOptionsFor } from "./swap";
 
@@ -102,8 +103,17 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
     recipe: {
       ...rest,
       ...(wine ? { wine } : {}),
+      // The steps' amounts follow the lines, servings and swaps' ratios, before the foods are renamed.
       ...adaptRecipeText(
-        recipe,
+        {
+          ...recipe,
+          steps: scaleSteps(
+            recipe.steps,
+            recipe.ingredients,
+            ingredients,
+            changes.portions / recipe.servings,
+          ),
+        },
         applied.filter((change) => change.kind === "remove" || !changes.retirer.includes(change.index)),
       ),
       ingredients: kept,

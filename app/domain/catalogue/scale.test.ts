@@ -98,18 +98,20 @@ describe("scaleEquipment", () => {
 });
 
 describe("scaleRecipe", () => {
-  it("changes servings, quantities and moulds, not times", () => {
+  it("changes servings, quantities, the steps' amounts and moulds, not times", () => {
     const recipe = {
       servings: 4,
       prepMinutes: 20,
       ingredients: [line(400, "g")],
       equipment: ["Moule à manqué de 22 cm"],
+      steps: [{ description: "Tamisez 400 g de farine, puis laissez reposer 30 min.", temps: "30 min" }],
     } as unknown as Recipe;
     expect(scaleRecipe(recipe, 2)).toMatchObject({
       servings: 2,
       prepMinutes: 20,
       ingredients: [line(200, "g")],
       equipment: ["Moule à manqué de 16 cm"],
+      steps: [{ description: "Tamisez 200 g de farine, puis laissez reposer 30 min.", temps: "30 min" }],
     });
     expect(scaleRecipe(recipe, 4)).toBe(recipe);
   });

@@ -2,6 +2,7 @@ import { formatNumber } from "../text/numbers";
 import type { Recipe } from "../recipe/model";
 import { measuredIngredient } from "./scale-measures";
 import { scaleEquipment } from "./scale-moulds";
+import { scaleSteps } from "./scale-steps";
 
 type Ingredient = Recipe["ingredients"][number];
 
@@ -11,17 +12,20 @@ export { MAX_SERVINGS, MIN_SERVINGS } from "./servings";
  * The recipe for another number of people, as a cook would write it (decision 0051): each
  * line in a measure one can take (scale-measures.ts), and each sized mould or dish of the
  * equipment resized by its area, or doubled (scale-moulds.ts). Times stay as written: a
- * gratin for eight does not bake twice as long. The shopping list does not go through here:
+ * gratin for eight does not bake twice as long; the amounts the steps give follow the list
+ * (scale-steps.ts, decision 0069). The shopping list does not go through here:
  * it adds the exact needs of the week's meals before rounding them to packs (decision 0035).
  */
 export function scaleRecipe<T extends Recipe>(recipe: T, servings: number): T {
   if (servings === recipe.servings) return recipe;
   const factor = servings / recipe.servings;
+  const ingredients = recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, factor));
   return {
     ...recipe,
     servings,
-    ingredients: recipe.ingredients.map((ingredient) => scaleIngredient(ingredient, factor)),
+    ingredients,
     equipment: recipe.equipment.map((item) => scaleEquipment(item, factor)),
+    steps: scaleSteps(recipe.steps, recipe.ingredients, ingredients, factor),
   };
 }
 

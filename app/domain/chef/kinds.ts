@@ -188,3 +188,23 @@ const KINDS_BY_ROLE: Record<IngredientRole, readonly Kind[]> = {
 function kindFitsRole(kind: Kind, role: IngredientRole): boolean {
   return KINDS_BY_ROLE[role].includes(kind);
 }
+
+/**
+ * The words, folded, by which a recipe names a food by its family once it has said which one:
+ * « ajoutez les épices », « remettez la viande », « faites revenir les légumes ». The recipe check
+ * (recipe-sense.ts) and cook mode's step panels (cook/step-ingredients.ts) read the same list.
+ * Lardons are not « la viande » of a bourguignon, nor garlic one of its « légumes ».
+ */
+export function familyWordsOf(kind: Kind, role?: IngredientRole): string[] {
+  if (kind === "spice") return ["epice", "epices"];
+  if (kind === "herb") return ["herbes", "fines herbes", "aromates"];
+  if (kind === "cheese") return ["fromage", "fromages"];
+  if (kind === "mushroom") return ["champignons", "legumes"];
+  if (kind === "meat") return ["viande", "viandes", "morceaux de viande"];
+  if (kind === "poultry") return ["viande", "viandes", "volaille", "morceaux de viande"];
+  if (kind === "fish") return ["poisson", "poissons"];
+  if (kind === "seafood") return ["fruits de mer"];
+  if (kind === "stone-fruit" || kind === "orchard-fruit") return ["fruit", "fruits"];
+  if (role === "vegetable" && kind !== "allium") return ["legumes"];
+  return [];
+}

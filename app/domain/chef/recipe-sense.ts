@@ -6,7 +6,7 @@ import type { IngredientEntry } from "../nutrition/types";
 import { foldText } from "../text/fold";
 import { isCookingLiquid, isDryPulse, liquidPerGram } from "./cooking-liquids";
 import { GENERIC_FOODS } from "./culinary";
-import { kindOf, type Kind } from "./kinds";
+import { familyWordsOf, kindOf, type Kind } from "./kinds";
 
 /**
  * Whether a recipe adds up, read as a cook reads it: what the steps use is bought, what is bought
@@ -168,7 +168,8 @@ const NOT_A_FOOD: readonly [RegExp, string][] = [
 /** The lexicon foods a text names, each once, the longest name winning where names overlap. */
 export function foodsNamedIn(text: string): IngredientEntry[] {
   const plain = NOT_A_FOOD.reduce((current, [idiom, by]) => current.replace(idiom, by), text);
-  let folded = ` ${foldText(plain)} `;
+  // « 2 c. à café d'huile » measures the oil: no coffee in it.
+  let folded = ` ${foldText(plain)} `.replace(/ (?:c|cuilleres?|cuillerees?) a cafe /g, " c a ");
   // A name whose first word the text lacks cannot be in it: thousands of names, a few dozen words.
   const words = new Set(folded.split(" "));
   const found: IngredientEntry[] = [];
@@ -188,19 +189,12 @@ export function foodsNamedIn(text: string): IngredientEntry[] {
  */
 function familyWords(entry: IngredientEntry): string[] {
   const kind = kindOf(entry);
-  if (kind === "spice") return ["epices"];
-  if (kind === "herb") return ["herbes", "fines herbes"];
-  if (kind === "cheese") return ["fromage", "fromages"];
-  if (kind === "mushroom") return ["champignons"];
+  // Words that name one food rather than a family: the eggs' yolks and whites, the dressing of a salad.
   if (kind === "egg") return ["jaunes", "jaune", "blancs"];
-  if (kind === "poultry") return ["viande", "viandes", "volaille"];
-  if (kind === "meat") return ["viande", "viandes", "morceaux de viande"];
   if (entry.name === "salade") return ["salade", "salades"];
   if (entry.name.startsWith("vinaigre")) return ["vinaigrette"];
   if (entry.name.startsWith("vin ")) return ["vin"];
-  if (kind === "fish") return ["poisson"];
-  if (entry.role === "vegetable" && kind !== "allium") return ["legumes"];
-  return [];
+  return familyWordsOf(kind, entry.role);
 }
 
 /** A food's names, folded, as a line or a step writes them; read once per food. */

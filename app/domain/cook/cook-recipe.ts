@@ -6,6 +6,7 @@ import type { OwnRecipe } from "../import/own-recipe-schema";
 import { isToTaste } from "../nutrition/quantity";
 import { formatAmount } from "../text/numbers";
 import type { CookStep } from "./step-facts";
+import type { LineFood } from "./step-ingredients";
 
 /**
  * The one shape cook mode reads, whichever screen opens it: a catalogue recipe, a customised
@@ -15,12 +16,25 @@ import type { CookStep } from "./step-facts";
 export type CookRecipe = Pick<Recipe, "title" | "servings"> & {
   /** Where the cook's progress is kept: « recette:quiche-lorraine », « mes-recettes:42 ». */
   key: string;
-  ingredients: { name: string; line: IngredientLineParts }[];
+  ingredients: {
+    name: string;
+    line: IngredientLineParts;
+    /** What the lexicon says of its food (family words, gender), read by the loader (`lineFoods`). */
+    food?: LineFood;
+  }[];
   steps: CookStep[];
 };
 
-/** A recipe in the catalogue's shape, with the lines its loader wrote for the chosen servings. */
-export function cookRecipeOf(key: string, recipe: Recipe, lines: readonly IngredientLineParts[]): CookRecipe {
+/**
+ * A recipe in the catalogue's shape, with the lines its loader wrote for the chosen servings and
+ * what the lexicon says of each food (`lineFoods`).
+ */
+export function cookRecipeOf(
+  key: string,
+  recipe: Recipe,
+  lines: readonly IngredientLineParts[],
+  foods?: readonly LineFood[],
+): CookRecipe {
   return {
     key,
     title: recipe.title,
@@ -28,6 +42,7 @@ export function cookRecipeOf(key: string, recipe: Recipe, lines: readonly Ingred
     ingredients: recipe.ingredients.map((ingredient, index) => ({
       name: ingredient.nom,
       line: lines[index] ?? { amount: "", rest: ingredient.nom, weight: "" },
+      ...(foods?.[index] ? { food: foods[index] } : {}),
     })),
     steps: recipe.steps.map(({ description, temps, temperature }) => ({ description, temps, temperature })),
   };

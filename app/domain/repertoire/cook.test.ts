@@ -46,6 +46,16 @@ describe("cookOffline", () => {
     expect(cookOffline(ask("poulet, citron, ail", { portions: 6 }), DISHES).portions).toBe(6);
   });
 
+  it("says in its steps the amounts of the portions asked, as its list does (decision 0069)", () => {
+    const recipe = cookOffline(ask("pommes, beurre, sucre"), DISHES);
+    expect(recipe.dApres?.id).toBe("tarte-tatin");
+    expect(recipe.ingredients).toContainEqual({ nom: "sucre", quantite: "90", unite: "g" });
+    const steps = recipe.instructions.map((step) => step.description).join(" ");
+    expect(steps).toContain("15 g de sucre");
+    expect(steps).toContain("75 g de sucre restants");
+    expect(steps).not.toMatch(/\b(?:30|150) g de sucre/);
+  });
+
   it("walks the next dishes with « Autre idée », then the archetypes from their first", () => {
     const request = ask("poulet");
     const candidates = findDishes(request, DISHES).map((candidate) => candidate.dish.recipe.id);

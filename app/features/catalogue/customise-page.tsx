@@ -15,6 +15,7 @@ import type { ProduceFacts } from "~/domain/produce/facts";
 import { ProduceSection } from "~/components/produce/produce-section";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOf } from "~/domain/cook/cook-recipe";
+import type { LineFood } from "~/domain/cook/step-ingredients";
 import { recipeTimes } from "~/domain/catalogue/times";
 import { RecipeTimesList } from "~/components/recipe/recipe-times";
 
@@ -24,6 +25,8 @@ export interface CustomisePageProps {
   customised?: Recipe;
   /** Its ingredient lines, written by the loader. */
   customisedLines?: IngredientLineParts[];
+  /** What the lexicon says of each of its lines' food, for cook mode (lineFoods). */
+  customisedFoods?: LineFood[];
   /** The original's ingredient lines, written by the loader (« 3 carottes », not « 3 pièces »). */
   originalLines: IngredientLineParts[];
   nutrition?: RecipeNutrition;
@@ -54,6 +57,7 @@ export function CustomisePage({
   original,
   customised,
   customisedLines,
+  customisedFoods,
   originalLines,
   nutrition,
   produce,
@@ -240,7 +244,12 @@ export function CustomisePage({
               <h3 className="mt-5 text-lg font-semibold">Étapes</h3>
               <div className="mt-2">
                 <CookModeButton
-                  recipe={cookRecipeOf(`chef-vous:${original.id}`, customised, customisedLines ?? [])}
+                  recipe={cookRecipeOf(
+                    `chef-vous:${original.id}`,
+                    customised,
+                    customisedLines ?? [],
+                    customisedFoods,
+                  )}
                 />
               </div>
               <ol className="mt-2 space-y-3" aria-label="Étapes de votre version">

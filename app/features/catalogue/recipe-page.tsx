@@ -31,6 +31,7 @@ import { IngredientLineText } from "~/components/recipe/ingredient-line-text";
 import { NutritionSection } from "~/components/recipe/nutrition-section";
 import { CookModeButton } from "~/components/cook-mode/cook-mode-button";
 import { cookRecipeOf } from "~/domain/cook/cook-recipe";
+import type { LineFood } from "~/domain/cook/step-ingredients";
 import { MAX_SERVINGS, MIN_SERVINGS } from "~/domain/catalogue/servings";
 import { formatMeasure } from "~/domain/text/numbers";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
@@ -41,6 +42,8 @@ import { SeasonBadge } from "~/components/produce/season-badge";
 export type RecipePageProps = Omit<RecipePageData, "kind"> & {
   /** The recipe's ingredient lines, written by the loader (ingredientLineParts). */
   ingredientLines: IngredientLineParts[];
+  /** What the lexicon says of each line's food, for cook mode (lineFoods). */
+  ingredientFoods?: LineFood[];
   isLoggedIn: boolean;
   jsonLd: string;
   saveMessage?: string;
@@ -132,6 +135,7 @@ export function RecipePage(props: RecipePageProps) {
       <RecipeSections
         recipe={recipe}
         lines={props.ingredientLines}
+        foods={props.ingredientFoods}
         nutrition={nutrition}
         servingsControl={<ServingsForm servings={recipe.servings} baseServings={props.baseServings} />}
         cookKey={`recette:${recipe.id}`}
@@ -145,6 +149,8 @@ export function RecipePage(props: RecipePageProps) {
 interface RecipeSectionsProps {
   recipe: Recipe;
   lines: IngredientLineParts[];
+  /** What the lexicon says of each line's food, for cook mode's step panels. */
+  foods?: LineFood[];
   nutrition: RecipeNutrition;
   servingsControl?: ReactNode;
   customisable?: boolean;
@@ -157,6 +163,7 @@ interface RecipeSectionsProps {
 export function RecipeSections({
   recipe,
   lines,
+  foods,
   nutrition,
   servingsControl,
   customisable = false,
@@ -202,7 +209,7 @@ export function RecipeSections({
       <div className="space-y-10">
         <Section title="Étapes" id="etapes">
           <div className="mb-4">
-            <CookModeButton recipe={cookRecipeOf(cookKey, recipe, lines)} />
+            <CookModeButton recipe={cookRecipeOf(cookKey, recipe, lines, foods)} />
           </div>
           <ol className="space-y-4">
             {recipe.steps.map((step, index) => (
