@@ -6,8 +6,22 @@ import { ownRecipeRef } from "./recipe-ref";
 import { activeMinutes, occasionOf } from "./occasion";
 import type { PlannerRecipe } from "./types";
 
+/**
+ * Its nutrition and times take most of a home page's work, and the recipe repository hands back
+ * the same object while a recipe is unchanged (a new version is a new object): memoised on it.
+ */
+const planned = new WeakMap<Recipe, PlannerRecipe>();
+
 /** A catalogue, community or saved recipe as the planner and the shopping list see it. */
 export function plannerRecipe(recipe: Recipe): PlannerRecipe {
+  const known = planned.get(recipe);
+  if (known) return known;
+  const made = plannerRecipeOf(recipe);
+  planned.set(recipe, made);
+  return made;
+}
+
+function plannerRecipeOf(recipe: Recipe): PlannerRecipe {
   const ingredients = recipe.ingredients.map(({ nom, quantite, unite }) => ({ nom, quantite, unite }));
   return {
     id: recipe.id,
