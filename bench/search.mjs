@@ -5,6 +5,7 @@
 // overall, and records them in bench/RESULTS.md. Bar: p95 ≤ 15 ms at 100,000 (ARCHITECTURE § 7).
 // The mix also runs through the search as it was before issue 29 (bench/search-baseline.ts), in
 // the same run: the issue holds today's p95 to twice that one's.
+import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { recordResults, smoke } from "./results.mjs";
@@ -253,6 +254,8 @@ async function firstPages(recipes) {
   return pages;
 }
 
+// Other work on the machine slows both searches alike; the ratio holds better than the milliseconds.
+const loadBefore = os.loadavg()[0];
 const results = new Map(); // `${database} ${size}` → measures
 const answers = new Map(); // `${database} ${size}` → first pages
 const shares = new Map(); // size → family → [min, max] share found
@@ -425,6 +428,8 @@ const markdown = [
   `Issue 29, à ${largest.toLocaleString("fr-FR")} recettes : p95 du mélange au plus ${RATIO_BAR} × celui d'avant et sous ${ISSUE_BAR_MS} ms : ${ratios
     .map(({ database, value, met }) => `${database} ${String(value).replace(".", ",")} × ${met ? "✓" : "✗"}`)
     .join(", ")}.`,
+  "",
+  `Charge moyenne de la machine (1 min) au début : ${loadBefore.toFixed(1)}, à la fin : ${os.loadavg()[0].toFixed(1)}.`,
 ].join("\n");
 
 console.log(`\n${markdown}`);
