@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeRecipeNutrition } from "~/domain/nutrition/compute";
+import { ownPlannerRecipe } from "~/domain/meal-plan/library";
 import { myRecipesService } from "../my-recipes/my-recipes-service";
 import type { Database } from "./database";
 import { recipeRepository } from "./recipe-repository";
@@ -136,6 +137,33 @@ describe.each(testDatabases())(
       expect(
         await service().page(stranger, "6f1c2a1e-0000-4000-8000-000000000001", new Date()),
       ).toBeUndefined();
+    });
+
+    it("reads an own recipe again once it is edited, and the planner plans the edited one", async () => {
+      const userRecipes = userRecipeRepository(database.db);
+      const written = (servings: number, grams: string) => ({
+        origin: "written" as const,
+        recipe: {
+          title: "Tourte du dimanche",
+          description: "",
+          servings,
+          prepMinutes: 25,
+          cookMinutes: 40,
+          ingredients: [{ quantite: grams, unite: "g", nom: "lardons fumés" }],
+          steps: ["Garnir, cuire."],
+        },
+      });
+      const id = await userRecipes.save(viewer.userId, written(6, "300"));
+      const read = async () => (await userRecipes.list(viewer.userId)).find((item) => item.id === id)!;
+      const first = await read();
+      expect(ownPlannerRecipe(id, first)).toMatchObject({ servings: 6, ingredients: [{ quantite: "300" }] });
+      // Read twice unchanged, the planner's work on it is kept.
+      expect(ownPlannerRecipe(id, await read())).toBe(ownPlannerRecipe(id, first));
+
+      expect(await userRecipes.updateOwn(viewer.userId, id, written(4, "200"))).toBe(true);
+      const edited = await read();
+      expect(edited.origin === "written" && edited.recipe.servings).toBe(4);
+      expect(ownPlannerRecipe(id, edited)).toMatchObject({ servings: 4, ingredients: [{ quantite: "200" }] });
     });
   },
 );

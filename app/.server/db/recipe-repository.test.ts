@@ -168,4 +168,26 @@ describe.each(testDatabases())("recipe repository on $name", ({ open }) => {
     await saved.remove("alice", entry);
     expect(await recipes.find(again)).toBeUndefined();
   });
+
+  it("reads a recipe's new text once it changes, and hands back the same object while it does not", async () => {
+    await recipes.seed([recipe("gratin", "Gratin dauphinois", { category: "Plats" })], "catalogue");
+    const [first] = await recipes.withIds(["gratin", "absente"]);
+    expect(first?.recipe.title).toBe("Gratin dauphinois");
+    // Readers memoise their work on the object (the planner's nutrition, the pantry's foods).
+    expect((await recipes.withIds(["gratin"]))[0]?.recipe).toBe(first?.recipe);
+    expect(
+      (await recipes.allOfKinds(["catalogue"])).find(({ recipe }) => recipe.id === "gratin")?.recipe,
+    ).toBe(first?.recipe);
+
+    await recipes.seed(
+      [recipe("gratin", "Gratin dauphinois à la crème", { category: "Plats" })],
+      "catalogue",
+    );
+    const [changed] = await recipes.withIds(["gratin"]);
+    expect(changed?.recipe).not.toBe(first?.recipe);
+    expect(changed?.recipe.title).toBe("Gratin dauphinois à la crème");
+    expect(
+      (await recipes.allOfKinds(["catalogue"])).find(({ recipe }) => recipe.id === "gratin")?.recipe.title,
+    ).toBe("Gratin dauphinois à la crème");
+  });
 });

@@ -29,6 +29,9 @@ export interface StoredRecipe {
   createdAt: string;
 }
 
+/** A recipe as the libraries read it: what it is and which collection holds it. */
+export type LibraryRecipe = Pick<StoredRecipe, "recipe" | "kind">;
+
 export interface SearchPage {
   recipes: RecipeCard[];
   hasMore: boolean;
@@ -101,6 +104,9 @@ export function derivedColumnsStamp(): string {
 
 const DERIVED_STAMP_KEY = "recipe-derived-columns";
 
+/** Parsed payloads kept in memory: the whole library at its usual size, not a 100k-row search corpus. */
+const PARSED_RECIPES_KEPT = 20_000;
+
 /** « |gluten|lait| »: each allergen between bars, so that « lait » never matches inside another. */
 function allergenColumn(recipe: Pick<Recipe, "ingredients">): string {
   return `|${recipeAllergens(recipe.ingredients).join("|")}|`;
@@ -114,9 +120,24 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
   const likeCount =
     sql<number>`(select count(*) from recipe_like where recipe_like.recipe_id = recipe.id)`.as("likes");
 
+  /**
+   * Every recipe read is checked by its schema, and whole-library readers (the home, the planner,
+   * « Avec ce que j'ai ») read a few hundred at each request: a payload is parsed once per version.
+   * The same object comes back while the text is unchanged, so readers may memoise on it.
+   */
+  const parsed = new Map<string, { payload: string; recipe: Recipe }>();
+  function recipeOf(row: Pick<Row, "id" | "payload">): Recipe {
+    const cached = parsed.get(row.id);
+    if (cached && cached.payload === row.payload) return cached.recipe;
+    const recipe = recipeSchema.parse(JSON.parse(row.payload));
+    if (parsed.size >= PARSED_RECIPES_KEPT) parsed.clear();
+    parsed.set(row.id, { payload: row.payload, recipe });
+    return recipe;
+  }
+
   function stored(row: Row): StoredRecipe {
     return {
-      recipe: recipeSchema.parse(JSON.parse(row.payload)),
+      recipe: recipeOf(row),
       kind: row.kind as RecipeKind,
       author: row.author,
       ownerId: row.owner_id,
@@ -518,15 +539,31 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
       return cards(rows, userId);
     },
 
-    /** Every recipe of one kind, in catalogue order (the planner reads its library this way). */
-    async allOfKinds(kinds: RecipeKind[]): Promise<StoredRecipe[]> {
+    /**
+     * Every recipe of some kinds, in catalogue order: the planner's library and the recipes
+     * « Avec ce que j'ai » ranks, read at each of their pages. Without the likes, which neither shows
+     * and which would cost a count per recipe.
+     */
+    async allOfKinds(kinds: RecipeKind[]): Promise<LibraryRecipe[]> {
       const rows = await db
         .selectFrom("recipe")
-        .select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount])
+        .select(["id", "kind", "payload"])
         .where("kind", "in", kinds)
         .orderBy("seq")
         .execute();
-      return rows.map(stored);
+      return rows.map((row) => ({ recipe: recipeOf(row), kind: row.kind as RecipeKind }));
+    },
+
+    /** The recipes among `ids` that exist, in catalogue order: the few a week of Menu Perso names. */
+    async withIds(ids: readonly string[]): Promise<LibraryRecipe[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom("recipe")
+        .select(["id", "kind", "payload"])
+        .where("id", "in", [...new Set(ids)])
+        .orderBy("seq")
+        .execute();
+      return rows.map((row) => ({ recipe: recipeOf(row), kind: row.kind as RecipeKind }));
     },
   };
 }

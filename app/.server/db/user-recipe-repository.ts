@@ -40,9 +40,26 @@ export function titleOf(item: SavedItem): string {
   return recipeOfKept(item, "", "").title;
 }
 
+/**
+ * Kept items parsed once per version of their row: the home, the planner and « Avec ce que j'ai »
+ * read a person's whole Mes Recettes at each page. The same item (and recipe object) comes back
+ * while the row's text is unchanged, so that what is worked out from it is kept on it.
+ */
+const parsedItems = new Map<string, { origin: string; payload: string; item: SavedItem }>();
+const PARSED_ITEMS_KEPT = 20_000;
+
+function savedItemOf(row: Selectable<UserRecipeTable>): SavedItem {
+  const cached = parsedItems.get(row.id);
+  if (cached && cached.payload === row.payload && cached.origin === row.origin) return cached.item;
+  const item = savedItemSchema.parse({ origin: row.origin, ...JSON.parse(row.payload) });
+  if (parsedItems.size >= PARSED_ITEMS_KEPT) parsedItems.clear();
+  parsedItems.set(row.id, { origin: row.origin, payload: row.payload, item });
+  return item;
+}
+
 function toUserRecipe(row: Selectable<UserRecipeTable>): UserRecipe {
   return {
-    ...savedItemSchema.parse({ origin: row.origin, ...JSON.parse(row.payload) }),
+    ...savedItemOf(row),
     id: row.id,
     title: row.title,
     createdAt: row.created_at,

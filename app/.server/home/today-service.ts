@@ -37,7 +37,11 @@ export function todayService({
       if (!viewer.isLoggedIn && week.length === 0) return undefined;
       const userId = userIdOf(owner);
       const [library, ticked, ranking, kept] = await Promise.all([
-        mealPlans.library(userId),
+        // The week's recipes only: the meals' links and the list need no other.
+        mealPlans.libraryOf(
+          userId,
+          week.map((entry) => entry.recipeId),
+        ),
         owner ? mealPlans.tickedItems(owner, monday) : [],
         pantry.rank(owner, userId, {
           basics: true,
@@ -45,6 +49,7 @@ export function todayService({
           sans: [],
           page: 1,
           servings: DEFAULT_PANTRY_SERVINGS,
+          pageSize: TODAY_PANTRY_CARDS,
         }),
         userId ? myRecipes.list(userId) : [],
       ]);
@@ -65,8 +70,7 @@ export function todayService({
         itemsLeft: list.length > 0 ? itemsLeftToBuy(list, new Set(ticked)) : undefined,
         pantrySize: ranking.pantrySize,
         // An empty pantry ranks by the basics alone: the block then says how to fill it instead.
-        pantryCards:
-          ranking.pantrySize === 0 ? [] : ranking.cards.slice(0, TODAY_PANTRY_CARDS).map(coverageCard),
+        pantryCards: ranking.pantrySize === 0 ? [] : ranking.cards.map(coverageCard),
         saved: kept
           .slice(0, TODAY_SAVED_RECIPES)
           .map((item) => ({ id: item.id, title: item.title, href: `/mes-recettes/${item.id}` })),

@@ -324,5 +324,18 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
     expect(planned.filter((recipeId) => recipeId.startsWith("mes-recettes:"))).toEqual([
       `mes-recettes:${id}`,
     ]);
+
+    // The home reads the week's recipes only: the same ones, the same list, and no one else's.
+    const wanted = new Set(planned);
+    const week = await service.libraryOf("odile", [...planned, "plat-disparu", "mes-recettes:disparue"]);
+    const whole = (await service.library("odile")).filter((recipe) => wanted.has(recipe.id));
+    expect(week.map((recipe) => recipe.id).sort()).toEqual([...wanted].sort());
+    expect(week.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      whole.sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect(await service.shopping(odile, monday, week)).toEqual(await service.shopping(odile, monday));
+    expect((await service.libraryOf("bruno", planned)).map((recipe) => recipe.id)).not.toContain(
+      `mes-recettes:${id}`,
+    );
   });
 });

@@ -13,6 +13,10 @@ import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
 import type { ShoppingTickRepository } from "../db/shopping-tick-repository";
 import type { UserRecipeRepository } from "../db/user-recipe-repository";
+import type { RecipeKind } from "~/domain/catalogue/types";
+
+/** The collections every planner draws on; one's own recipes join them by account. */
+const LIBRARY_KINDS: RecipeKind[] = ["breakfast", "catalogue", "community"];
 
 /** Weeks looked at on each side of the one planned: with it, four weeks without a dish twice. */
 export const NEARBY_WEEKS = 3;
@@ -61,10 +65,24 @@ export function mealPlanService({
   /** The shared library, then the person's own recipes when a userId is given. */
   async function library(userId?: string): Promise<PlannerRecipe[]> {
     const [stored, mine] = await Promise.all([
-      recipes.allOfKinds(["breakfast", "catalogue", "community"]),
+      recipes.allOfKinds(LIBRARY_KINDS),
       userId ? ownAndShared(userId) : [],
     ]);
     const own = mine.flatMap((item) => ownPlannerRecipe(item.id, item) ?? []);
+    return [...stored.map(({ recipe }) => plannerRecipe(recipe)), ...own];
+  }
+
+  /**
+   * The library's recipes among `ids` only, as `library` would give them: a page about one week
+   * (the home) needs the few recipes it plans, not the whole catalogue with its nutrition.
+   */
+  async function libraryOf(userId: string | undefined, ids: readonly string[]): Promise<PlannerRecipe[]> {
+    const ownIds = new Set(ids.flatMap((id) => ownRecipeIdOf(id) ?? []));
+    const [stored, mine] = await Promise.all([
+      recipes.withIds(ids.filter((id) => ownRecipeIdOf(id) === undefined)),
+      userId && ownIds.size > 0 ? ownAndShared(userId) : [],
+    ]);
+    const own = mine.flatMap((item) => (ownIds.has(item.id) ? (ownPlannerRecipe(item.id, item) ?? []) : []));
     return [...stored.map(({ recipe }) => plannerRecipe(recipe)), ...own];
   }
 
@@ -111,6 +129,7 @@ export function mealPlanService({
 
   return {
     library,
+    libraryOf,
     shopping,
     today,
     week: (owner: PlanOwner, monday: string) => plans.week(owner, monday),

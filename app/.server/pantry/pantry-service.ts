@@ -107,7 +107,21 @@ export const PANTRY_PAGE_SIZE = 24;
 const foodsCache = new Map<string, { lines: string; foods: RecipeFood[]; allergens: Allergen[] }>();
 const FOODS_CACHE_SIZE = 20_000;
 
+/** The library's recipes come back as the same objects while unchanged: no signature to compute. */
+const foodsByLines = new WeakMap<readonly IngredientLine[], { foods: RecipeFood[]; allergens: Allergen[] }>();
+
 function foodsOf(
+  ref: string,
+  lines: readonly IngredientLine[],
+): { foods: RecipeFood[]; allergens: Allergen[] } {
+  const known = foodsByLines.get(lines);
+  if (known) return known;
+  const read = foodsOfVersion(ref, lines);
+  foodsByLines.set(lines, read);
+  return read;
+}
+
+function foodsOfVersion(
   ref: string,
   lines: readonly IngredientLine[],
 ): { foods: RecipeFood[]; allergens: Allergen[] } {
@@ -254,27 +268,28 @@ export function pantryService({
         sans: readonly Allergen[];
         page: number;
         servings: number;
+        /** Cards per page: the home shows three, and each card reads its missing lines. */
+        pageSize?: number;
       },
     ) {
       const [held, every] = await Promise.all([keys(owner), candidates(userId)]);
       const all = every.filter((item) => !filters.sans.some((allergen) => item.allergens.includes(allergen)));
       const foods = pantryFoods(held, filters.basics);
       const ranked = rankByPantry(all, foods, { readyOnly: filters.readyOnly });
-      const pages = Math.max(1, Math.ceil(ranked.length / PANTRY_PAGE_SIZE));
+      const size = filters.pageSize ?? PANTRY_PAGE_SIZE;
+      const pages = Math.max(1, Math.ceil(ranked.length / size));
       const page = Math.min(filters.page, pages);
-      const cards: RankedCard[] = ranked
-        .slice((page - 1) * PANTRY_PAGE_SIZE, page * PANTRY_PAGE_SIZE)
-        .map(({ item }) => {
-          const covered = coverage(item.foods, foods);
-          return {
-            ref: item.ref,
-            title: item.title,
-            href: item.href,
-            source: item.source,
-            coverage: covered,
-            missingAmounts: missingLines(item, covered.missing, filters.servings).map(missingText),
-          };
-        });
+      const cards: RankedCard[] = ranked.slice((page - 1) * size, page * size).map(({ item }) => {
+        const covered = coverage(item.foods, foods);
+        return {
+          ref: item.ref,
+          title: item.title,
+          href: item.href,
+          source: item.source,
+          coverage: covered,
+          missingAmounts: missingLines(item, covered.missing, filters.servings).map(missingText),
+        };
+      });
       return { pantrySize: held.length, total: ranked.length, page, pages, cards };
     },
 

@@ -74,6 +74,7 @@ export function durationOf(recipe: TimedRecipe): string {
 }
 
 export function cardOf(recipe: Recipe, author: string, likes = 0, isLiked = false): RecipeCard {
+  const totalMinutes = totalMinutesOf(recipe);
   return {
     id: recipe.id,
     title: recipe.title,
@@ -81,8 +82,8 @@ export function cardOf(recipe: Recipe, author: string, likes = 0, isLiked = fals
     author,
     image: recipe.image,
     imageAlt: recipe.imageAlt,
-    duration: durationOf(recipe),
-    totalMinutes: totalMinutesOf(recipe),
+    duration: durationLabel(totalMinutes),
+    totalMinutes,
     servings: recipe.servings,
     difficulty: recipe.difficulty,
     category: recipe.category,

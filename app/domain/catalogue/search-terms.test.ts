@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { correctTerm, searchDocument, searchTerms } from "./search-terms";
 
@@ -45,5 +46,42 @@ describe("senses and spelling", () => {
     expect(correctTerm("bourgignon", vocabulary)).toBe("bourguignon");
     expect(correctTerm("tom", vocabulary)).toBe("tom");
     expect(correctTerm("kangourou", vocabulary)).toBe("kangourou");
+  });
+
+  it("picks the word plain Levenshtein picks: the first of the closest, within the edits allowed", () => {
+    const levenshtein = (first: string, second: string): number => {
+      const rows = Array.from({ length: first.length + 1 }, (_, row) =>
+        Array.from({ length: second.length + 1 }, (_, column) =>
+          row === 0 ? column : column === 0 ? row : 0,
+        ),
+      );
+      for (let row = 1; row <= first.length; row++)
+        for (let column = 1; column <= second.length; column++)
+          rows[row]![column] = Math.min(
+            rows[row - 1]![column]! + 1,
+            rows[row]![column - 1]! + 1,
+            rows[row - 1]![column - 1]! + (first[row - 1] === second[column - 1] ? 0 : 1),
+          );
+      return rows[first.length]![second.length]!;
+    };
+    const reference = (term: string, vocabulary: string[]) => {
+      const limit = term.length < 5 ? 0 : term.length < 8 ? 1 : 2;
+      if (limit === 0 || vocabulary.some((word) => word.startsWith(term))) return term;
+      let best = term;
+      let bestDistance = limit + 1;
+      for (const word of vocabulary) {
+        const distance = levenshtein(term, word);
+        if (distance < bestDistance) [best, bestDistance] = [word, distance];
+      }
+      return best;
+    };
+    // Few letters, so that words near one another (one or two edits) are common.
+    const word = fc.string({ unit: fc.constantFrom(..."abeinorst"), minLength: 3, maxLength: 40 });
+    fc.assert(
+      fc.property(word, fc.array(word, { maxLength: 40 }), (term, vocabulary) => {
+        expect(correctTerm(term, vocabulary)).toBe(reference(term, vocabulary));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
