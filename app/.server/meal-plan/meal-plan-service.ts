@@ -19,6 +19,7 @@ import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
 import type { ShoppingTickRepository } from "../db/shopping-tick-repository";
 import type { UserRecipeRepository } from "../db/user-recipe-repository";
+import { type ChangeAuthor, type ChangeBus, type ListChangeKind, listChange } from "../live/change-bus";
 
 /** Weeks looked at on each side of the one planned: with it, four weeks without a dish twice. */
 export const NEARBY_WEEKS = 3;
@@ -37,6 +38,7 @@ export function mealPlanService({
   extras,
   userRecipes,
   pantry,
+  changes,
   now = () => new Date(),
 }: {
   plans: MealPlanRepository;
@@ -46,9 +48,16 @@ export function mealPlanService({
   userRecipes: UserRecipeRepository;
   /** Mon garde-manger: its foods are shown apart on the list, « Déjà chez vous ». */
   pantry?: Pick<PantryRepository, "items">;
+  /** Where a change of the list is told, once written, to the screens that show it. */
+  changes?: ChangeBus;
   /** The clock: tests set the day, so that « from today » is checked on a chosen Wednesday. */
   now?: () => Date;
 }) {
+  /** Called once the write is committed; without an author, the change is nobody's in particular. */
+  async function announce(owner: PlanOwner, kind: ListChangeKind, by: ChangeAuthor | undefined) {
+    await changes?.publish(listChange(owner, kind, by ?? { device: "" }));
+  }
+
   /** Today in Paris, where Toque's weeks are. */
   const today = () => todayIn("Europe/Paris", now());
 
@@ -114,10 +123,13 @@ export function mealPlanService({
     shopping,
     today,
     week: (owner: PlanOwner, monday: string) => plans.week(owner, monday),
-    addExtras: extras.add,
 
     /** Draws on the shared library only: one's own recipes are planned by hand. */
-    async generate(owner: PlanOwner, request: Omit<PlanRequest, "existing">): Promise<PlanOutcome> {
+    async generate(
+      owner: PlanOwner,
+      request: Omit<PlanRequest, "existing">,
+      by?: ChangeAuthor,
+    ): Promise<PlanOutcome> {
       const [existing, recipesInLibrary, nearby] = await Promise.all([
         plans.week(owner, request.monday),
         library(),
@@ -126,6 +138,7 @@ export function mealPlanService({
       const result = planWeek(oneOfEachDish(recipesInLibrary), { ...request, existing, nearbyWeeks: nearby });
       if (!result.ok) return result;
       await plans.replaceWeek(owner, request.monday, result.entries);
+      await announce(owner, "semaine", by);
       return { ok: true, notices: result.notices };
     },
 
@@ -133,6 +146,7 @@ export function mealPlanService({
     async add(
       owner: PlanOwner,
       slot: { day: string; type: MealType; recipeId: string; portions: number },
+      by?: ChangeAuthor,
     ): Promise<PlanOutcome> {
       const ownId = ownRecipeIdOf(slot.recipeId);
       if (ownId !== undefined) {
@@ -141,16 +155,22 @@ export function mealPlanService({
         const planned = item && ownPlannerRecipe(item.id, item);
         if (!planned) return { ok: false, message: planMessages.ownRecipe };
         await plans.put(owner, { ...slot, name: planned.title, manual: true });
+        await announce(owner, "semaine", by);
         return { ok: true, notices: [] };
       }
       const found = await recipes.find(slot.recipeId);
       if (!found) return { ok: false, message: "Cette recette n'existe pas ou a été retirée." };
       const entry: Omit<MealPlanEntry, "id"> = { ...slot, name: found.recipe.title, manual: true };
       await plans.put(owner, entry);
+      await announce(owner, "semaine", by);
       return { ok: true, notices: [] };
     },
 
-    remove: (owner: PlanOwner, id: string) => plans.remove(owner, id),
+    async remove(owner: PlanOwner, id: string, by?: ChangeAuthor): Promise<boolean> {
+      const removed = await plans.remove(owner, id);
+      if (removed) await announce(owner, "semaine", by);
+      return removed;
+    },
 
     /** The keys of the items ticked on the week's shopping list. */
     tickedItems: (owner: PlanOwner, monday: string) => ticks.week(owner, monday),
@@ -159,16 +179,26 @@ export function mealPlanService({
      * Ticks or unticks an item of the week's shopping list. Only an item the list holds
      * today can be ticked: the key is checked, and the name stored is the list's own.
      */
-    async tick(owner: PlanOwner, monday: string, key: string, ticked: boolean): Promise<boolean> {
+    async tick(
+      owner: PlanOwner,
+      monday: string,
+      key: string,
+      ticked: boolean,
+      by?: ChangeAuthor,
+    ): Promise<boolean> {
       const item = (await shopping(owner, monday))
         .flatMap((aisle) => aisle.items)
         .find((candidate) => candidate.key === key);
       if (!item) {
         // Unticking what has left the list is still what the person asked for.
-        if (!ticked) await ticks.set(owner, monday, { key, label: key }, false);
+        if (!ticked) {
+          await ticks.set(owner, monday, { key, label: key }, false);
+          await announce(owner, "coche", by);
+        }
         return !ticked;
       }
       await ticks.set(owner, monday, { key: item.key, label: item.name }, ticked);
+      await announce(owner, "coche", by);
       return true;
     },
 
