@@ -411,6 +411,17 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
       return row && stored(row);
     },
 
+    /** The recipes of these ids that exist, in no particular order: a week's meals, for its list. */
+    async findMany(ids: readonly string[]): Promise<StoredRecipe[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom("recipe")
+        .select(["id", "kind", "author", "owner_id", "payload", "created_at", likeCount])
+        .where("id", "in", [...ids])
+        .execute();
+      return rows.map(stored);
+    },
+
     async isLiked(userId: string, id: string): Promise<boolean> {
       return (await likedAmong(userId, [id])).has(id);
     },

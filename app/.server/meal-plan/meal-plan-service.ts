@@ -78,6 +78,23 @@ export function mealPlanService({
   }
 
   /**
+   * The recipes of the week's meals only, as the library has them: a tick checks its item against
+   * the list, and building the whole library (every recipe's nutrition) for it cost a tick about
+   * as much as the page itself (docs/decisions/0063-live-list.md).
+   */
+  async function weekLibrary(owner: PlanOwner, monday: string): Promise<PlannerRecipe[]> {
+    const ids = [...new Set((await plans.week(owner, monday)).map((entry) => entry.recipeId))];
+    const shared = ids.filter((id) => ownRecipeIdOf(id) === undefined);
+    const userId = userIdOf(owner);
+    const [stored, mine] = await Promise.all([
+      recipes.findMany(shared),
+      userId && shared.length < ids.length ? ownAndShared(userId) : [],
+    ]);
+    const own = mine.flatMap((item) => ownPlannerRecipe(item.id, item) ?? []);
+    return [...stored.map(({ recipe }) => plannerRecipe(recipe)), ...own];
+  }
+
+  /**
    * The week's shopping list: the ingredients of its meals from today on (what was eaten is not
    * bought) and the lines added beside them.
    */
@@ -186,7 +203,7 @@ export function mealPlanService({
       ticked: boolean,
       by?: ChangeAuthor,
     ): Promise<boolean> {
-      const item = (await shopping(owner, monday))
+      const item = (await shopping(owner, monday, await weekLibrary(owner, monday)))
         .flatMap((aisle) => aisle.items)
         .find((candidate) => candidate.key === key);
       if (!item) {
@@ -208,7 +225,7 @@ export function mealPlanService({
      * and names the lexicon does not know cannot be kept in the pantry.
      */
     async boughtFoods(owner: PlanOwner, monday: string): Promise<{ key: string; name: string }[]> {
-      const list = await shopping(owner, monday);
+      const list = await shopping(owner, monday, await weekLibrary(owner, monday));
       return list
         .filter(({ aisle }) => aisle !== CUPBOARD && aisle !== AT_HOME)
         .flatMap((aisle) => aisle.items)
