@@ -41,6 +41,8 @@ export default [
   route("healthz", "routes/healthz.ts"),
   // /api/v1, the JSON API, is served by server/api-v1.ts before React Router (decision 0059).
   route("api/recettes", "routes/api.recettes.ts"),
+  // The shopping list's changes, as Server-Sent Events (decision 0063).
+  route("api/liste-de-courses/direct", "routes/api.liste-de-courses.direct.ts"),
   // POST /api/generation streams past React Router: server/generation-endpoint.ts (decision 0011).
   // Last: any other URL is a 404 rendered by the root error boundary, with the session known.
   route("*", "routes/not-found.tsx"),

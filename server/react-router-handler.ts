@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
 import type express from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
 import { SESSION_COOKIE_PREFIX } from "../app/.server/auth/auth";
+import { deviceOf, toqueCookies } from "../app/.server/live/device";
 import { VISITOR_COOKIE } from "../app/.server/meal-plan/visitor-cookie";
 import { inFrench } from "./french-answers";
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, cappedBody, refuse } from "./request-guards";
@@ -90,9 +90,16 @@ async function send(response: express.Response, answer: Response, personal: bool
     if (privateAnswer && name === "cache-control") continue;
     response.append(name, value);
   }
-  if (privateAnswer) response.setHeader("Cache-Control", offline ? "private, no-cache" : "private, no-store");
+  const eventStream = /text\/event-stream/i.test(answer.headers.get("content-type") ?? "");
+  // no-transform keeps `compression` away from a stream of events: it would hold each event in
+  // its buffer until kilobytes of them had piled up (docs/decisions/0063-live-list.md).
+  if (privateAnswer)
+    response.setHeader(
+      "Cache-Control",
+      eventStream ? "private, no-store, no-transform" : offline ? "private, no-cache" : "private, no-store",
+    );
   // As @react-router/express does: a stream of events must not wait behind buffered headers.
-  if (/text\/event-stream/i.test(answer.headers.get("content-type") ?? "")) response.flushHeaders();
+  if (eventStream) response.flushHeaders();
   if (!answer.body) {
     response.end();
     return;
@@ -140,29 +147,12 @@ function keptOffline(request: express.Request): boolean {
 
 /** Toque's cookies only ever say who someone is (a session, a visitor's menu). */
 function isPersonal(request: express.Request): boolean {
-  return toqueCookies(request).some(
+  return toqueCookies(request.headers.cookie).some(
     ([name]) => name.startsWith(`${SESSION_COOKIE_PREFIX}.`) || name === VISITOR_COOKIE,
   );
 }
 
-/**
- * Whose page this is, as the device may know it: a digest of the session token, or else of the
- * visitor's cookie, cut short; empty for nobody. One-way, so the page learns nothing it could
- * replay, and stable for as long as the session lasts.
- */
+/** Whose page this is, as the device may know it (empty for nobody): see deviceOf. */
 function ownerOf(request: express.Request): string {
-  const cookies = toqueCookies(request);
-  const token =
-    cookies.find(([name]) => name === `${SESSION_COOKIE_PREFIX}.session_token`)?.[1] ??
-    cookies.find(([name]) => name === VISITOR_COOKIE)?.[1];
-  return token ? crypto.createHash("sha256").update(token).digest("base64url").slice(0, 22) : "";
-}
-
-function toqueCookies(request: express.Request): [name: string, value: string][] {
-  const cookies = request.headers.cookie;
-  if (!cookies) return [];
-  return cookies.split(";").map((pair) => {
-    const [name = "", ...value] = pair.split("=");
-    return [name.trim().replace(/^__(?:Secure|Host)-/, ""), value.join("=").trim()];
-  });
+  return deviceOf(request.headers.cookie);
 }

@@ -43,6 +43,7 @@ import { type ImportService, importService } from "./import/import-service";
 import { type ApiTokenService, apiTokenService } from "./api/token-service";
 import { apiTokenRepository } from "./db/api-token-repository";
 import { type TodayService, todayService } from "./home/today-service";
+import { type ChangeBus, memoryBus, postgresBus } from "./live/change-bus";
 
 /** Everything a route may ask for; built once per process by `createServices`. */
 export interface Services {
@@ -65,6 +66,8 @@ export interface Services {
   /** Counters of attempts, shared by every instance (login, generation, API). */
   rateLimits: RateLimitRepository;
   today: TodayService;
+  /** The shopping lists' changes, told to the screens open on them (docs/decisions/0063). */
+  changes: ChangeBus;
   viewer(request: Pick<Request, "headers">): Promise<Viewer>;
   health(): Promise<HealthReport>;
   close(): Promise<void>;
@@ -110,6 +113,11 @@ export async function createServices(env: Env): Promise<Services> {
   const generation = generationService({ generator: recipeGenerator(env, logger), rateLimits, logger });
   const advice = adviceService({ advisor: advisorFor(env, logger), rateLimits, logger });
   logger.info({ provider: env.ai.provider }, "générateur de recettes prêt");
+  // One process serves every screen of an SQLite file; PostgreSQL may have several instances.
+  const changes =
+    env.DATABASE_URL && database.dialect === "postgres"
+      ? await postgresBus({ url: env.DATABASE_URL, logger })
+      : memoryBus();
   const mealPlans = mealPlanRepository(database.db);
   const shoppingTicks = shoppingTickRepository(database.db);
   const shoppingExtras = shoppingExtraRepository(database.db);
@@ -121,8 +129,15 @@ export async function createServices(env: Env): Promise<Services> {
     extras: shoppingExtras,
     userRecipes,
     pantry: pantryItems,
+    changes,
   });
-  const pantry = pantryService({ pantry: pantryItems, recipes, userRecipes, extras: shoppingExtras });
+  const pantry = pantryService({
+    pantry: pantryItems,
+    recipes,
+    userRecipes,
+    extras: shoppingExtras,
+    changes,
+  });
   const myRecipes = myRecipesService({ userRecipes, recipes });
   const cleaner = housekeeping({ rateLimits, mealPlans, shoppingTicks, shoppingExtras, pantryItems, logger });
   cleaner.start();
@@ -151,6 +166,7 @@ export async function createServices(env: Env): Promise<Services> {
     apiTokens: apiTokenService({ tokens: apiTokenRepository(database.db) }),
     rateLimits,
     today: todayService({ mealPlans: plans, pantry, myRecipes }),
+    changes,
     viewer: (request) => accounts.viewer(request),
     async health() {
       const databaseHealth = await checkDatabase(database);
@@ -158,6 +174,7 @@ export async function createServices(env: Env): Promise<Services> {
     },
     async close() {
       await cleaner.stop();
+      await changes.close();
       await database.close();
     },
   };

@@ -10,6 +10,7 @@ import { WithWhatIHavePage } from "~/features/pantry/with-what-i-have-page";
 import { readFormBody } from "~/.server/http/form-body";
 import { planContext } from "~/.server/meal-plan/plan-owner";
 import type { Route } from "./+types/avec-ce-que-j-ai";
+import { authorOf } from "~/.server/live/device";
 
 export const meta = () =>
   pageMeta("Avec ce que j'ai", "Les recettes classées selon ce que vous avez déjà dans votre garde-manger.");
@@ -51,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     parsed.data.recette,
     filters.basics,
     parsed.data.personnes,
+    authorOf(plan.viewer, request),
   );
   if (added === undefined)
     return data(

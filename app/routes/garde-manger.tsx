@@ -6,6 +6,7 @@ import { readFormBody } from "~/.server/http/form-body";
 import { planContext } from "~/.server/meal-plan/plan-owner";
 import { pantrySuggestions } from "~/.server/pantry/pantry-service";
 import type { Route } from "./+types/garde-manger";
+import { authorOf } from "~/.server/live/device";
 
 export const meta = () =>
   pageMeta(
@@ -39,20 +40,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const owner = plan.owner;
   if (form.intent === "add") {
     if (!owner) return data({ ok: false as const, messages: [pantryMessages.invalid], typed }, 400);
-    const outcome = await services.pantry.addTyped(owner, form.ingredients);
+    const outcome = await services.pantry.addTyped(owner, form.ingredients, authorOf(plan.viewer, request));
     return outcome.ok
       ? data({ ok: true as const, message: outcome.message }, { headers })
       : data({ ok: false as const, messages: outcome.messages, typed }, { status: 400, headers });
   }
   if (form.intent === "remove") {
     const outcome = owner
-      ? await services.pantry.remove(owner, form.article)
+      ? await services.pantry.remove(owner, form.article, authorOf(plan.viewer, request))
       : { ok: false, message: pantryMessages.item };
     return outcome.ok
       ? data({ ok: true as const, message: outcome.message }, { headers })
       : data({ ok: false as const, messages: [outcome.message], typed: "" }, { status: 404, headers });
   }
-  if (owner) await services.pantry.clear(owner);
+  if (owner) await services.pantry.clear(owner, authorOf(plan.viewer, request));
   return data({ ok: true as const, message: pantryMessages.cleared }, { headers });
 }
 

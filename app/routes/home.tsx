@@ -36,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (today) {
       const headers = plan.setCookie ? { "Set-Cookie": plan.setCookie } : undefined;
       const name = plan.viewer.isLoggedIn ? plan.viewer.name : undefined;
-      return data({ view: "today" as const, today: { ...today, name, landingHref } }, { headers });
+      // The count of items left follows the household's ticks as the list does (decision 0063).
+      const live = plan.owner !== undefined;
+      return data({ view: "today" as const, today: { ...today, name, landingHref, live } }, { headers });
     }
   }
   const viewer = await context.services.viewer(request);

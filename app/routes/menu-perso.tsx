@@ -23,6 +23,7 @@ import { readFormBody } from "~/.server/http/form-body";
 import { userIdOf } from "~/.server/meal-plan/meal-plan-service";
 import { planContext } from "~/.server/meal-plan/plan-owner";
 import type { Route } from "./+types/menu-perso";
+import { authorOf } from "~/.server/live/device";
 
 export const meta = () =>
   pageMeta(
@@ -81,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ticked,
     choices: library.map((recipe) => ({ id: recipe.id, title: recipe.title, category: recipe.category })),
     isLoggedIn: plan.viewer.isLoggedIn,
+    live: plan.owner !== undefined,
   };
   return data(result, plan.setCookie ? { headers: { "Set-Cookie": plan.setCookie } } : undefined);
 }
@@ -126,10 +128,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) => data(body, { status, headers });
   const owner = plan.owner;
   if (!owner) return answer({ ok: false, message: planMessages.item, intent: form.intent }, 404);
+  const by = authorOf(plan.viewer, request);
 
   if (form.intent === "tick") {
     const ticked = form.coche === "1";
-    const done = await services.mealPlans.tick(owner, mondayOf(form.semaine), form.article, ticked);
+    const done = await services.mealPlans.tick(owner, mondayOf(form.semaine), form.article, ticked, by);
     return done
       ? answer({ ok: true, message: ticked ? planMessages.ticked : planMessages.unticked, intent: "tick" })
       : answer({ ok: false, message: planMessages.item, intent: "tick" }, 404);
@@ -142,6 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const added = await services.pantry.addKeys(
       owner,
       foods.map((food) => food.key),
+      by,
     );
     if (added.ok)
       await services.mealPlans.boughtMoved(
@@ -155,7 +159,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (form.intent === "remove") {
-    const removed = await services.mealPlans.remove(owner, form.id);
+    const removed = await services.mealPlans.remove(owner, form.id, by);
     return removed
       ? answer({ ok: true, message: planMessages.removed })
       : answer({ ok: false, message: planMessages.slot }, 404);
@@ -169,12 +173,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       const own = ownRecipeIdOf(form.recette) !== undefined;
       return answer({ ok: false, message: own ? planMessages.ownRecipe : planMessages.recipe }, 400);
     }
-    const outcome = await services.mealPlans.add(owner, {
-      day: form.day,
-      type: form.type,
-      recipeId: recipe.id,
-      portions: form.portions,
-    });
+    const outcome = await services.mealPlans.add(
+      owner,
+      {
+        day: form.day,
+        type: form.type,
+        recipeId: recipe.id,
+        portions: form.portions,
+      },
+      by,
+    );
     return outcome.ok
       ? answer({ ok: true, message: planMessages.added })
       : answer({ ok: false, message: outcome.message }, 400);
@@ -182,6 +190,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await services.mealPlans.generate(
     owner,
     generateRequestOf(form, { today: services.mealPlans.today(), seed: Math.floor(Math.random() * 2 ** 31) }),
+    by,
   );
   if (!outcome.ok) return answer({ ok: false, message: outcome.message }, 422);
   return answer({ ok: true, message: planMessages.generated, notices: outcome.notices });

@@ -17,6 +17,7 @@ import { addDays, dayLabel, mondayOf, todayIn } from "~/domain/base/week";
 import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes.$id";
+import { authorOf } from "~/.server/live/device";
 
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta(data?.item.title ?? "Recette", "Une recette de Mes Recettes.");
@@ -47,6 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await context.services.mealPlans.add(
     { householdId, userId: viewer.userId },
     { day, type, portions, recipeId: ownRecipeRef(params.id) },
+    authorOf(viewer, request),
   );
   if (!outcome.ok) return data({ message: outcome.message }, 404);
   return redirect(`/menu-perso?semaine=${mondayOf(day)}`);

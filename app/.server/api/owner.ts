@@ -1,3 +1,4 @@
+import type { ChangeAuthor } from "../live/change-bus";
 import type { PlanOwner } from "../db/meal-plan-repository";
 import type { Person } from "../household/household-service";
 import type { Services } from "../services";
@@ -9,4 +10,9 @@ import type { Services } from "../services";
 export async function ownerOfUser(services: Services, person: Person): Promise<PlanOwner> {
   const { householdId } = await services.households.ensure(person);
   return { householdId, userId: person.userId };
+}
+
+/** A change made through the API: the member's, from a device of its own (a script, an app). */
+export function apiAuthor(person: Person): ChangeAuthor {
+  return { userId: person.userId, name: person.name, device: "api" };
 }

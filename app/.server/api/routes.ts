@@ -15,7 +15,7 @@ import { MEAL_TYPES } from "~/domain/meal-plan/types";
 import { addPantrySchema, removePantrySchema } from "~/domain/pantry/pantry-forms";
 import type { Services } from "../services";
 import { ApiError } from "./errors";
-import { ownerOfUser } from "./owner";
+import { apiAuthor, ownerOfUser } from "./owner";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
@@ -282,12 +282,16 @@ export const apiRoutes: ApiRoute[] = [
     body: addFormSchema.omit({ intent: true, semaine: true }),
     response: message,
     async handle({ services, userId, name, body }) {
-      const outcome = await services.mealPlans.add(await ownerOfUser(services, { userId, name }), {
-        day: body.day,
-        type: body.type,
-        recipeId: body.recette,
-        portions: body.portions,
-      });
+      const outcome = await services.mealPlans.add(
+        await ownerOfUser(services, { userId, name }),
+        {
+          day: body.day,
+          type: body.type,
+          recipeId: body.recette,
+          portions: body.portions,
+        },
+        apiAuthor({ userId, name }),
+      );
       if (!outcome.ok) throw new ApiError("requete_invalide", outcome.message, "recette");
       return { message: planMessages.added };
     },
@@ -307,6 +311,7 @@ export const apiRoutes: ApiRoute[] = [
           today: services.mealPlans.today(),
           seed: Math.floor(Math.random() * 2 ** 31),
         }),
+        apiAuthor({ userId, name }),
       );
       if (!outcome.ok) throw new ApiError("refusee", outcome.message);
       return { message: planMessages.generated, notices: outcome.notices };
@@ -354,7 +359,15 @@ export const apiRoutes: ApiRoute[] = [
     async handle({ services, userId, name, body }) {
       const ticked = body.coche === "1";
       const owner = await ownerOfUser(services, { userId, name });
-      if (!(await services.mealPlans.tick(owner, mondayOf(body.semaine), body.article, ticked)))
+      if (
+        !(await services.mealPlans.tick(
+          owner,
+          mondayOf(body.semaine),
+          body.article,
+          ticked,
+          apiAuthor({ userId, name }),
+        ))
+      )
         throw new ApiError("introuvable", planMessages.item, "article");
       return { message: ticked ? planMessages.ticked : planMessages.unticked };
     },
@@ -383,6 +396,7 @@ export const apiRoutes: ApiRoute[] = [
       const outcome = await services.pantry.addTyped(
         await ownerOfUser(services, { userId, name }),
         body.ingredients,
+        apiAuthor({ userId, name }),
       );
       if (!outcome.ok) throw new ApiError("requete_invalide", outcome.messages.join(" "), "ingredients");
       return { message: outcome.message };
@@ -400,6 +414,7 @@ export const apiRoutes: ApiRoute[] = [
       const outcome = await services.pantry.remove(
         await ownerOfUser(services, { userId, name }),
         params.article,
+        apiAuthor({ userId, name }),
       );
       if (!outcome.ok) throw new ApiError("introuvable", outcome.message, "article");
       return { message: outcome.message };

@@ -14,6 +14,7 @@ import { shoppingTickRepository } from "../db/shopping-tick-repository";
 import { testDatabases } from "../db/test-databases";
 import { addTestHousehold } from "../db/test-fixtures";
 import { type UserRecipeRepository, userRecipeRepository } from "../db/user-recipe-repository";
+import { type ListChange, memoryBus, ownerKey } from "../live/change-bus";
 import { type MealPlanService, mealPlanService } from "./meal-plan-service";
 
 /** The classics, and three variants of each main dish: as many lunches and dinners as 150 recipes give. */
@@ -337,5 +338,66 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
     expect((await service.libraryOf("bruno", planned)).map((recipe) => recipe.id)).not.toContain(
       `mes-recettes:${id}`,
     );
+  });
+
+  it("tells the live list of each write once done, with its author; a refused change tells nothing", async () => {
+    const changes = memoryBus();
+    const live = mealPlanService({
+      plans: mealPlanRepository(database.db),
+      recipes: recipeRepository(database.db, database.dialect),
+      ticks: shoppingTickRepository(database.db),
+      extras: shoppingExtraRepository(database.db),
+      userRecipes,
+      changes,
+      // The week planned is wholly ahead, so its whole list is to buy.
+      now: () => new Date("2026-11-02T08:00:00Z"),
+    });
+    const odile = { householdId: "foyer-odile", userId: "odile" };
+    const heard: ListChange[] = [];
+    changes.subscribe(ownerKey(odile), (change) => heard.push(change));
+    const strangers: ListChange[] = [];
+    changes.subscribe(ownerKey({ householdId: "foyer-bruno", userId: "bruno" }), (change) =>
+      strangers.push(change),
+    );
+    const by = { userId: "odile", name: "Odile", device: "telephone" };
+    const monday = addDays(FIRST_MONDAY, 35);
+    const id = await userRecipes.save("odile", {
+      origin: "written",
+      recipe: {
+        title: "Gratin d'Odile",
+        description: "",
+        servings: 4,
+        prepMinutes: 20,
+        cookMinutes: 30,
+        ingredients: [{ quantite: "1", unite: "", nom: "chou-fleur" }],
+        steps: ["Gratiner."],
+      },
+    });
+    const own = { day: monday, type: "dinner" as const, recipeId: `mes-recettes:${id}`, portions: 2 };
+    expect((await live.add(odile, own, by)).ok).toBe(true);
+    const quiche = { day: monday, type: "lunch" as const, recipeId: "quiche-lorraine", portions: 2 };
+    expect((await live.add(odile, quiche, by)).ok).toBe(true);
+
+    // The tick checks its item against the week's own list: the own recipe's line and the quiche's.
+    const items = (await live.shopping(odile, monday)).flatMap((aisle) => aisle.items);
+    const cauliflower = items.find((item) => item.name.toLowerCase().includes("chou-fleur"));
+    expect(cauliflower).toBeDefined();
+    expect(await live.tick(odile, monday, cauliflower!.key, true, by)).toBe(true);
+    expect(await live.tick(odile, monday, items[0]!.key, true)).toBe(true);
+    expect(await live.tickedItems(odile, monday)).toEqual(
+      expect.arrayContaining([cauliflower!.key, items[0]!.key]),
+    );
+    // Nothing is told of what was refused.
+    expect(await live.tick(odile, monday, "pas-sur-la-liste", true, by)).toBe(false);
+    expect(await live.remove(odile, "00000000-0000-0000-0000-000000000000", by)).toBe(false);
+
+    expect(heard.map((change) => [change.kind, change.author.name])).toEqual([
+      ["semaine", "Odile"],
+      ["semaine", "Odile"],
+      ["coche", "Odile"],
+      ["coche", undefined],
+    ]);
+    expect(heard[0]).toMatchObject({ owner: "foyer:foyer-odile", author: { device: "telephone" } });
+    expect(strangers).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
 import type { ShoppingTickRepository } from "../db/shopping-tick-repository";
 import type { UserRecipeRepository } from "../db/user-recipe-repository";
+import { type ChangeAuthor, type ChangeBus, type ListChangeKind, listChange } from "../live/change-bus";
 import type { RecipeKind } from "~/domain/catalogue/types";
 
 /** The collections every planner draws on; one's own recipes join them by account. */
@@ -35,6 +36,7 @@ export function mealPlanService({
   extras,
   userRecipes,
   pantry,
+  changes,
   now = () => new Date(),
 }: {
   plans: MealPlanRepository;
@@ -44,9 +46,16 @@ export function mealPlanService({
   userRecipes: UserRecipeRepository;
   /** Mon garde-manger: its foods are shown apart on the list, « Déjà chez vous ». */
   pantry?: Pick<PantryRepository, "items">;
+  /** Where a change of the list is told, once written, to the screens that show it. */
+  changes?: ChangeBus;
   /** The clock: tests set the day, so that « from today » is checked on a chosen Wednesday. */
   now?: () => Date;
 }) {
+  /** Called once the write is committed; without an author, the change is nobody's in particular. */
+  async function announce(owner: PlanOwner, kind: ListChangeKind, by: ChangeAuthor | undefined) {
+    await changes?.publish(listChange(owner, kind, by ?? { device: "" }));
+  }
+
   /** Today in Paris, where Toque's weeks are. */
   const today = () => todayIn("Europe/Paris", now());
 
@@ -84,6 +93,16 @@ export function mealPlanService({
     ]);
     const own = mine.flatMap((item) => (ownIds.has(item.id) ? (ownPlannerRecipe(item.id, item) ?? []) : []));
     return [...stored.map(({ recipe }) => plannerRecipe(recipe)), ...own];
+  }
+
+  /**
+   * The recipes of the week's meals only: a tick checks its item against the list, and building
+   * the whole library (every recipe's nutrition) for it cost a tick about as much as the page
+   * itself (docs/decisions/0063-live-list.md).
+   */
+  async function weekLibrary(owner: PlanOwner, monday: string): Promise<PlannerRecipe[]> {
+    const ids = [...new Set((await plans.week(owner, monday)).map((entry) => entry.recipeId))];
+    return libraryOf(userIdOf(owner), ids);
   }
 
   /**
@@ -133,10 +152,13 @@ export function mealPlanService({
     shopping,
     today,
     week: (owner: PlanOwner, monday: string) => plans.week(owner, monday),
-    addExtras: extras.add,
 
     /** Draws on the shared library only: one's own recipes are planned by hand. */
-    async generate(owner: PlanOwner, request: Omit<PlanRequest, "existing">): Promise<PlanOutcome> {
+    async generate(
+      owner: PlanOwner,
+      request: Omit<PlanRequest, "existing">,
+      by?: ChangeAuthor,
+    ): Promise<PlanOutcome> {
       const [existing, recipesInLibrary, nearby] = await Promise.all([
         plans.week(owner, request.monday),
         library(),
@@ -145,6 +167,7 @@ export function mealPlanService({
       const result = planWeek(oneOfEachDish(recipesInLibrary), { ...request, existing, nearbyWeeks: nearby });
       if (!result.ok) return result;
       await plans.replaceWeek(owner, request.monday, result.entries);
+      await announce(owner, "semaine", by);
       return { ok: true, notices: result.notices };
     },
 
@@ -152,6 +175,7 @@ export function mealPlanService({
     async add(
       owner: PlanOwner,
       slot: { day: string; type: MealType; recipeId: string; portions: number },
+      by?: ChangeAuthor,
     ): Promise<PlanOutcome> {
       const ownId = ownRecipeIdOf(slot.recipeId);
       let name: string;
@@ -170,11 +194,12 @@ export function mealPlanService({
       const replaced = week.find((entry) => entry.day === slot.day && entry.type === slot.type);
       const followUp = replaced ? afterLeaving(replaced, week, today()) : { remove: [], portions: [] };
       await plans.change(owner, { put: [{ ...slot, name, manual: true }], ...followUp });
+      await announce(owner, "semaine", by);
       return { ok: true, notices: [] };
     },
 
     /** Removes a meal, and what « Prévoir des restes » tied to it (`afterLeaving`). */
-    async remove(owner: PlanOwner, id: string): Promise<boolean> {
+    async remove(owner: PlanOwner, id: string, by?: ChangeAuthor): Promise<boolean> {
       const leaving = await plans.find(owner, id);
       if (!leaving) return false;
       const followUp = afterLeaving(leaving, await plans.week(owner, mondayOf(leaving.day)), today());
@@ -182,6 +207,7 @@ export function mealPlanService({
         remove: [id, ...followUp.remove],
         portions: followUp.portions,
       });
+      if (removed > 0) await announce(owner, "semaine", by);
       return removed > 0;
     },
 
@@ -192,16 +218,26 @@ export function mealPlanService({
      * Ticks or unticks an item of the week's shopping list. Only an item the list holds
      * today can be ticked: the key is checked, and the name stored is the list's own.
      */
-    async tick(owner: PlanOwner, monday: string, key: string, ticked: boolean): Promise<boolean> {
-      const item = (await shopping(owner, monday))
+    async tick(
+      owner: PlanOwner,
+      monday: string,
+      key: string,
+      ticked: boolean,
+      by?: ChangeAuthor,
+    ): Promise<boolean> {
+      const item = (await shopping(owner, monday, await weekLibrary(owner, monday)))
         .flatMap((aisle) => aisle.items)
         .find((candidate) => candidate.key === key);
       if (!item) {
         // Unticking what has left the list is still what the person asked for.
-        if (!ticked) await ticks.set(owner, monday, { key, label: key }, false);
+        if (!ticked) {
+          await ticks.set(owner, monday, { key, label: key }, false);
+          await announce(owner, "coche", by);
+        }
         return !ticked;
       }
       await ticks.set(owner, monday, { key: item.key, label: item.name }, ticked);
+      await announce(owner, "coche", by);
       return true;
     },
 
@@ -211,7 +247,7 @@ export function mealPlanService({
      * and names the lexicon does not know cannot be kept in the pantry.
      */
     async boughtFoods(owner: PlanOwner, monday: string): Promise<{ key: string; name: string }[]> {
-      const list = await shopping(owner, monday);
+      const list = await shopping(owner, monday, await weekLibrary(owner, monday));
       return list
         .filter(({ aisle }) => aisle !== CUPBOARD && aisle !== AT_HOME)
         .flatMap((aisle) => aisle.items)

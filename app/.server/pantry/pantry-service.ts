@@ -26,6 +26,7 @@ import type { PantryRepository } from "../db/pantry-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
 import type { ShoppingExtraRepository } from "../db/shopping-extra-repository";
 import type { UserRecipeRepository } from "../db/user-recipe-repository";
+import { type ChangeAuthor, type ChangeBus, type ListChangeKind, listChange } from "../live/change-bus";
 import type { Allergen } from "~/domain/base/allergens";
 import { recipeAllergens } from "~/domain/nutrition/lexicon-allergens";
 
@@ -141,12 +142,20 @@ export function pantryService({
   recipes,
   userRecipes,
   extras,
+  changes,
 }: {
   pantry: PantryRepository;
   recipes: RecipeRepository;
   userRecipes: UserRecipeRepository;
   extras: ShoppingExtraRepository;
+  /** The shopping list shows the pantry (« Déjà chez vous ») and its added lines: both are told. */
+  changes?: ChangeBus;
 }) {
+  /** Called once the write is committed; without an author, the change is nobody's in particular. */
+  async function announce(owner: PlanOwner, kind: ListChangeKind, by: ChangeAuthor | undefined) {
+    await changes?.publish(listChange(owner, kind, by ?? { device: "" }));
+  }
+
   async function keys(owner: PlanOwner | undefined): Promise<string[]> {
     if (!owner) return [];
     return (await pantry.items(owner)).map((row) => row.key).filter((key) => byId.has(key));
@@ -206,7 +215,7 @@ export function pantryService({
      * Adds what was typed: every name must be a food Toque knows, or nothing is added and each
      * unknown name gets its message, so that a typo is never half-saved.
      */
-    async addTyped(owner: PlanOwner, typed: string): Promise<AddOutcome> {
+    async addTyped(owner: PlanOwner, typed: string, by?: ChangeAuthor): Promise<AddOutcome> {
       const parts = splitIngredients(typed);
       const found: IngredientEntry[] = [];
       const unknown: string[] = [];
@@ -220,11 +229,12 @@ export function pantryService({
       return this.addKeys(
         owner,
         found.map((entry) => entry.id),
+        by,
       );
     },
 
     /** Adds lexicon foods by id (« J'ai tout acheté » sends the shopping list's keys). */
-    async addKeys(owner: PlanOwner, ids: readonly string[]): Promise<AddOutcome> {
+    async addKeys(owner: PlanOwner, ids: readonly string[], by?: ChangeAuthor): Promise<AddOutcome> {
       const entries = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
       const held = await keys(owner);
       const fresh = entries.filter((entry) => !held.includes(entry.id));
@@ -238,6 +248,7 @@ export function pantryService({
       );
       const names = (list: IngredientEntry[]) => list.map(pantryName);
       const named = (list: IngredientEntry[]) => list.map(namedFood);
+      if (added.size > 0) await announce(owner, "garde-manger", by);
       const addedEntries = entries.filter((entry) => added.has(entry.id));
       const already = entries.filter((entry) => !added.has(entry.id));
       const sentences = [
@@ -247,15 +258,24 @@ export function pantryService({
       return { ok: true, message: sentences.join(" ") };
     },
 
-    async remove(owner: PlanOwner, key: string): Promise<{ ok: boolean; message: string }> {
+    async remove(
+      owner: PlanOwner,
+      key: string,
+      by?: ChangeAuthor,
+    ): Promise<{ ok: boolean; message: string }> {
       const entry = byId.get(key);
       const removed = entry ? await pantry.remove(owner, key) : false;
+      if (removed) await announce(owner, "garde-manger", by);
       return removed && entry
         ? { ok: true, message: pantryMessages.removed(namedFood(entry)) }
         : { ok: false, message: pantryMessages.item };
     },
 
-    clear: (owner: PlanOwner) => pantry.clear(owner),
+    async clear(owner: PlanOwner, by?: ChangeAuthor): Promise<number> {
+      const cleared = await pantry.clear(owner);
+      if (cleared > 0) await announce(owner, "garde-manger", by);
+      return cleared;
+    },
     adopt: (guestId: string, householdId: string) => pantry.adopt(guestId, householdId),
 
     /** Every recipe the person may cook, best covered first, one page of them. */
@@ -303,6 +323,7 @@ export function pantryService({
       ref: string,
       basics: boolean,
       servings: number,
+      by?: ChangeAuthor,
     ): Promise<number | undefined> {
       const candidate = (await candidates(userId)).find((item) => item.ref === ref);
       if (!candidate) return undefined;
@@ -310,7 +331,7 @@ export function pantryService({
       const missing = candidate.foods.filter((food) => !foods.has(food.food));
       const monday = mondayOf(todayIn("Europe/Paris", new Date()));
       // Each missing line with its quantity for the people chosen; the list adds them up.
-      await extras.add(
+      const added = await extras.add(
         owner,
         monday,
         missingLines(candidate, missing, servings).map((line) => {
@@ -324,6 +345,7 @@ export function pantryService({
           };
         }),
       );
+      if (added > 0) await announce(owner, "ajout", by);
       return missing.length;
     },
   };

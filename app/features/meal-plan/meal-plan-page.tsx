@@ -30,6 +30,8 @@ export interface MealPlanPageProps {
   ticked: string[];
   choices: RecipeChoice[];
   isLoggedIn: boolean;
+  /** Whether there is a list whose changes to follow (a visitor who planned nothing has none). */
+  live?: boolean;
   defaultPortions: number;
   outcome?: PlanOutcome;
 }
@@ -105,6 +107,7 @@ export function MealPlanPage(props: MealPlanPageProps) {
         ticked={props.ticked}
         text={props.shoppingText}
         outcome={tickOutcome}
+        live={props.live ?? false}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { Check, ClipboardCopy, PackageCheck, Printer, Share2, ShoppingBasket } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type SubmitFunction, useFetchers, useRevalidator, useSubmit } from "react-router";
+import { LiveListNote } from "~/components/live/live-list";
 import { ErrorBox } from "~/components/ui/error-box";
 import { PlanOutcomeMessage } from "./plan-outcome";
 import { tickedWithPending } from "~/domain/meal-plan/pending-ticks";
@@ -17,10 +18,19 @@ interface ShoppingListSectionProps {
   text: string;
   /** The answer to a tick sent without JavaScript. */
   outcome?: PlanOutcome;
+  /** Follow the changes the household's other devices make (docs/decisions/0063). */
+  live: boolean;
 }
 
 /** The week's shopping list by aisle; ticks are stored, and the list copies or prints as text. */
-export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: ShoppingListSectionProps) {
+export function ShoppingListSection({
+  monday,
+  aisles,
+  ticked,
+  text,
+  outcome,
+  live,
+}: ShoppingListSectionProps) {
   const [said, setSaid] = useState("");
   const canShare = usePhoneShare();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -118,6 +128,7 @@ export function ShoppingListSection({ monday, aisles, ticked, text, outcome }: S
       <p role="status" className="no-print mt-2 min-h-6 text-sm font-bold">
         {said}
       </p>
+      <LiveListNote enabled={live} />
       {outcome && !outcome.ok && (
         <div className="mt-4">
           <ErrorBox message={outcome.message} />

@@ -5,6 +5,7 @@ import { dayLabel } from "~/domain/base/week";
 import { itemsLeftSentence } from "~/domain/meal-plan/today";
 import { MEAL_TYPES, mealTypeLabels } from "~/domain/meal-plan/types";
 import type { CoverageCard } from "~/domain/pantry/pantry-forms";
+import { LiveListNote } from "~/components/live/live-list";
 
 const NBSP = "\u00a0";
 
@@ -27,6 +28,8 @@ export interface TodayPageProps {
   saved: { id: string; title: string; href: string }[];
   /** Where the landing page lives for someone whose `/` is this page. */
   landingHref: string;
+  /** Whether there is a shopping list whose changes to follow. */
+  live?: boolean;
 }
 
 /**
@@ -42,7 +45,11 @@ export function TodayPage(props: TodayPageProps) {
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <TodayMeals {...props} />
         <div className="grid content-start gap-6">
-          <ShoppingBlock itemsLeft={props.itemsLeft} hasWeekMenu={props.hasWeekMenu} />
+          <ShoppingBlock
+            itemsLeft={props.itemsLeft}
+            hasWeekMenu={props.hasWeekMenu}
+            live={props.live ?? false}
+          />
           <SavedBlock saved={props.saved} isMember={name !== undefined} />
         </div>
       </div>
@@ -152,7 +159,11 @@ function PlannedMeal({ meal }: { meal: TodayPageProps["meals"][number] }) {
   );
 }
 
-function ShoppingBlock({ itemsLeft, hasWeekMenu }: Pick<TodayPageProps, "itemsLeft" | "hasWeekMenu">) {
+function ShoppingBlock({
+  itemsLeft,
+  hasWeekMenu,
+  live,
+}: Pick<TodayPageProps, "itemsLeft" | "hasWeekMenu"> & { live: boolean }) {
   return (
     <Block
       id="courses-du-jour"
@@ -175,6 +186,7 @@ function ShoppingBlock({ itemsLeft, hasWeekMenu }: Pick<TodayPageProps, "itemsLe
           </Link>
         </p>
       )}
+      <LiveListNote enabled={live} />
     </Block>
   );
 }
