@@ -11,11 +11,12 @@ import {
   planMessages,
   tickFormSchema,
 } from "~/domain/meal-plan/plan-forms";
-import { MEAL_TYPES } from "~/domain/meal-plan/types";
+import { MEAL_TYPES, type MealPlanEntry } from "~/domain/meal-plan/types";
+import { showsWine } from "~/domain/meal-plan/wine";
 import { addPantrySchema, removePantrySchema } from "~/domain/pantry/pantry-forms";
 import type { Services } from "../services";
 import { ApiError } from "./errors";
-import { ownerOfUser } from "./owner";
+import { ownerOfUser, readerOfUser } from "./owner";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
@@ -99,7 +100,19 @@ const meal = z.object({
   name: z.string(),
   portions: z.number(),
   manual: z.boolean(),
+  leftover: z
+    .boolean()
+    .describe("« Restes de … » : un déjeuner mangé des restes du dîner de la veille, cuisiné pour les deux."),
+  withWine: z
+    .boolean()
+    .describe(
+      "« Vin au dîner » : le dîner montre son accord, comme sur Menu Perso (jamais pour un déjeuner).",
+    ),
 });
+
+/** A planned meal as Menu Perso shows it: an unset wine choice follows the default, the weekend. */
+const mealOf = (entry: MealPlanEntry) =>
+  meal.parse({ ...entry, leftover: entry.leftover === true, withWine: showsWine(entry) });
 
 const message = z.object({ message: z.string() });
 
@@ -267,10 +280,11 @@ export const apiRoutes: ApiRoute[] = [
     scope: "read",
     query: weekQuery,
     response: z.object({ semaine: z.string(), repas: z.array(meal) }),
-    async handle({ services, userId, name, query }) {
+    async handle({ services, userId, query }) {
       const monday = weekOf(services, query.semaine);
-      const entries = await services.mealPlans.week(await ownerOfUser(services, { userId, name }), monday);
-      return { semaine: monday, repas: entries.map((entry) => meal.parse(entry)) };
+      const owner = await readerOfUser(services, userId);
+      const entries = owner ? await services.mealPlans.week(owner, monday) : [];
+      return { semaine: monday, repas: entries.map(mealOf) };
     },
   }),
   route({
@@ -320,9 +334,10 @@ export const apiRoutes: ApiRoute[] = [
     scope: "read",
     query: weekQuery,
     response: z.object({ semaine: z.string(), rayons: z.array(shoppingAisle) }),
-    async handle({ services, userId, name, query }) {
+    async handle({ services, userId, query }) {
       const monday = weekOf(services, query.semaine);
-      const owner = await ownerOfUser(services, { userId, name });
+      const owner = await readerOfUser(services, userId);
+      if (!owner) return { semaine: monday, rayons: [] };
       const [aisles, ticked] = await Promise.all([
         services.mealPlans.shopping(owner, monday),
         services.mealPlans.tickedItems(owner, monday),
@@ -366,8 +381,9 @@ export const apiRoutes: ApiRoute[] = [
     summary: "Lire Mon garde-manger, rayon par rayon.",
     scope: "read",
     response: z.object({ rayons: z.array(pantryAisle) }),
-    async handle({ services, userId, name }) {
-      return { rayons: await services.pantry.aisles(await ownerOfUser(services, { userId, name })) };
+    async handle({ services, userId }) {
+      const owner = await readerOfUser(services, userId);
+      return { rayons: owner ? await services.pantry.aisles(owner) : [] };
     },
   }),
   route({
