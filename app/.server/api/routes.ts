@@ -90,6 +90,12 @@ const keptEntry = z.object({
 
 const keptWithRecipe = keptEntry.extend({
   recipe: ownRecipeSchema.optional().describe("Pour une recette écrite ou importée seulement."),
+  author: z
+    .string()
+    .optional()
+    .describe(
+      "Le membre du foyer qui l'a gardée, quand elle n'est pas à vous : partagée avec le foyer ou prévue dans sa semaine, lue seulement.",
+    ),
 });
 
 const meal = z.object({
@@ -233,15 +239,17 @@ export const apiRoutes: ApiRoute[] = [
     method: "get",
     path: "/my-recipes/{id}",
     name: "getMyRecipe",
-    summary: "Lire une entrée de Mes Recettes.",
+    summary: "Lire une entrée de Mes Recettes, ou une recette qu'un membre du foyer partage ou a prévue.",
     scope: "read",
     params: idParams,
     response: keptWithRecipe,
     async handle({ services, userId, params }) {
-      const item = await services.myRecipes.find(userId, params.id);
-      if (!item) throw notMine();
+      // As its page reads it (decision 0065); changing or deleting it stays its author's.
+      const found = await services.myRecipes.readable(userId, params.id);
+      if (!found) throw notMine();
+      const { item, author } = found;
       const own = item.origin === "written" || item.origin === "imported" ? { recipe: item.recipe } : {};
-      return { ...keptEntry.parse(item), ...own };
+      return { ...keptEntry.parse(item), ...own, ...(author === undefined ? {} : { author }) };
     },
   }),
   route({
