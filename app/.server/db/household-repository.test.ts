@@ -104,8 +104,14 @@ describe.each(testDatabases())("household repository on $name", ({ open }) => {
       email: "c@exemple.fr",
       expiresAt: IN_A_WEEK,
     });
-    expect((await households.pending(alice.householdId, NOW)).map((item) => item.email)).toEqual([
-      "c@exemple.fr",
+    // Only what « Mon foyer » lists: no household name nor inviter left blank to fill a wider shape.
+    expect(await households.pending(alice.householdId, NOW)).toEqual([
+      {
+        id: invitation,
+        email: "c@exemple.fr",
+        createdAt: expect.any(String),
+        expiresAt: IN_A_WEEK.toISOString(),
+      },
     ]);
     expect(await households.revoke(chloe.householdId, invitation, NOW)).toBe(false);
     expect(await households.revoke(alice.householdId, invitation, NOW)).toBe(true);

@@ -31,6 +31,9 @@ export interface Invitation {
   revokedAt: string | null;
 }
 
+/** An open invitation as its household's owner sees it listed: the household is their own. */
+export type PendingInvitation = Pick<Invitation, "id" | "email" | "createdAt" | "expiresAt">;
+
 /** The tables a household shares, and the columns that make a row unique within one. */
 const SHARED = {
   meal_plan_entry: ["day", "type"],
@@ -302,7 +305,7 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /** The invitations still open at `now`, newest first. */
-    async pending(householdId: string, now: Date): Promise<Invitation[]> {
+    async pending(householdId: string, now: Date): Promise<PendingInvitation[]> {
       const rows = await db
         .selectFrom("household_invitation")
         .select(["id", "email", "created_at", "expires_at"])
@@ -314,14 +317,9 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
         .execute();
       return rows.map((row) => ({
         id: row.id,
-        householdId,
-        householdName: "",
         email: row.email,
-        inviterName: null,
         createdAt: row.created_at,
         expiresAt: row.expires_at,
-        usedAt: null,
-        revokedAt: null,
       }));
     },
 
