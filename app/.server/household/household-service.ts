@@ -180,8 +180,8 @@ export function householdService({
       return { state, message: closedLinkMessages[state] };
     },
 
-    /** An account is being deleted: its household stays with the others (see the repository). */
-    depart: (userId: string) => households.depart(userId),
+    /** Accounts were deleted: their households stay with the others (see the repository). */
+    settleDeparted: () => households.settleDeparted(),
   };
 
   function thisMonday(): string {
