@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db/database";
+import { householdRepository } from "./db/household-repository";
 import { mealPlanRepository } from "./db/meal-plan-repository";
 import { rateLimitRepository } from "./db/rate-limit-repository";
 import { shoppingTickRepository } from "./db/shopping-tick-repository";
 import { testDatabases } from "./db/test-databases";
+import { addTestUser } from "./db/test-fixtures";
 import { housekeeping } from "./housekeeping";
 import { createLogger } from "./logger";
 
@@ -67,5 +69,25 @@ describe.each(testDatabases())("housekeeping on $name", ({ open }) => {
       (row) => row.guest_id,
     );
     expect(ticked).toEqual(["n".repeat(32)]);
+  });
+
+  it("deletes a household its account's deletion left with nobody, and keeps a lived-in one", async () => {
+    const households = householdRepository(database.db);
+    for (const id of ["gael", "hana"]) await addTestUser(database, id, id);
+    const left = await households.ensure("gael", "Le foyer de Gaël");
+    const lived = await households.ensure("hana", "Le foyer de Hana");
+    // The account went, and the settling that should have followed it did not run.
+    await database.db.deleteFrom("user").where("id", "=", "gael").execute();
+    const rateLimits = rateLimitRepository(database);
+    await housekeeping({
+      rateLimits,
+      mealPlans: mealPlanRepository(database.db),
+      shoppingTicks: shoppingTickRepository(database.db),
+      households,
+      logger: createLogger("silent"),
+    }).sweep();
+    const ids = (await database.db.selectFrom("household").select("id").execute()).map((row) => row.id);
+    expect(ids).toContain(lived.householdId);
+    expect(ids).not.toContain(left.householdId);
   });
 });

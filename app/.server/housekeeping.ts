@@ -3,6 +3,7 @@ import type { RateLimitRepository } from "./db/rate-limit-repository";
 import type { ShoppingTickRepository } from "./db/shopping-tick-repository";
 import type { ShoppingExtraRepository } from "./db/shopping-extra-repository";
 import type { PantryRepository } from "./db/pantry-repository";
+import type { HouseholdRepository } from "./db/household-repository";
 import type { Logger } from "./logger";
 import { GUEST_COOKIE_MAX_AGE_SECONDS } from "./meal-plan/visitor-cookie";
 
@@ -20,6 +21,8 @@ interface Deps {
   shoppingTicks: Pick<ShoppingTickRepository, "dropUnreachableGuestTicks">;
   shoppingExtras?: Pick<ShoppingExtraRepository, "dropUnreachableGuestExtras">;
   pantryItems?: Pick<PantryRepository, "dropUnreachableGuestPantries">;
+  /** Finishes what an account deletion left of its household, had its own run failed. */
+  households?: Pick<HouseholdRepository, "settleDeparted">;
   logger: Logger;
 }
 
@@ -34,6 +37,7 @@ export function housekeeping({
   shoppingTicks,
   shoppingExtras,
   pantryItems,
+  households,
   logger,
 }: Deps) {
   async function sweep(now = Date.now()) {
@@ -46,6 +50,8 @@ export function housekeeping({
     const meals = await mealPlans.dropUnreachableGuestPlans(before);
     if (meals > 0 || ticks > 0 || extras > 0 || pantry > 0)
       logger.info({ meals, ticks, extras, pantry }, "menus de visiteurs expirés supprimés");
+    const emptied = (await households?.settleDeparted()) ?? 0;
+    if (emptied > 0) logger.info({ emptied }, "foyers restés sans membre supprimés");
   }
 
   let timer: NodeJS.Timeout | undefined;

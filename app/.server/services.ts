@@ -99,8 +99,8 @@ export async function createServices(env: Env): Promise<Services> {
     baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     logger,
-    // The password is checked by then; the household stays with its other members.
-    beforeDeleteUser: (userId) => households.depart(userId),
+    // The household stays with its other members, or goes with its last one.
+    afterDeleteUser: () => households.settleDeparted(),
   });
   const rateLimits = rateLimitRepository(database);
   const userRecipes = userRecipeRepository(database.db);
@@ -139,7 +139,15 @@ export async function createServices(env: Env): Promise<Services> {
     changes,
   });
   const myRecipes = myRecipesService({ userRecipes, recipes });
-  const cleaner = housekeeping({ rateLimits, mealPlans, shoppingTicks, shoppingExtras, pantryItems, logger });
+  const cleaner = housekeeping({
+    rateLimits,
+    mealPlans,
+    shoppingTicks,
+    shoppingExtras,
+    pantryItems,
+    households,
+    logger,
+  });
   cleaner.start();
 
   return {

@@ -13,7 +13,7 @@ import { PublishOwnRecipe } from "~/features/recipe-import/publish-own-recipe";
 import { ownRecipeRef } from "~/domain/meal-plan/recipe-ref";
 import { planOwnFormSchema } from "~/domain/meal-plan/plan-forms";
 import { DEFAULT_PLAN_PORTIONS } from "~/domain/meal-plan/types";
-import { addDays, dayLabel, mondayOf, todayIn } from "~/domain/base/week";
+import { PARIS_TIME_ZONE, addDays, dayLabel, mondayOf, todayIn } from "~/domain/base/week";
 import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes.$id";
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const page = await context.services.myRecipes.page(viewer, params.id, now);
   if (!page) throw new Response("Recette introuvable", { status: 404 });
-  const today = todayIn("Europe/Paris", now);
+  const today = todayIn(PARIS_TIME_ZONE, now);
   return {
     ...page,
     // Today and the thirteen days after it: this week and the next are what people plan.

@@ -382,6 +382,69 @@ describe.each(databasesUnderTest())("l'API /api/v1", (openDatabase) => {
     ).toBe(true);
   });
 
+  it("lets a member read, not change, a recipe shared with or planned in the household, and an outsider neither", async () => {
+    const author = await signedUpSession(server, "Léa Api Recette", "api-recette-1");
+    const member = await signedUpSession(server, "Paul Api Recette", "api-recette-2");
+    const outsider = await signedUpSession(server, "Anne Api Dehors", "api-recette-3");
+    const invited = await postForm(
+      server,
+      "/mon-foyer",
+      { intent: "inviter" },
+      { cookie: author, ip: uniqueIp() },
+    );
+    const link = /\/foyer\/rejoindre\/[A-Za-z0-9_-]{43}/.exec(await invited.text())![0];
+    expect((await postForm(server, link, {}, { cookie: member, ip: uniqueIp() })).status).toBe(302);
+    const authorToken = await newToken(server, author, "Carnet de Léa", "write");
+    const memberToken = await newToken(server, member, "Lecteur de Paul", "write");
+    const outsiderToken = await newToken(server, outsider, "Lectrice d'Anne", "write");
+    const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
+    const kept = await idOf(await api(server, authorToken, "POST", "/my-recipes", recipe));
+    const shared = await idOf(
+      await api(server, authorToken, "POST", "/my-recipes", { ...recipe, title: "Tarte partagée" }),
+    );
+    const planned = await idOf(
+      await api(server, authorToken, "POST", "/my-recipes", { ...recipe, title: "Gratin prévu" }),
+    );
+    const share = await postForm(
+      server,
+      "/mes-recettes",
+      { intent: "share", id: shared },
+      { cookie: author, ip: uniqueIp() },
+    );
+    expect(share.status).toBe(200);
+    const plan = await api(server, authorToken, "PUT", "/week/meals", {
+      day: weekAhead(10),
+      type: "dinner",
+      recette: `mes-recettes:${planned}`,
+      portions: 4,
+    });
+    expect(plan.status).toBe(200);
+
+    for (const [id, title] of [
+      [shared, "Tarte partagée"],
+      [planned, "Gratin prévu"],
+    ] as const) {
+      const read = await api(server, memberToken, "GET", `/my-recipes/${id}`);
+      expect(read.status, title).toBe(200);
+      expect(declared("get", "/my-recipes/{id}").parse(await read.json())).toMatchObject({
+        id,
+        title,
+        origin: "written",
+        author: "Léa Api Recette",
+        recipe: { servings: 4 },
+      });
+      // Read only: changing or deleting it stays the author's.
+      expect((await api(server, memberToken, "PUT", `/my-recipes/${id}`, recipe)).status).toBe(404);
+      expect((await api(server, memberToken, "DELETE", `/my-recipes/${id}`)).status).toBe(404);
+      expect((await api(server, outsiderToken, "GET", `/my-recipes/${id}`)).status).toBe(404);
+    }
+    // Neither shared nor planned: still the author's alone.
+    expect((await api(server, memberToken, "GET", `/my-recipes/${kept}`)).status).toBe(404);
+    const own = await api(server, authorToken, "GET", `/my-recipes/${shared}`);
+    expect(await own.json()).not.toHaveProperty("author");
+    expect((await api(server, authorToken, "GET", `/my-recipes/${planned}`)).status).toBe(200);
+  });
+
   it("stops answering a revoked token at once", async () => {
     const token = await newToken(server, cookie, "Éphémère", "read");
     expect((await api(server, token, "GET", "/pantry")).status).toBe(200);

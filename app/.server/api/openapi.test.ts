@@ -58,4 +58,16 @@ describe("the OpenAPI document of /api/v1", () => {
     );
     expect(new Set(scopes)).toEqual(new Set(["read", "write"]));
   });
+
+  it("shows a meal's leftover and wine flags in the week's answer", () => {
+    const week = document.paths["/api/v1/week"]!.get as {
+      responses: { 200: { content: { "application/json": { schema: unknown } } } };
+    };
+    const schema = week.responses[200].content["application/json"].schema as {
+      properties: { repas: { items: { properties: Record<string, unknown>; required: string[] } } };
+    };
+    const meal = schema.properties.repas.items;
+    expect(Object.keys(meal.properties)).toEqual(expect.arrayContaining(["leftover", "withWine"]));
+    expect(meal.required).toEqual(expect.arrayContaining(["leftover", "withWine"]));
+  });
 });

@@ -1,4 +1,5 @@
 import { scopeLabels } from "~/domain/auth/api-token-schema";
+import { formatMeasure } from "~/domain/text/numbers";
 import { apiErrors } from "./errors";
 import { API_RATE_LIMIT } from "./limits";
 import { type OpenApiDocument, openApiDocument } from "./openapi";
@@ -36,7 +37,7 @@ export function describeType(schema: JsonSchema | undefined): string {
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const base = types.map((type) => typeNames[type] ?? type).join(" | ") || "libre";
   const bounds = [
-    schema.maxLength !== undefined && `${schema.maxLength} caractères au plus`,
+    schema.maxLength !== undefined && `${formatMeasure(schema.maxLength, "caractères", 0)} au plus`,
     schema.minimum !== undefined &&
       schema.maximum !== undefined &&
       `de ${schema.minimum} à ${schema.maximum}`,

@@ -11,11 +11,12 @@ import {
   planMessages,
   tickFormSchema,
 } from "~/domain/meal-plan/plan-forms";
-import { MEAL_TYPES } from "~/domain/meal-plan/types";
+import { MEAL_TYPES, type MealPlanEntry } from "~/domain/meal-plan/types";
+import { showsWine } from "~/domain/meal-plan/wine";
 import { addPantrySchema, removePantrySchema } from "~/domain/pantry/pantry-forms";
 import type { Services } from "../services";
 import { ApiError } from "./errors";
-import { apiAuthor, ownerOfUser } from "./owner";
+import { apiAuthor, ownerOfUser, readerOfUser } from "./owner";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
@@ -89,6 +90,12 @@ const keptEntry = z.object({
 
 const keptWithRecipe = keptEntry.extend({
   recipe: ownRecipeSchema.optional().describe("Pour une recette écrite ou importée seulement."),
+  author: z
+    .string()
+    .optional()
+    .describe(
+      "Le membre du foyer qui l'a gardée, quand elle n'est pas à vous : partagée avec le foyer ou prévue dans sa semaine, lue seulement.",
+    ),
 });
 
 const meal = z.object({
@@ -99,7 +106,19 @@ const meal = z.object({
   name: z.string(),
   portions: z.number(),
   manual: z.boolean(),
+  leftover: z
+    .boolean()
+    .describe("« Restes de … » : un déjeuner mangé des restes du dîner de la veille, cuisiné pour les deux."),
+  withWine: z
+    .boolean()
+    .describe(
+      "« Vin au dîner » : le dîner montre son accord, comme sur Menu Perso (jamais pour un déjeuner).",
+    ),
 });
+
+/** A planned meal as Menu Perso shows it: an unset wine choice follows the default, the weekend. */
+const mealOf = (entry: MealPlanEntry) =>
+  meal.parse({ ...entry, leftover: entry.leftover === true, withWine: showsWine(entry) });
 
 const message = z.object({ message: z.string() });
 
@@ -220,15 +239,17 @@ export const apiRoutes: ApiRoute[] = [
     method: "get",
     path: "/my-recipes/{id}",
     name: "getMyRecipe",
-    summary: "Lire une entrée de Mes Recettes.",
+    summary: "Lire une entrée de Mes Recettes, ou une recette qu'un membre du foyer partage ou a prévue.",
     scope: "read",
     params: idParams,
     response: keptWithRecipe,
     async handle({ services, userId, params }) {
-      const item = await services.myRecipes.find(userId, params.id);
-      if (!item) throw notMine();
+      // As its page reads it (decision 0065); changing or deleting it stays its author's.
+      const found = await services.myRecipes.readable(userId, params.id);
+      if (!found) throw notMine();
+      const { item, author } = found;
       const own = item.origin === "written" || item.origin === "imported" ? { recipe: item.recipe } : {};
-      return { ...keptEntry.parse(item), ...own };
+      return { ...keptEntry.parse(item), ...own, ...(author === undefined ? {} : { author }) };
     },
   }),
   route({
@@ -267,10 +288,11 @@ export const apiRoutes: ApiRoute[] = [
     scope: "read",
     query: weekQuery,
     response: z.object({ semaine: z.string(), repas: z.array(meal) }),
-    async handle({ services, userId, name, query }) {
+    async handle({ services, userId, query }) {
       const monday = weekOf(services, query.semaine);
-      const entries = await services.mealPlans.week(await ownerOfUser(services, { userId, name }), monday);
-      return { semaine: monday, repas: entries.map((entry) => meal.parse(entry)) };
+      const owner = await readerOfUser(services, userId);
+      const entries = owner ? await services.mealPlans.week(owner, monday) : [];
+      return { semaine: monday, repas: entries.map(mealOf) };
     },
   }),
   route({
@@ -325,9 +347,10 @@ export const apiRoutes: ApiRoute[] = [
     scope: "read",
     query: weekQuery,
     response: z.object({ semaine: z.string(), rayons: z.array(shoppingAisle) }),
-    async handle({ services, userId, name, query }) {
+    async handle({ services, userId, query }) {
       const monday = weekOf(services, query.semaine);
-      const owner = await ownerOfUser(services, { userId, name });
+      const owner = await readerOfUser(services, userId);
+      if (!owner) return { semaine: monday, rayons: [] };
       const [aisles, ticked] = await Promise.all([
         services.mealPlans.shopping(owner, monday),
         services.mealPlans.tickedItems(owner, monday),
@@ -379,8 +402,9 @@ export const apiRoutes: ApiRoute[] = [
     summary: "Lire Mon garde-manger, rayon par rayon.",
     scope: "read",
     response: z.object({ rayons: z.array(pantryAisle) }),
-    async handle({ services, userId, name }) {
-      return { rayons: await services.pantry.aisles(await ownerOfUser(services, { userId, name })) };
+    async handle({ services, userId }) {
+      const owner = await readerOfUser(services, userId);
+      return { rayons: owner ? await services.pantry.aisles(owner) : [] };
     },
   }),
   route({

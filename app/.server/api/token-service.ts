@@ -3,15 +3,16 @@ import { type ApiScope, MAX_API_TOKENS, apiTokenMessages } from "~/domain/auth/a
 import type { ApiTokenHolder, ApiTokenRepository, ApiTokenRow } from "../db/api-token-repository";
 
 /** Every secret starts so: a scanner or a person recognises a leaked Toque token at a glance. */
-export const TOKEN_PREFIX = "toque_";
-const SECRET = /^toque_[A-Za-z0-9_-]{43}$/;
+const TOKEN_PREFIX = "toque_";
+/** The prefix, then 32 random bytes in base64url. */
+const SECRET = new RegExp(`^${TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
 
 /** A minute's precision is enough to say « utilisé aujourd'hui », and spares a write per call. */
 const TOUCH_EVERY_MS = 60_000;
 
 export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-export type CreatedToken = { ok: true; secret: string } | { ok: false; message: string };
+type CreatedToken = { ok: true; secret: string } | { ok: false; message: string };
 
 export function apiTokenService({ tokens }: { tokens: ApiTokenRepository }) {
   return {

@@ -19,8 +19,12 @@ export interface AuthConfig {
   baseURL: string;
   secureCookies: boolean;
   logger: Logger;
-  /** Runs once the password is checked, before the account and what cascades from it go. */
-  beforeDeleteUser?: (userId: string) => Promise<void>;
+  /**
+   * Runs once the account and what cascades from it are gone. better-auth deletes with no
+   * transaction its hooks could join, so what follows a deletion runs after it, never before:
+   * a deletion that fails then has changed nothing of the person's household.
+   */
+  afterDeleteUser?: () => Promise<unknown>;
 }
 
 /**
@@ -43,8 +47,12 @@ export function createAuth(config: AuthConfig) {
     user: {
       deleteUser: {
         enabled: true,
-        beforeDelete: async (user) => {
-          await config.beforeDeleteUser?.(user.id);
+        afterDelete: async () => {
+          // The account is gone by now: a failure here must not answer that it is not. The
+          // housekeeping's sweep settles what this run left.
+          await config.afterDeleteUser?.().catch((error: unknown) => {
+            config.logger.error({ err: error }, "foyers après une suppression de compte");
+          });
         },
       },
     },

@@ -31,6 +31,9 @@ export interface Invitation {
   revokedAt: string | null;
 }
 
+/** An open invitation as its household's owner sees it listed: the household is their own. */
+export type PendingInvitation = Pick<Invitation, "id" | "email" | "createdAt" | "expiresAt">;
+
 /** The tables a household shares, and the columns that make a row unique within one. */
 const SHARED = {
   meal_plan_entry: ["day", "type"],
@@ -302,7 +305,7 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /** The invitations still open at `now`, newest first. */
-    async pending(householdId: string, now: Date): Promise<Invitation[]> {
+    async pending(householdId: string, now: Date): Promise<PendingInvitation[]> {
       const rows = await db
         .selectFrom("household_invitation")
         .select(["id", "email", "created_at", "expires_at"])
@@ -314,14 +317,9 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
         .execute();
       return rows.map((row) => ({
         id: row.id,
-        householdId,
-        householdName: "",
         email: row.email,
-        inviterName: null,
         createdAt: row.created_at,
         expiresAt: row.expires_at,
-        usedAt: null,
-        revokedAt: null,
       }));
     },
 
@@ -402,10 +400,43 @@ export function householdRepository(db: Kysely<DatabaseSchema>) {
       });
     },
 
-    /** An account is deleted: its household stays with the others, or goes with it when alone. */
-    async depart(userId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (await lockedMembershipOf(trx, userId)) await depart(trx, userId);
+    /**
+     * Settles the households of deleted accounts, once the user row is gone and its membership
+     * with it: the member who joined first takes over a household left without its owner, and a
+     * household left with nobody goes with its rows. Nothing is touched before the account is
+     * really deleted, so a deletion that fails loses no one's week nor pantry; and the same
+     * statements, run again by the housekeeping, finish what a failed run left.
+     * Returns the number of households deleted.
+     */
+    async settleDeparted(): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        // Two runs at once pick the same person: the order is total (joined_at, then user_id).
+        await sql`
+          update household_member set role = 'owner'
+          where not exists (
+            select 1 from household_member as owner
+            where owner.household_id = household_member.household_id and owner.role = 'owner'
+          )
+          and not exists (
+            select 1 from household_member as earlier
+            where earlier.household_id = household_member.household_id
+            and (earlier.joined_at < household_member.joined_at
+              or (earlier.joined_at = household_member.joined_at and earlier.user_id < household_member.user_id))
+          )
+        `.execute(trx);
+        const emptied = await trx
+          .deleteFrom("household")
+          .where(({ exists, not, selectFrom }) =>
+            not(
+              exists(
+                selectFrom("household_member")
+                  .select("household_member.user_id")
+                  .whereRef("household_member.household_id", "=", "household.id"),
+              ),
+            ),
+          )
+          .executeTakeFirst();
+        return Number(emptied.numDeletedRows);
       });
     },
   };

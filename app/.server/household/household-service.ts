@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** Where an invitation's link answers, from the site's root. */
-export const invitationPath = (token: string) => `/foyer/rejoindre/${token}`;
+const invitationPath = (token: string) => `/foyer/rejoindre/${token}`;
 
 export interface Person {
   userId: string;
@@ -180,8 +180,8 @@ export function householdService({
       return { state, message: closedLinkMessages[state] };
     },
 
-    /** An account is being deleted: its household stays with the others (see the repository). */
-    depart: (userId: string) => households.depart(userId),
+    /** Accounts were deleted: their households stay with the others (see the repository). */
+    settleDeparted: () => households.settleDeparted(),
   };
 
   function thisMonday(): string {

@@ -6,7 +6,7 @@ import { planWeek } from "~/domain/meal-plan/planner";
 import { AT_HOME, CUPBOARD } from "~/domain/meal-plan/set-apart";
 import { shoppingList } from "~/domain/meal-plan/shopping-list";
 import type { MealType, NearbyMeal, PlanRequest, PlannerRecipe } from "~/domain/meal-plan/types";
-import { addDays, mondayOf, todayIn } from "~/domain/base/week";
+import { PARIS_TIME_ZONE, addDays, mondayOf, todayIn } from "~/domain/base/week";
 import type { MealPlanRepository, PlanOwner } from "../db/meal-plan-repository";
 import type { PantryRepository } from "../db/pantry-repository";
 import type { RecipeRepository } from "../db/recipe-repository";
@@ -57,7 +57,7 @@ export function mealPlanService({
   }
 
   /** Today in Paris, where Toque's weeks are. */
-  const today = () => todayIn("Europe/Paris", now());
+  const today = () => todayIn(PARIS_TIME_ZONE, now());
 
   /**
    * The person's own recipes and what they read of the others' in the household: the shared ones

@@ -25,9 +25,23 @@ export function myRecipesService({
   userRecipes: UserRecipeRepository;
   recipes: RecipeRepository;
 }) {
+  /**
+   * An entry the person may read: their own, or another member's they read through the
+   * household (shared, or planned in its week: decision 0065), then named as theirs and
+   * read-only. Undefined for anyone else's. The pages and the API read through here alone.
+   */
+  async function readable(
+    userId: string,
+    id: string,
+  ): Promise<{ item: UserRecipe; author?: string } | undefined> {
+    const own = await userRecipes.find(userId, id);
+    if (own) return { item: own };
+    const other = await userRecipes.findInHousehold(userId, id);
+    return other && { item: other, author: other.authorName };
+  }
+
   return {
     list: (userId: string) => userRecipes.list(userId),
-    find: (userId: string, id: string) => userRecipes.find(userId, id),
     save: (userId: string, item: SavedItem) => userRecipes.save(userId, item),
     remove: (userId: string, id: string) => userRecipes.remove(userId, id),
     setShared: (userId: string, id: string, shared: boolean) => userRecipes.setShared(userId, id, shared),
@@ -42,17 +56,15 @@ export function myRecipesService({
     updateOwn: (userId: string, entry: OwnEntry, recipe: OwnEntry["recipe"]) =>
       userRecipes.updateOwn(userId, entry.id, { origin: entry.origin, recipe }),
 
-    /**
-     * An entry with what its page shows beside it: the person's own, or another member's they
-     * read through the household (shared, or planned in its week), named as theirs and read-only.
-     * Undefined for anyone else's.
-     */
+    readable,
+
+    /** An entry the person may read (see `readable`), with what its page shows beside it. */
     async page(viewer: Member, id: string, now: Date) {
-      const own = await userRecipes.find(viewer.userId, id);
-      const other = own ? undefined : await userRecipes.findInHousehold(viewer.userId, id);
-      const item = own ?? other;
-      if (!item) return undefined;
-      const authorName = other?.authorName ?? viewer.name;
+      const found = await readable(viewer.userId, id);
+      if (!found) return undefined;
+      const { item, author } = found;
+      const own = author === undefined ? item : undefined;
+      const authorName = author ?? viewer.name;
       const recipe =
         item.origin === "cocktail" || item.origin === "pairing"
           ? undefined
@@ -61,7 +73,7 @@ export function myRecipesService({
       return {
         item,
         /** Whose recipe it is, when it is not the person's: their page reads it, nothing more. */
-        author: other?.authorName,
+        author,
         nutrition: recipe && computeRecipeNutrition(recipe.ingredients, recipe.servings, stepsOf(recipe)),
         lines: copy && recipe ? recipe.ingredients.map(ingredientLineParts) : [],
         foods: copy && recipe ? lineFoods(recipe.ingredients.map(({ nom }) => nom)) : [],

@@ -1,5 +1,5 @@
 import { AISLES, type Aisle, aisleOf } from "~/domain/meal-plan/shopping-list";
-import { mondayOf, todayIn } from "~/domain/base/week";
+import { PARIS_TIME_ZONE, mondayOf, todayIn } from "~/domain/base/week";
 import { findIngredient, ingredients, readIngredient } from "~/domain/nutrition/lexicon";
 import { ingredientLine } from "~/domain/catalogue/ingredient-line";
 import { scaleIngredient } from "~/domain/catalogue/scale";
@@ -329,7 +329,7 @@ export function pantryService({
       if (!candidate) return undefined;
       const foods = pantryFoods(await keys(owner), basics);
       const missing = candidate.foods.filter((food) => !foods.has(food.food));
-      const monday = mondayOf(todayIn("Europe/Paris", new Date()));
+      const monday = mondayOf(todayIn(PARIS_TIME_ZONE, new Date()));
       // Each missing line with its quantity for the people chosen; the list adds them up.
       const added = await extras.add(
         owner,
