@@ -18,6 +18,7 @@ import {
   prepAromatics,
   prepProduce,
   prepProteins,
+  lentilsMinutes,
   searProteins,
   sentences,
   simmerTheRest,
@@ -745,9 +746,9 @@ const soupe: Archetype = {
       {
         text: sentences(
           vegetables.length || dish.spice ? `ajoutez ${dish.the(...vegetables, dish.spice)}` : undefined,
-          `couvrez ${water || liquids.length ? `avec ${dish.the(...liquids, water)}` : "d'eau"}, ${dish.season()}, puis laissez mijoter 25 minutes à couvert`,
+          `couvrez ${water || liquids.length ? `avec ${dish.the(...liquids, water)}` : "d'eau"}, ${dish.season()}, puis laissez mijoter ${Math.max(25, lentilsMinutes(vegetables))} minutes à couvert`,
         ),
-        minutes: 25,
+        minutes: Math.max(25, lentilsMinutes(vegetables)),
         phase: "cook",
         temperature: "feu doux",
       },
@@ -1243,6 +1244,8 @@ const curry: Archetype = {
     const pulses = allProteins.filter((item) => item.kind === "legume");
     const proteins = allProteins.filter((item) => item.kind !== "legume");
     const vegetables = [...vegetablesOf(dish), ...pulses];
+    // Long enough for the slowest lentils in the sauce: blond ones want 30 minutes, red ones 15.
+    const simmer = Math.max(20, lentilsMinutes(pulses));
     const starch = dish.of("starch");
     const sauce = [
       ...dish.of("cream", "liquid"),
@@ -1279,9 +1282,9 @@ const curry: Archetype = {
         text: sentences(
           vegetables.length ? `ajoutez ${dish.the(...vegetables)}` : undefined,
           `versez ${sauce.length || water ? dish.the(...sauce, water) : "un verre d'eau"}, ${dish.season()}`,
-          "couvrez et laissez mijoter 20 minutes à feu doux, en remuant de temps en temps",
+          `couvrez et laissez mijoter ${simmer} minutes à feu doux, en remuant de temps en temps`,
         ),
-        minutes: 20,
+        minutes: simmer,
         phase: "cook",
         temperature: "feu doux",
       },

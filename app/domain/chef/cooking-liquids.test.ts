@@ -62,7 +62,7 @@ describe("the cooking liquid follows what it cooks", () => {
       .map((variation) => cookRecipe(request(["lentilles corail", "lait de coco", "épinards"], variation)))
       .find((candidate) => /^Salade/.test(candidate.titre))!;
     const steps = salad.instructions.map((step) => step.description).join(" ");
-    expect(steps).toMatch(/faites-les cuire 20 minutes dans l'eau frémissante/);
+    expect(steps).toMatch(/faites-les cuire 15 minutes dans l'eau frémissante/);
   });
 });
 
@@ -81,5 +81,38 @@ describe("a broccoli comes apart in florets", () => {
       instructions: [{ etape: 1, description: "Lavez le brocoli, puis coupez-le en fines lanières." }],
     };
     expect(senseProblems(sliced).join(" ")).toMatch(/bouquets/);
+  });
+});
+
+describe("each lentil its own time, and the sauce sized for what cooks in it", () => {
+  const simmer = (recipe: GeneratedRecipe) =>
+    recipe.instructions.map((step) => step.description).find((text) => /laissez mijoter/.test(text)) ?? "";
+
+  it("simmers blond lentils 30 minutes, green 25, red ones at least the curry's 20 (not one time for all)", () => {
+    const curry = (lentils: string) =>
+      [0, 1, 2, 3]
+        .map((variation) => cookRecipe(request([lentils, "carottes", "oignon"], variation)))
+        .find((candidate) => /^Curry/.test(candidate.titre))!;
+    expect(simmer(curry("lentilles blondes"))).toMatch(/mijoter 30 minutes/);
+    expect(simmer(curry("lentilles vertes"))).toMatch(/mijoter 25 minutes/);
+    expect(simmer(curry("lentilles corail"))).toMatch(/mijoter 20 minutes/);
+  });
+
+  it("cooks a salad's red lentils 15 minutes apart, green ones 25", () => {
+    const cooked = (lentils: string) =>
+      [0, 1, 2, 3, 4, 5]
+        .map((variation) => cookRecipe(request([lentils, "tomates", "feta"], variation)))
+        .flatMap((recipe) => recipe.instructions.map((step) => step.description))
+        .find((text) => /faites-les cuire \d+ minutes dans l'eau frémissante non salée/.test(text));
+    expect(cooked("lentilles corail")).toMatch(/cuire 15 minutes/);
+    expect(cooked("lentilles vertes")).toMatch(/cuire 25 minutes/);
+  });
+
+  it("does not raise a curry's water for chickpeas boiled apart and drained", () => {
+    const curry = [0, 1, 2, 3]
+      .map((variation) => cookRecipe(request(["pois chiches", "tomates", "cumin"], variation)))
+      .find((candidate) => /^Curry/.test(candidate.titre))!;
+    expect(curry.instructions.map((step) => step.description).join(" ")).toMatch(/égouttez/);
+    expect(millilitres(curry, (name) => name === "eau")).toBeLessThanOrEqual(200);
   });
 });

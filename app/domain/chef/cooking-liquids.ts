@@ -47,3 +47,29 @@ export function isCookingLiquid(entry: IngredientEntry): boolean {
     entry.name,
   );
 }
+
+/**
+ * Minutes a lentil simmers until tender, by kind (issue 27: red lentils were given the green
+ * ones' time). Red (corail) lentils are hulled and split: they fall into a purée in about 15
+ * minutes. Green lentils, du Puy among them, hold their shape and want about 25; blond lentils,
+ * larger, about 30. Unnamed « lentilles » are the green ones French shops sell first.
+ */
+const LENTIL_MINUTES: readonly { food: RegExp; minutes: number }[] = [
+  { food: /^lentille corail/, minutes: 15 },
+  { food: /^lentille blonde/, minutes: 30 },
+  { food: /^lentille/, minutes: 25 },
+];
+
+/** Minutes this lentil simmers until tender; undefined for any other food, or canned lentils. */
+export function lentilMinutes(entry: IngredientEntry | undefined): number | undefined {
+  if (!entry || /conserve/.test(entry.name)) return undefined;
+  return LENTIL_MINUTES.find((row) => row.food.test(entry.name))?.minutes;
+}
+
+/**
+ * The dry pulses that cook in the dish's own liquid: lentils and split peas. Beans and chickpeas
+ * are soaked and boiled apart in the tap's water, then drained, so the sauce need not feed them.
+ */
+export function cooksInThePot(entry: IngredientEntry): boolean {
+  return isDryPulse(entry) && /^(?:lentille|pois cassé)/.test(entry.name);
+}

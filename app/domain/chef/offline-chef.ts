@@ -25,7 +25,7 @@ import {
 import { allowedOnly, allowedSentences } from "./diet-text";
 import { classify, kindOf, type Kind } from "./kinds";
 import { isNotFood } from "./not-food";
-import { isCookingLiquid, isDryPulse, liquidPerGram } from "./cooking-liquids";
+import { cooksInThePot, isCookingLiquid, liquidPerGram } from "./cooking-liquids";
 import { gramsPerPersonAtMost, isProposal, proposedFoods } from "./recipe-sense";
 import {
   culinaryFacts,
@@ -643,11 +643,12 @@ const UNKNOWN_GRAMS_PER_PORTION = 25;
 
 /**
  * Archetypes whose pot cooks the dry foods in its own liquid (cooking-liquids.ts): the curry its
- * pulses, the soup its pulses and its pasta or rice. (A velouté's pulses are seared apart.)
+ * lentils, the soup its lentils and its pasta or rice. (A velouté's pulses are seared apart; beans
+ * and chickpeas are soaked and boiled apart, then drained, so the sauce is not raised for them.)
  */
 const SIMMERS_IN_LIQUID: Partial<Record<Archetype["id"], (item: Item) => boolean>> = {
-  curry: (item) => item.entry !== undefined && isDryPulse(item.entry),
-  soupe: (item) => item.entry !== undefined && (isDryPulse(item.entry) || item.group === "starch"),
+  curry: (item) => item.entry !== undefined && cooksInThePot(item.entry),
+  soupe: (item) => item.entry !== undefined && (cooksInThePot(item.entry) || item.group === "starch"),
 };
 
 /**
