@@ -183,3 +183,18 @@ describe("a liaison stirred in off the heat", () => {
     expect(offered("blanquette-de-veau", "crème fraîche")).toContain("yaourt à la grecque");
   });
 });
+
+describe("a swap of the main food drops what no longer holds", () => {
+  it("keeps no « grand classique de Bourgogne », no seitan note against the braise, no « saveurs du tofu »", () => {
+    const seitan = customised("boeuf-bourguignon", { "bœuf à bourguignon": "seitan" });
+    expect(seitan.description).not.toMatch(/grand classique/i);
+    // The steps simmer the seitan 2 h 30: a note adding it « pour les 30 dernières minutes » contradicts them.
+    expect(seitan.tips.join(" ")).not.toMatch(/30 dernières minutes/);
+    expect(seitan.wine?.why ?? "").not.toMatch(/tofu/);
+  });
+
+  it("keeps a timing note the steps do not contradict (the blanquette's turkey)", () => {
+    const turkey = customised("blanquette-de-veau", { "épaule de veau": "dinde" });
+    expect(turkey.tips.join(" ")).toMatch(/La dinde cuit plus vite que le veau/);
+  });
+});

@@ -19,6 +19,7 @@ import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
 import { SUBSTITUTIONS } from "./substitutions";
+import { timedSteps } from "./times";
 
 /** One change of the cook's, on the line `index` of the original recipe. */
 export type Change =
@@ -73,8 +74,10 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     !(names(value, swappedOwners) && mentionsSubstitute(value)) &&
     !matches(value, mentions).some((match) => match.form.generic && swaps.has(match.form.owner));
   // A dish that is no longer itself makes no claim of being the real one.
+  // Nor does one whose main food is another (a « Seitan bourguignon » is no « grand classique de Bourgogne »).
   const another =
-    adaptTitle(original, mentions, swaps, new Set()) !== renameSwapped(original.title, mentions, swaps);
+    adaptTitle(original, mentions, swaps, new Set()) !== renameSwapped(original.title, mentions, swaps) ||
+    definingSwaps(original, swaps).length > 0;
   const wineGone = [...swaps.values()].some((swap) => {
     const from = readIngredient(original.ingredients[swap.index]!.nom)?.entry;
     return from && SUBSTITUTIONS[from.name]?.role === "wine" && SUBSTITUTIONS[swap.to.name]?.role !== "wine";
@@ -97,7 +100,9 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     );
   const tips = [
     ...original.tips.filter((tip) => keepAdvice(tip) && !claims(tip) && sayable(tip)).map(rename),
-    ...[...swaps.values()].flatMap((swap) => (swap.note ? [swap.note] : [])),
+    ...[...swaps.values()].flatMap((swap) =>
+      swap.note && !contradictsSteps(swap.note, swap.to, steps) ? [swap.note] : [],
+    ),
   ];
   const variations = original.variations
     .filter(
@@ -125,6 +130,22 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     tips,
     variations,
   };
+}
+
+/**
+ * A note that says when the new food goes in (« ajoutez-le pour les 30 dernières minutes ») while
+ * a step simmers it far longer (« laissez mijoter 2 h 30 … jusqu'à ce que le seitan… »): the cook
+ * follows the steps, so the note would only contradict them. Kept when no step cooks it longer.
+ */
+function contradictsSteps(note: string, to: IngredientEntry, steps: Recipe["steps"]): boolean {
+  const last = /(\d+) dernières minutes/.exec(note);
+  if (!last) return false;
+  const names = [to.name, to.plural].map(lower);
+  return timedSteps(steps).some(
+    (timed) =>
+      timed.minutes > Number(last[1]) &&
+      names.some((name) => lower(steps[timed.index]!.description).includes(name)),
+  );
 }
 
 /** Words by which a text says the dish is the genuine one, untrue once its main food is changed. */

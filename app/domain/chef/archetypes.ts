@@ -1,4 +1,5 @@
 import type { Difficulty } from "../generation/recipe-schema";
+import { WATERY } from "./cooking-liquids";
 import { firstAllowed } from "./diet-text";
 import { capitalise, joinList, ofBare, toThe, type Noun } from "../base/french";
 import {
@@ -466,6 +467,10 @@ const gratin: Archetype = {
     const butter = dish.pantry("butter") ?? dish.of("butter")[0];
     const alliums = dish.of("allium");
     const eggs = dish.kind("egg");
+    // Courgettes and tomatoes give their water in the oven: their milk comes a third of the way up.
+    const height = vegetables.every((item) => item.entry && WATERY.test(item.entry.name))
+      ? "au tiers de leur hauteur\u00a0: ils rendront leur eau en cuisant"
+      : "presque à hauteur";
     return [
       { text: "Préchauffez le four à 180 °C.", minutes: 0, phase: "prep", temperature: "180 °C" },
       prepAromatics(dish, alliums, dish.of("herb")),
@@ -503,8 +508,8 @@ const gratin: Archetype = {
         text: sentences(
           liquids.length
             ? eggs.length
-              ? "versez ce mélange sur les légumes, presque à hauteur"
-              : `versez ${dish.the(...liquids)} ${dish.agree("chaud", ...liquids)} sur les légumes, presque à hauteur`
+              ? `versez ce mélange sur les légumes, ${height}`
+              : `versez ${dish.the(...liquids)} ${dish.agree("chaud", ...liquids)} sur les légumes, ${height}`
             : "arrosez d'un filet d'huile d'olive et de quelques cuillerées d'eau",
           cheese.length ? `parsemez ${dish.the(...cheese)}` : undefined,
           accentNote(dish),

@@ -116,3 +116,26 @@ describe("each lentil its own time, and the sauce sized for what cooks in it", (
     expect(millilitres(curry, (name) => name === "eau")).toBeLessThanOrEqual(200);
   });
 });
+
+describe("a gratin's milk sized by what it covers", () => {
+  const gratin = (ingredients: string[]) =>
+    [0, 1, 2, 3, 4]
+      .map((variation) =>
+        cookRecipe({ ...request(ingredients, variation), restrictions: ["vegetarian" as const] }),
+      )
+      .find((candidate) => /^Gratin/.test(candidate.titre))!;
+  const milk = (recipe: GeneratedRecipe) => millilitres(recipe, (name) => /^(?:lait|crème)/.test(name));
+
+  it("pours a little milk on one courgette, and says why, instead of flooding it with 200 ml", () => {
+    const courgette = gratin(["courgettes", "chèvre frais", "menthe"]);
+    const vegetables = millilitres(courgette, (name) => /^courgette/.test(name));
+    expect(milk(courgette)).toBeLessThanOrEqual(Math.max(50, vegetables * 0.3));
+    expect(courgette.instructions.map((step) => step.description).join(" ")).toMatch(/rendront leur eau/);
+  });
+
+  it("keeps a potato gratin moist: about 0,6 ml of milk a gram of potato", () => {
+    const potatoes = gratin(["pommes de terre", "poireaux", "lardons"]);
+    const weight = millilitres(potatoes, (name) => /^pomme de terre/.test(name));
+    expect(milk(potatoes)).toBeGreaterThanOrEqual(weight * 0.6);
+  });
+});

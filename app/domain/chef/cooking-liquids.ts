@@ -73,3 +73,29 @@ export function lentilMinutes(entry: IngredientEntry | undefined): number | unde
 export function cooksInThePot(entry: IngredientEntry): boolean {
   return isDryPulse(entry) && /^(?:lentille|pois cassé)/.test(entry.name);
 }
+
+/**
+ * Vegetables that give their water as they cook: a gratin of them needs little milk, or it
+ * floods (issue 27: 200 ml of milk poured over one courgette).
+ */
+export const WATERY =
+  /^(?:courgette|tomate|épinard|champignon|aubergine|concombre|poivron|endive|blette|fenouil)/;
+
+/**
+ * Millilitres of liquid per gram of what it covers, by dish (issue 27). A gratin dauphinois takes
+ * about 75 cl of milk and cream for a kilo of potatoes, so 0,6 of milk a gram; firm vegetables
+ * (leeks, cauliflower, squash) drink less, 0,4; watery ones 0,2, since their own water makes up
+ * the rest. Cream is thicker: half as much. A soup covers its vegetables and meat, about 1 ml a
+ * gram; a curry's sauce comes halfway up, 0,5. Only the liquid the chef adds is sized: one the
+ * cook typed is kept as given.
+ */
+export function coverPerGram(
+  dish: "gratin" | "soupe" | "curry",
+  entry: IngredientEntry,
+  potato: boolean,
+): number {
+  if (dish === "soupe") return 1;
+  if (dish === "curry") return 0.5;
+  if (potato) return 0.6;
+  return WATERY.test(entry.name) ? 0.2 : 0.4;
+}
