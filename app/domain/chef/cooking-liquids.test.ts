@@ -139,3 +139,35 @@ describe("a gratin's milk sized by what it covers", () => {
     expect(milk(potatoes)).toBeGreaterThanOrEqual(weight * 0.6);
   });
 });
+
+describe("rice and grains cooked by absorption are checked too", () => {
+  const risotto = [0, 1, 2, 3, 4]
+    .map((variation) => cookRecipe(request(["riz", "champignons", "parmesan", "oignon"], variation)))
+    .find((candidate) => /^Risotto/.test(candidate.titre))!;
+  const withStock = (millilitres: string, steps = risotto.instructions): GeneratedRecipe => ({
+    ...risotto,
+    instructions: steps,
+    ingredients: risotto.ingredients.map((line) =>
+      /^bouillon/.test(line.nom) ? { ...line, quantite: millilitres, unite: "ml" } : line,
+    ),
+  });
+
+  it("reads a risotto of 160 g of rice in 150 ml of stock as one that burns", () => {
+    expect(senseProblems(risotto)).toEqual([]);
+    expect(senseProblems(withStock("150")).join(" ")).toMatch(/liquide de cuisson trop court.*riz/);
+  });
+
+  it("lets the same rice boiled in a large pot of water and drained be", () => {
+    const boiled = [
+      {
+        etape: 1,
+        description:
+          "Faites cuire le riz 12 minutes dans une grande casserole d'eau bouillante salée, puis égouttez.",
+      },
+      ...risotto.instructions
+        .slice(1)
+        .map((step) => ({ ...step, description: step.description.replace(/riz/g, "plat") })),
+    ];
+    expect(senseProblems(withStock("150", boiled)).join(" ")).not.toMatch(/liquide de cuisson/);
+  });
+});
