@@ -171,3 +171,16 @@ describe("rice and grains cooked by absorption are checked too", () => {
     expect(senseProblems(withStock("150", boiled)).join(" ")).not.toMatch(/liquide de cuisson/);
   });
 });
+
+describe("a grain the dish had no place for", () => {
+  it("is cooked before it joins a quiche's filling (camembert, épeautre, sans gluten: quinoa)", () => {
+    const quiche = cookRecipe({
+      ...request(["camembert", "épeautre"], 3),
+      portions: 1,
+      restrictions: ["gluten-free" as const],
+    });
+    const steps = quiche.instructions.map((step) => step.description).join(" ");
+    expect(steps).toMatch(/Faites cuire le quinoa .* Ajoutez le quinoa à la garniture/);
+    expect(senseProblems(quiche)).toEqual([]);
+  });
+});

@@ -37,6 +37,7 @@ import {
   VEGETABLES_FOR_LEGUMES,
 } from "./culinary";
 import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type StepDraft } from "./kitchen";
+import { comesReady, cookStarches } from "./steps";
 import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
 import { readableUnit, roundQuantity, shareOf } from "../base/quantities";
 import { swapFor, swapForUnknown } from "./swaps";
@@ -1001,14 +1002,24 @@ function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
   const garnish = unnamed.filter((item) => isRawOnly(item));
   const forgotten = unnamed.filter((item) => !garnish.includes(item));
   const drafts: StepDraft[] = [];
+  // Rice, quinoa or pasta the dish had no place for are cooked before they join it: raw quinoa
+  // stirred into a quiche's filling stays raw (issue 27, found by the absorption check).
+  const raw = forgotten.filter(
+    (item) => item.group === "starch" && item.kind !== "bread" && !comesReady(item),
+  );
+  const addLeftovers = () => {
+    const cooked = cookStarches(dish, raw);
+    if (cooked) drafts.push(cooked);
+    drafts.push(archetype.leftovers(dish, forgotten));
+  };
   let placed = false;
   for (const slot of slots) {
     if (slot === LEFTOVERS) {
-      if (forgotten.length && !placed) drafts.push(archetype.leftovers(dish, forgotten));
+      if (forgotten.length && !placed) addLeftovers();
       placed = true;
     } else if (slot) drafts.push(slot);
   }
-  if (!placed && forgotten.length) drafts.push(archetype.leftovers(dish, forgotten));
+  if (!placed && forgotten.length) addLeftovers();
   if (garnish.length) {
     drafts.push({
       text: garnishText(dish, garnish),

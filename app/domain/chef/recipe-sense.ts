@@ -406,7 +406,7 @@ function isGrain(entry: IngredientEntry): boolean {
 function boiledApart(entry: IngredientEntry, steps: readonly string[]): boolean {
   return steps.some(
     (step) =>
-      (TAP_WATER.test(step) || /\bégouttez\b|\bvapeur\b|\bcuiseur\b/i.test(step)) &&
+      (TAP_WATER.test(step) || /(?<!\p{L})(?:égouttez|vapeur|cuiseur)(?!\p{L})/iu.test(step)) &&
       foodsNamedIn(step).some((named) => named.id === entry.id),
   );
 }
