@@ -423,11 +423,14 @@ export function isProposal(tip: string): boolean {
   return /\b(?:remplacez|essayez)\b/i.test(tip);
 }
 
-/** The foods a suggestion brings in: after « par », « ajoutez des », « avec », up to « pour ». */
+/**
+ * The foods a suggestion brings in: after « par », « ajoutez des » (or « quelques », « une
+ * poignée de »), « glissez », « avec », up to « pour ».
+ */
 export function proposedFoods(text: string): IngredientEntry[] {
   const found: IngredientEntry[] = [];
   for (const match of foldText(text).matchAll(
-    /\b(?:par|ajoutez (?:des|du|de la|de l|un|une)|avec)\b(.*?)(?=\bpour\b|$)/g,
+    /\b(?:par|(?:ajoutez|glissez) (?:des|du|de la|de l|un|une|quelques)|avec)\b(.*?)(?=\bpour\b|$)/g,
   ))
     found.push(...foodsNamedIn(match[1] ?? ""));
   return found;
