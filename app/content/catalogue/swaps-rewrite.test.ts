@@ -198,3 +198,23 @@ describe("a swap of the main food drops what no longer holds", () => {
     expect(turkey.tips.join(" ")).toMatch(/La dinde cuit plus vite que le veau/);
   });
 });
+
+describe("a cut named by its animal in the steps", () => {
+  it("renames « le poulet » of a line « blancs de poulet » swapped for tofu, in the title and the steps", () => {
+    const tofu = customised("poulet-au-curry-et-lait-de-coco", { "blancs de poulet": "tofu" });
+    expect(tofu.title).not.toMatch(/poulet/i);
+    expect(tofu.steps.map((step) => step.description).join(" ")).not.toMatch(/poulet/);
+    expect(tofu.steps[0]!.description).toMatch(/^Coupez le tofu/);
+    // Advice about the chicken's cuts has nothing to say of tofu.
+    expect(tofu.tips.join(" ")).not.toMatch(/hauts de cuisse/);
+  });
+});
+
+describe("a note that times the new food", () => {
+  it("sets the step that cooks it: green lentils for red ones simmer 25 min, not the dahl's 20", () => {
+    const green = customised("curry-de-lentilles-corail", { "lentilles corail": "lentille" });
+    expect(green.tips.join(" ")).toMatch(/comptez 25\s?min/);
+    const simmer = green.steps.find((step) => /laissez mijoter/.test(step.description))!;
+    expect(simmer.temps).toBe("25\u00a0min");
+  });
+});

@@ -19,6 +19,7 @@ import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
 import { SUBSTITUTIONS } from "./substitutions";
+import { durationLabel } from "../text/duration";
 import { timedSteps } from "./times";
 
 /** One change of the cook's, on the line `index` of the original recipe. */
@@ -60,19 +61,43 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
 
   const steps: Recipe["steps"] = [];
   const changedSteps: number[] = [];
+  const positions: number[] = [];
   original.steps.forEach((step, position) => {
     const kept = withoutRemoved(rename(step.description), mentions, removed);
     if (kept !== step.description) changedSteps.push(position + 1);
-    if (kept !== "") steps.push({ ...step, description: kept });
+    if (kept !== "") {
+      steps.push({ ...step, description: kept });
+      positions.push(position + 1);
+    }
   });
+  // A note that times the new food (« comptez 25 min », « 45 min de frémissement suffisent »)
+  // sets the time of the step that cooks it, so the note and the step say the same.
+  for (const swap of swaps.values()) {
+    const minutes = swap.note ? noteMinutes(swap.note) : undefined;
+    if (minutes === undefined) continue;
+    const longest = timedSteps(steps)
+      .filter((timed) => namesEntry(steps[timed.index]!.description, swap.to) && steps[timed.index]!.temps)
+      .sort((a, b) => b.minutes - a.minutes)[0];
+    if (!longest || longest.minutes === minutes) continue;
+    steps[longest.index] = { ...steps[longest.index]!, temps: durationLabel(minutes) };
+    if (!changedSteps.includes(positions[longest.index]!)) changedSteps.push(positions[longest.index]!);
+  }
+  changedSteps.sort((a, b) => a - b);
 
   const swappedOwners = new Set(swaps.keys());
   // A variation that already suggests the swap (« remplacez le vin blanc par du cidre ») has no sense left.
   // Advice about « la viande » of a swapped meat speaks of that meat's cuts and texture.
   const keepAdvice = (value: string) =>
     !names(value, removed) &&
+    !(animalGone && CUTS.test(value)) &&
     !(names(value, swappedOwners) && mentionsSubstitute(value)) &&
     !matches(value, mentions).some((match) => match.form.generic && swaps.has(match.form.owner));
+  // « Des hauts de cuisse restent plus moelleux que le blanc » speaks of a chicken the tofu replaced.
+  const animalGone = [...swaps.values()].some((swap) => {
+    const from = readIngredient(original.ingredients[swap.index]!.nom)?.entry;
+    const animal = (entry: IngredientEntry) => MEAT_KINDS.has(kindOf(entry)) || FISH_KINDS.has(kindOf(entry));
+    return from !== undefined && animal(from) && !animal(swap.to);
+  });
   // A dish that is no longer itself makes no claim of being the real one.
   // Nor does one whose main food is another (a « Seitan bourguignon » is no « grand classique de Bourgogne »).
   const another =
@@ -147,6 +172,16 @@ function contradictsSteps(note: string, to: IngredientEntry, steps: Recipe["step
       names.some((name) => lower(steps[timed.index]!.description).includes(name)),
   );
 }
+
+/** The minutes a swap's note gives the new food: « comptez 25 min », « 45 min de frémissement suffisent ». */
+function noteMinutes(note: string): number | undefined {
+  const match = /comptez (\d+)\s?min|(\d+)\s?min(?: de [\p{L}]+)? suffisent/u.exec(note);
+  return match ? Number(match[1] ?? match[2]) : undefined;
+}
+
+/** The cuts of an animal, which advice names when it speaks of that meat's texture. */
+const CUTS =
+  /(?<![\p{L}])(?:hauts? de cuisses?|cuisses?|pilons?|le blanc(?! d)|paleron|macreuse|joue|jarret|tendron|épaule|gigot|carcasse)(?![\p{L}])/iu;
 
 /** Words by which a text says the dish is the genuine one, untrue once its main food is changed. */
 const CLAIMS =
@@ -227,6 +262,18 @@ function mentionPattern(recipe: Recipe): Mentions {
       const reading = readIngredient(head)?.entry;
       if (reading && (reading.id === entry.id || !ids.has(reading.id)))
         add(head, { owner, plural: typed.plural, gender: reading.gender });
+    }
+    // « le poulet » of the steps is the « blancs de poulet » of the list: after « de », a cut names
+    // its animal. Swapped for tofu, « Coupez le poulet en cubes » must become « Coupez le tofu… ».
+    const animal = /\s(?:de |d['’])(\S.*)$/.exec(ingredient.nom.trim())?.[1];
+    if (animal && (MEAT_KINDS.has(kindOf(entry)) || FISH_KINDS.has(kindOf(entry)))) {
+      const reading = readIngredient(animal)?.entry;
+      if (
+        reading &&
+        !ids.has(reading.id) &&
+        MEAT_KINDS.has(kindOf(reading)) === MEAT_KINDS.has(kindOf(entry))
+      )
+        add(animal, { owner, plural: false, gender: reading.gender });
     }
     add(entry.name, { owner, plural: pluralOnly(entry), gender: entry.gender });
     add(entry.plural, { owner, plural: entry.plural !== entry.name, gender: entry.gender });
