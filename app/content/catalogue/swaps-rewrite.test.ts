@@ -218,3 +218,21 @@ describe("a note that times the new food", () => {
     expect(simmer.temps).toBe("25\u00a0min");
   });
 });
+
+describe("the participle of a set appareil", () => {
+  it("agrees « prise » with the coconut milk that replaced the cream (« le lait de coco pris »)", () => {
+    const gratin = customised("gratin-de-courgettes", { "crème fraîche": "lait de coco" });
+    const text = gratin.steps.map((step) => step.description).join(" ");
+    expect(text).not.toMatch(/lait de coco prise/);
+    expect(text).toMatch(/le lait de coco pris(?![\p{L}])/u);
+  });
+});
+
+describe("a wine chosen for a food that is gone", () => {
+  it("pairs the blanquette again once Greek yoghurt replaces the cream its wine spoke of", () => {
+    const written = recipe("blanquette-de-veau").wine!;
+    expect(written.why).toMatch(/crème/);
+    const yoghurt = customised("blanquette-de-veau", { "crème fraîche": "yaourt à la grecque" });
+    expect(yoghurt.wine?.why ?? "").not.toMatch(/crème/);
+  });
+});

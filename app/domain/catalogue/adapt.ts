@@ -403,12 +403,15 @@ function renameSwapped(
       end += following[0].length;
     } else if (AGREEING.test(match.article)) {
       // « le beurre froid » → « la margarine froide »: the few adjectives a kitchen says of a food.
-      const adjective = /^(\s+)(froid|chaud|fondu|mou|ramolli)(e?s?)(?![\p{L}])/u.exec(value.slice(end));
+      // « la crème prise » → « le lait de coco pris »: an appareil set in the oven.
+      const adjective = /^(\s+)(froid|chaud|fondu|mou|ramolli|cuit|pris)(e?s?)(?![\p{L}])/u.exec(
+        value.slice(end),
+      );
       if (adjective) {
         const female = swap.to.gender === "f";
         const stem =
           adjective[2] === "mou" ? (female ? "molle" : "mou") : `${adjective[2]}${female ? "e" : ""}`;
-        text += `${adjective[1]}${stem}${plural ? "s" : ""}`;
+        text += `${adjective[1]}${stem}${plural && !stem.endsWith("s") ? "s" : ""}`;
         end += adjective[0].length;
       }
     }
