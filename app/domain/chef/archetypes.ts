@@ -100,10 +100,14 @@ interface TitlePlan {
  * Dish names count vegetables and fruit sold by the piece in the plural whatever the quantity
  * (« Poêlée de courgettes »), and everything else as the method does (« de riz », « d'oignon »).
  */
+/** Citrus flavours a dish by its juice and zest: « poulet au citron », « canard à l'orange ». */
+const CITRUS = /^(?:citron|orange|pamplemousse|bergamote|yuzu)/;
+
 function titlePlural(item: Item): boolean {
   if (item.plural) return true;
   return (
     (item.role === "vegetable" || item.role === "fruit") &&
+    !CITRUS.test(item.noun.singular) &&
     item.unit === "pièce" &&
     item.noun.plural !== item.noun.singular
   );

@@ -222,3 +222,12 @@ describe("variations that bring something new", () => {
     expect(papillotes.variations.join(" ")).not.toMatch(/olives/);
   });
 });
+
+describe("titles in a cook's French", () => {
+  it("names one lemon « au citron », as French dishes do, not « aux citrons »", () => {
+    const papillotes = [0, 1, 2, 3]
+      .map((variation) => cook(["poulet", "citron", "olives"], { portions: 2, variation }))
+      .find((recipe) => /^Papillotes/.test(recipe.titre))!;
+    expect(papillotes.titre).toMatch(/au citron/);
+  });
+});

@@ -363,4 +363,11 @@ describe("each plant protein named as the cook wrote it", () => {
     expect(texts.join(" ")).not.toMatch(/tofu|quinoa/);
     if (food !== "pois chiches") expect(texts.join(" ")).toContain(food);
   });
+
+  it("does not speak of the « feu » of a coconut milk, which softens a dish", () => {
+    const texts = suggestionsFor("pommes de terre, lait, lait de coco, ail, muscade").map(
+      (wine) => wine.description,
+    );
+    expect(texts.join(" ")).not.toMatch(/feu du lait de coco/);
+  });
 });
