@@ -227,12 +227,3 @@ describe("the participle of a set appareil", () => {
     expect(text).toMatch(/le lait de coco pris(?![\p{L}])/u);
   });
 });
-
-describe("a wine chosen for a food that is gone", () => {
-  it("pairs the blanquette again once Greek yoghurt replaces the cream its wine spoke of", () => {
-    const written = recipe("blanquette-de-veau").wine!;
-    expect(written.why).toMatch(/crème/);
-    const yoghurt = customised("blanquette-de-veau", { "crème fraîche": "yaourt à la grecque" });
-    expect(yoghurt.wine?.why ?? "").not.toMatch(/crème/);
-  });
-});

@@ -94,8 +94,7 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
     [...swaps.values()].some((swap) => {
       const from = readIngredient(recipe.ingredients[swap.index]!.nom)?.entry;
       return from !== undefined && REPAIRING_ROLES.has(SUBSTITUTIONS[from.name]?.role ?? "");
-    }) ||
-    applied.some((change) => wineSpeaksOfGone(recipe, change));
+    });
   const { wine: _written, ...rest } = scaled;
   const wine = repaired ? pairedWine(kept) : scaled.wine;
   return {
@@ -134,19 +133,6 @@ function joined(host: Amount, added: Amount, entry: IngredientEntry): Amount {
   )
     return host;
   return swapAmount(host, entry, entry, (hostGrams + addedGrams) / hostGrams);
-}
-
-/**
- * Whether the written wine's reason names a food the cook took out or swapped for another kind:
- * « allège la sauce à la crème » once Greek yoghurt binds it. A cream for a cream keeps it.
- */
-function wineSpeaksOfGone(recipe: Recipe, change: Change): boolean {
-  const why = recipe.wine?.why.toLocaleLowerCase("fr");
-  const line = recipe.ingredients[change.index];
-  if (!why || !line) return false;
-  const word = line.nom.toLocaleLowerCase("fr").split(/\s+/)[0]!.replace(/[^\p{L}'’-]/gu, "");
-  if (word.length < 4 || !new RegExp(`(?<![\\p{L}])${word}s?(?![\\p{L}])`, "u").test(why)) return false;
-  return change.kind === "remove" || !change.to.name.toLocaleLowerCase("fr").includes(word);
 }
 
 /** The foods a wine is chosen for. */
