@@ -207,6 +207,8 @@ describe("a cut named by its animal in the steps", () => {
     expect(tofu.steps[0]!.description).toMatch(/^Coupez le tofu/);
     // Advice about the chicken's cuts has nothing to say of tofu.
     expect(tofu.tips.join(" ")).not.toMatch(/hauts de cuisse/);
+    // Tofu does not whiten in the pan as raw chicken does.
+    expect(tofu.steps.map((step) => step.description).join(" ")).toMatch(/s'enrobe d'épices et dore/);
   });
 });
 

@@ -98,6 +98,18 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     const animal = (entry: IngredientEntry) => MEAT_KINDS.has(kindOf(entry)) || FISH_KINDS.has(kindOf(entry));
     return from !== undefined && animal(from) && !animal(swap.to);
   });
+  // Raw meat whitens in the pan; tofu or seitan only colours: « pour qu'il blanchisse » → « dore ».
+  if (animalGone)
+    steps.forEach((step, index) => {
+      if ([...swaps.values()].some((swap) => namesEntry(step.description, swap.to)))
+        steps[index] = {
+          ...step,
+          description: step.description.replace(
+            /(?<![\p{L}])blanchi(sse|ssent)(?![\p{L}])/gu,
+            (_, ending: string) => (ending === "sse" ? "dore" : "dorent"),
+          ),
+        };
+    });
   // A dish that is no longer itself makes no claim of being the real one.
   // Nor does one whose main food is another (a « Seitan bourguignon » is no « grand classique de Bourgogne »).
   const another =
