@@ -218,6 +218,8 @@ describe("a note that times the new food", () => {
     expect(green.tips.join(" ")).toMatch(/comptez 25\s?min/);
     const simmer = green.steps.find((step) => /laissez mijoter/.test(step.description))!;
     expect(simmer.temps).toBe("25\u00a0min");
+    // Green lentils hold their shape: they are done when tender, not when they fall apart.
+    expect(simmer.description).toMatch(/jusqu'à ce que les lentilles soient tendres/);
   });
 });
 

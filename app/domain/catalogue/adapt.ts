@@ -79,7 +79,14 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
       .filter((timed) => namesEntry(steps[timed.index]!.description, swap.to) && steps[timed.index]!.temps)
       .sort((a, b) => b.minutes - a.minutes)[0];
     if (!longest || longest.minutes === minutes) continue;
-    steps[longest.index] = { ...steps[longest.index]!, temps: durationLabel(minutes) };
+    // The old food's doneness goes with its time: green lentils keep their shape where red ones
+    // « se défassent »; the new food is cooked when tender.
+    const description = steps[longest.index]!.description.replace(
+      /(jusqu['’]à ce que (?:les |la |le |l['’])[\p{L}' -]*?) se défass(e|ent)(?![\p{L}])/u,
+      (_, subject: string, ending: string) =>
+        `${subject} ${ending === "ent" ? "soient tendres" : "soit tendre"}`,
+    );
+    steps[longest.index] = { ...steps[longest.index]!, description, temps: durationLabel(minutes) };
     if (!changedSteps.includes(positions[longest.index]!)) changedSteps.push(positions[longest.index]!);
   }
   changedSteps.sort((a, b) => a - b);
