@@ -183,3 +183,51 @@ describe("a liaison stirred in off the heat", () => {
     expect(offered("blanquette-de-veau", "crème fraîche")).toContain("yaourt à la grecque");
   });
 });
+
+describe("a swap of the main food drops what no longer holds", () => {
+  it("keeps no « grand classique de Bourgogne », no seitan note against the braise, no « saveurs du tofu »", () => {
+    const seitan = customised("boeuf-bourguignon", { "bœuf à bourguignon": "seitan" });
+    expect(seitan.description).not.toMatch(/grand classique/i);
+    // The steps simmer the seitan 2 h 30: a note adding it « pour les 30 dernières minutes » contradicts them.
+    expect(seitan.tips.join(" ")).not.toMatch(/30 dernières minutes/);
+    expect(seitan.wine?.why ?? "").not.toMatch(/tofu/);
+  });
+
+  it("keeps a timing note the steps do not contradict (the blanquette's turkey)", () => {
+    const turkey = customised("blanquette-de-veau", { "épaule de veau": "dinde" });
+    expect(turkey.tips.join(" ")).toMatch(/La dinde cuit plus vite que le veau/);
+  });
+});
+
+describe("a cut named by its animal in the steps", () => {
+  it("renames « le poulet » of a line « blancs de poulet » swapped for tofu, in the title and the steps", () => {
+    const tofu = customised("poulet-au-curry-et-lait-de-coco", { "blancs de poulet": "tofu" });
+    expect(tofu.title).not.toMatch(/poulet/i);
+    expect(tofu.steps.map((step) => step.description).join(" ")).not.toMatch(/poulet/);
+    expect(tofu.steps[0]!.description).toMatch(/^Coupez le tofu/);
+    // Advice about the chicken's cuts has nothing to say of tofu.
+    expect(tofu.tips.join(" ")).not.toMatch(/hauts de cuisse/);
+    // Tofu does not whiten in the pan as raw chicken does.
+    expect(tofu.steps.map((step) => step.description).join(" ")).toMatch(/s'enrobe d'épices et dore/);
+  });
+});
+
+describe("a note that times the new food", () => {
+  it("sets the step that cooks it: green lentils for red ones simmer 25 min, not the dahl's 20", () => {
+    const green = customised("curry-de-lentilles-corail", { "lentilles corail": "lentille" });
+    expect(green.tips.join(" ")).toMatch(/comptez 25\s?min/);
+    const simmer = green.steps.find((step) => /laissez mijoter/.test(step.description))!;
+    expect(simmer.temps).toBe("25\u00a0min");
+    // Green lentils hold their shape: they are done when tender, not when they fall apart.
+    expect(simmer.description).toMatch(/jusqu'à ce que les lentilles soient tendres/);
+  });
+});
+
+describe("the participle of a set appareil", () => {
+  it("agrees « prise » with the coconut milk that replaced the cream (« le lait de coco pris »)", () => {
+    const gratin = customised("gratin-de-courgettes", { "crème fraîche": "lait de coco" });
+    const text = gratin.steps.map((step) => step.description).join(" ");
+    expect(text).not.toMatch(/lait de coco prise/);
+    expect(text).toMatch(/le lait de coco pris(?![\p{L}])/u);
+  });
+});

@@ -19,6 +19,8 @@ import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
 import { SUBSTITUTIONS } from "./substitutions";
+import { durationLabel } from "../text/duration";
+import { timedSteps } from "./times";
 
 /** One change of the cook's, on the line `index` of the original recipe. */
 export type Change =
@@ -59,22 +61,67 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
 
   const steps: Recipe["steps"] = [];
   const changedSteps: number[] = [];
+  const positions: number[] = [];
   original.steps.forEach((step, position) => {
     const kept = withoutRemoved(rename(step.description), mentions, removed);
     if (kept !== step.description) changedSteps.push(position + 1);
-    if (kept !== "") steps.push({ ...step, description: kept });
+    if (kept !== "") {
+      steps.push({ ...step, description: kept });
+      positions.push(position + 1);
+    }
   });
+  // A note that times the new food (« comptez 25 min », « 45 min de frémissement suffisent »)
+  // sets the time of the step that cooks it, so the note and the step say the same.
+  for (const swap of swaps.values()) {
+    const minutes = swap.note ? noteMinutes(swap.note) : undefined;
+    if (minutes === undefined) continue;
+    const longest = timedSteps(steps)
+      .filter((timed) => namesEntry(steps[timed.index]!.description, swap.to) && steps[timed.index]!.temps)
+      .sort((a, b) => b.minutes - a.minutes)[0];
+    if (!longest || longest.minutes === minutes) continue;
+    // The old food's doneness goes with its time: green lentils keep their shape where red ones
+    // « se défassent »; the new food is cooked when tender.
+    const description = steps[longest.index]!.description.replace(
+      /(jusqu['’]à ce que (?:les |la |le |l['’])[\p{L}' -]*?) se défass(e|ent)(?![\p{L}])/u,
+      (_, subject: string, ending: string) =>
+        `${subject} ${ending === "ent" ? "soient tendres" : "soit tendre"}`,
+    );
+    steps[longest.index] = { ...steps[longest.index]!, description, temps: durationLabel(minutes) };
+    if (!changedSteps.includes(positions[longest.index]!)) changedSteps.push(positions[longest.index]!);
+  }
+  changedSteps.sort((a, b) => a - b);
 
   const swappedOwners = new Set(swaps.keys());
   // A variation that already suggests the swap (« remplacez le vin blanc par du cidre ») has no sense left.
   // Advice about « la viande » of a swapped meat speaks of that meat's cuts and texture.
   const keepAdvice = (value: string) =>
     !names(value, removed) &&
+    !(animalGone && CUTS.test(value)) &&
     !(names(value, swappedOwners) && mentionsSubstitute(value)) &&
     !matches(value, mentions).some((match) => match.form.generic && swaps.has(match.form.owner));
+  // « Des hauts de cuisse restent plus moelleux que le blanc » speaks of a chicken the tofu replaced.
+  const animalGone = [...swaps.values()].some((swap) => {
+    const from = readIngredient(original.ingredients[swap.index]!.nom)?.entry;
+    const animal = (entry: IngredientEntry) => MEAT_KINDS.has(kindOf(entry)) || FISH_KINDS.has(kindOf(entry));
+    return from !== undefined && animal(from) && !animal(swap.to);
+  });
+  // Raw meat whitens in the pan; tofu or seitan only colours: « pour qu'il blanchisse » → « dore ».
+  if (animalGone)
+    steps.forEach((step, index) => {
+      if ([...swaps.values()].some((swap) => namesEntry(step.description, swap.to)))
+        steps[index] = {
+          ...step,
+          description: step.description.replace(
+            /(?<![\p{L}])blanchi(sse|ssent)(?![\p{L}])/gu,
+            (_, ending: string) => (ending === "sse" ? "dore" : "dorent"),
+          ),
+        };
+    });
   // A dish that is no longer itself makes no claim of being the real one.
+  // Nor does one whose main food is another (a « Seitan bourguignon » is no « grand classique de Bourgogne »).
   const another =
-    adaptTitle(original, mentions, swaps, new Set()) !== renameSwapped(original.title, mentions, swaps);
+    adaptTitle(original, mentions, swaps, new Set()) !== renameSwapped(original.title, mentions, swaps) ||
+    definingSwaps(original, swaps).length > 0;
   const wineGone = [...swaps.values()].some((swap) => {
     const from = readIngredient(original.ingredients[swap.index]!.nom)?.entry;
     return from && SUBSTITUTIONS[from.name]?.role === "wine" && SUBSTITUTIONS[swap.to.name]?.role !== "wine";
@@ -97,7 +144,9 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     );
   const tips = [
     ...original.tips.filter((tip) => keepAdvice(tip) && !claims(tip) && sayable(tip)).map(rename),
-    ...[...swaps.values()].flatMap((swap) => (swap.note ? [swap.note] : [])),
+    ...[...swaps.values()].flatMap((swap) =>
+      swap.note && !contradictsSteps(swap.note, swap.to, steps) ? [swap.note] : [],
+    ),
   ];
   const variations = original.variations
     .filter(
@@ -126,6 +175,32 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     variations,
   };
 }
+
+/**
+ * A note that says when the new food goes in (« ajoutez-le pour les 30 dernières minutes ») while
+ * a step simmers it far longer (« laissez mijoter 2 h 30 … jusqu'à ce que le seitan… »): the cook
+ * follows the steps, so the note would only contradict them. Kept when no step cooks it longer.
+ */
+function contradictsSteps(note: string, to: IngredientEntry, steps: Recipe["steps"]): boolean {
+  const last = /(\d+) dernières minutes/.exec(note);
+  if (!last) return false;
+  const names = [to.name, to.plural].map(lower);
+  return timedSteps(steps).some(
+    (timed) =>
+      timed.minutes > Number(last[1]) &&
+      names.some((name) => lower(steps[timed.index]!.description).includes(name)),
+  );
+}
+
+/** The minutes a swap's note gives the new food: « comptez 25 min », « 45 min de frémissement suffisent ». */
+function noteMinutes(note: string): number | undefined {
+  const match = /comptez (\d+)\s?min|(\d+)\s?min(?: de [\p{L}]+)? suffisent/u.exec(note);
+  return match ? Number(match[1] ?? match[2]) : undefined;
+}
+
+/** The cuts of an animal, which advice names when it speaks of that meat's texture. */
+const CUTS =
+  /(?<![\p{L}])(?:hauts? de cuisses?|cuisses?|pilons?|le blanc(?! d)|paleron|macreuse|joue|jarret|tendron|épaule|gigot|carcasse)(?![\p{L}])/iu;
 
 /** Words by which a text says the dish is the genuine one, untrue once its main food is changed. */
 const CLAIMS =
@@ -206,6 +281,18 @@ function mentionPattern(recipe: Recipe): Mentions {
       const reading = readIngredient(head)?.entry;
       if (reading && (reading.id === entry.id || !ids.has(reading.id)))
         add(head, { owner, plural: typed.plural, gender: reading.gender });
+    }
+    // « le poulet » of the steps is the « blancs de poulet » of the list: after « de », a cut names
+    // its animal. Swapped for tofu, « Coupez le poulet en cubes » must become « Coupez le tofu… ».
+    const animal = /\s(?:de |d['’])(\S.*)$/.exec(ingredient.nom.trim())?.[1];
+    if (animal && (MEAT_KINDS.has(kindOf(entry)) || FISH_KINDS.has(kindOf(entry)))) {
+      const reading = readIngredient(animal)?.entry;
+      if (
+        reading &&
+        !ids.has(reading.id) &&
+        MEAT_KINDS.has(kindOf(reading)) === MEAT_KINDS.has(kindOf(entry))
+      )
+        add(animal, { owner, plural: false, gender: reading.gender });
     }
     add(entry.name, { owner, plural: pluralOnly(entry), gender: entry.gender });
     add(entry.plural, { owner, plural: entry.plural !== entry.name, gender: entry.gender });
@@ -335,12 +422,15 @@ function renameSwapped(
       end += following[0].length;
     } else if (AGREEING.test(match.article)) {
       // « le beurre froid » → « la margarine froide »: the few adjectives a kitchen says of a food.
-      const adjective = /^(\s+)(froid|chaud|fondu|mou|ramolli)(e?s?)(?![\p{L}])/u.exec(value.slice(end));
+      // « la crème prise » → « le lait de coco pris »: an appareil set in the oven.
+      const adjective = /^(\s+)(froid|chaud|fondu|mou|ramolli|cuit|pris)(e?s?)(?![\p{L}])/u.exec(
+        value.slice(end),
+      );
       if (adjective) {
         const female = swap.to.gender === "f";
         const stem =
           adjective[2] === "mou" ? (female ? "molle" : "mou") : `${adjective[2]}${female ? "e" : ""}`;
-        text += `${adjective[1]}${stem}${plural ? "s" : ""}`;
+        text += `${adjective[1]}${stem}${plural && !stem.endsWith("s") ? "s" : ""}`;
         end += adjective[0].length;
       }
     }

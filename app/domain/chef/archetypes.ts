@@ -1,4 +1,5 @@
 import type { Difficulty } from "../generation/recipe-schema";
+import { WATERY } from "./cooking-liquids";
 import { firstAllowed } from "./diet-text";
 import { capitalise, joinList, ofBare, toThe, type Noun } from "../base/french";
 import {
@@ -18,6 +19,7 @@ import {
   prepAromatics,
   prepProduce,
   prepProteins,
+  lentilsMinutes,
   searProteins,
   sentences,
   simmerTheRest,
@@ -98,10 +100,14 @@ interface TitlePlan {
  * Dish names count vegetables and fruit sold by the piece in the plural whatever the quantity
  * (« Poêlée de courgettes »), and everything else as the method does (« de riz », « d'oignon »).
  */
+/** Citrus flavours a dish by its juice and zest: « poulet au citron », « canard à l'orange ». */
+const CITRUS = /^(?:citron|orange|pamplemousse|bergamote|yuzu)/;
+
 function titlePlural(item: Item): boolean {
   if (item.plural) return true;
   return (
     (item.role === "vegetable" || item.role === "fruit") &&
+    !CITRUS.test(item.noun.singular) &&
     item.unit === "pièce" &&
     item.noun.plural !== item.noun.singular
   );
@@ -465,6 +471,10 @@ const gratin: Archetype = {
     const butter = dish.pantry("butter") ?? dish.of("butter")[0];
     const alliums = dish.of("allium");
     const eggs = dish.kind("egg");
+    // Courgettes and tomatoes give their water in the oven: their milk comes a third of the way up.
+    const height = vegetables.every((item) => item.entry && WATERY.test(item.entry.name))
+      ? "au tiers de leur hauteur\u00a0: ils rendront leur eau en cuisant"
+      : "presque à hauteur";
     return [
       { text: "Préchauffez le four à 180 °C.", minutes: 0, phase: "prep", temperature: "180 °C" },
       prepAromatics(dish, alliums, dish.of("herb")),
@@ -502,8 +512,8 @@ const gratin: Archetype = {
         text: sentences(
           liquids.length
             ? eggs.length
-              ? "versez ce mélange sur les légumes, presque à hauteur"
-              : `versez ${dish.the(...liquids)} ${dish.agree("chaud", ...liquids)} sur les légumes, presque à hauteur`
+              ? `versez ce mélange sur les légumes, ${height}`
+              : `versez ${dish.the(...liquids)} ${dish.agree("chaud", ...liquids)} sur les légumes, ${height}`
             : "arrosez d'un filet d'huile d'olive et de quelques cuillerées d'eau",
           cheese.length ? `parsemez ${dish.the(...cheese)}` : undefined,
           accentNote(dish),
@@ -745,9 +755,9 @@ const soupe: Archetype = {
       {
         text: sentences(
           vegetables.length || dish.spice ? `ajoutez ${dish.the(...vegetables, dish.spice)}` : undefined,
-          `couvrez ${water || liquids.length ? `avec ${dish.the(...liquids, water)}` : "d'eau"}, ${dish.season()}, puis laissez mijoter 25 minutes à couvert`,
+          `couvrez ${water || liquids.length ? `avec ${dish.the(...liquids, water)}` : "d'eau"}, ${dish.season()}, puis laissez mijoter ${Math.max(25, lentilsMinutes(vegetables))} minutes à couvert`,
         ),
-        minutes: 25,
+        minutes: Math.max(25, lentilsMinutes(vegetables)),
         phase: "cook",
         temperature: "feu doux",
       },
@@ -1243,6 +1253,8 @@ const curry: Archetype = {
     const pulses = allProteins.filter((item) => item.kind === "legume");
     const proteins = allProteins.filter((item) => item.kind !== "legume");
     const vegetables = [...vegetablesOf(dish), ...pulses];
+    // Long enough for the slowest lentils in the sauce: blond ones want 30 minutes, red ones 15.
+    const simmer = Math.max(20, lentilsMinutes(pulses));
     const starch = dish.of("starch");
     const sauce = [
       ...dish.of("cream", "liquid"),
@@ -1279,9 +1291,9 @@ const curry: Archetype = {
         text: sentences(
           vegetables.length ? `ajoutez ${dish.the(...vegetables)}` : undefined,
           `versez ${sauce.length || water ? dish.the(...sauce, water) : "un verre d'eau"}, ${dish.season()}`,
-          "couvrez et laissez mijoter 20 minutes à feu doux, en remuant de temps en temps",
+          `couvrez et laissez mijoter ${simmer} minutes à feu doux, en remuant de temps en temps`,
         ),
-        minutes: 20,
+        minutes: simmer,
         phase: "cook",
         temperature: "feu doux",
       },

@@ -62,7 +62,7 @@ describe("the cooking liquid follows what it cooks", () => {
       .map((variation) => cookRecipe(request(["lentilles corail", "lait de coco", "épinards"], variation)))
       .find((candidate) => /^Salade/.test(candidate.titre))!;
     const steps = salad.instructions.map((step) => step.description).join(" ");
-    expect(steps).toMatch(/faites-les cuire 20 minutes dans l'eau frémissante/);
+    expect(steps).toMatch(/faites-les cuire 15 minutes dans l'eau frémissante/);
   });
 });
 
@@ -81,5 +81,106 @@ describe("a broccoli comes apart in florets", () => {
       instructions: [{ etape: 1, description: "Lavez le brocoli, puis coupez-le en fines lanières." }],
     };
     expect(senseProblems(sliced).join(" ")).toMatch(/bouquets/);
+  });
+});
+
+describe("each lentil its own time, and the sauce sized for what cooks in it", () => {
+  const simmer = (recipe: GeneratedRecipe) =>
+    recipe.instructions.map((step) => step.description).find((text) => /laissez mijoter/.test(text)) ?? "";
+
+  it("simmers blond lentils 30 minutes, green 25, red ones at least the curry's 20 (not one time for all)", () => {
+    const curry = (lentils: string) =>
+      [0, 1, 2, 3]
+        .map((variation) => cookRecipe(request([lentils, "carottes", "oignon"], variation)))
+        .find((candidate) => /^Curry/.test(candidate.titre))!;
+    expect(simmer(curry("lentilles blondes"))).toMatch(/mijoter 30 minutes/);
+    expect(simmer(curry("lentilles vertes"))).toMatch(/mijoter 25 minutes/);
+    expect(simmer(curry("lentilles corail"))).toMatch(/mijoter 20 minutes/);
+  });
+
+  it("cooks a salad's red lentils 15 minutes apart, green ones 25", () => {
+    const cooked = (lentils: string) =>
+      [0, 1, 2, 3, 4, 5]
+        .map((variation) => cookRecipe(request([lentils, "tomates", "feta"], variation)))
+        .flatMap((recipe) => recipe.instructions.map((step) => step.description))
+        .find((text) => /faites-les cuire \d+ minutes dans l'eau frémissante non salée/.test(text));
+    expect(cooked("lentilles corail")).toMatch(/cuire 15 minutes/);
+    expect(cooked("lentilles vertes")).toMatch(/cuire 25 minutes/);
+  });
+
+  it("does not raise a curry's water for chickpeas boiled apart and drained", () => {
+    const curry = [0, 1, 2, 3]
+      .map((variation) => cookRecipe(request(["pois chiches", "tomates", "cumin"], variation)))
+      .find((candidate) => /^Curry/.test(candidate.titre))!;
+    expect(curry.instructions.map((step) => step.description).join(" ")).toMatch(/égouttez/);
+    expect(millilitres(curry, (name) => name === "eau")).toBeLessThanOrEqual(200);
+  });
+});
+
+describe("a gratin's milk sized by what it covers", () => {
+  const gratin = (ingredients: string[]) =>
+    [0, 1, 2, 3, 4]
+      .map((variation) =>
+        cookRecipe({ ...request(ingredients, variation), restrictions: ["vegetarian" as const] }),
+      )
+      .find((candidate) => /^Gratin/.test(candidate.titre))!;
+  const milk = (recipe: GeneratedRecipe) => millilitres(recipe, (name) => /^(?:lait|crème)/.test(name));
+
+  it("pours a little milk on one courgette, and says why, instead of flooding it with 200 ml", () => {
+    const courgette = gratin(["courgettes", "chèvre frais", "menthe"]);
+    const vegetables = millilitres(courgette, (name) => /^courgette/.test(name));
+    expect(milk(courgette)).toBeLessThanOrEqual(Math.max(50, vegetables * 0.3));
+    expect(courgette.instructions.map((step) => step.description).join(" ")).toMatch(/rendront leur eau/);
+  });
+
+  it("keeps a potato gratin moist: about 0,6 ml of milk a gram of potato", () => {
+    const potatoes = gratin(["pommes de terre", "poireaux", "lardons"]);
+    const weight = millilitres(potatoes, (name) => /^pomme de terre/.test(name));
+    expect(milk(potatoes)).toBeGreaterThanOrEqual(weight * 0.6);
+  });
+});
+
+describe("rice and grains cooked by absorption are checked too", () => {
+  const risotto = [0, 1, 2, 3, 4]
+    .map((variation) => cookRecipe(request(["riz", "champignons", "parmesan", "oignon"], variation)))
+    .find((candidate) => /^Risotto/.test(candidate.titre))!;
+  const withStock = (millilitres: string, steps = risotto.instructions): GeneratedRecipe => ({
+    ...risotto,
+    instructions: steps,
+    ingredients: risotto.ingredients.map((line) =>
+      /^bouillon/.test(line.nom) ? { ...line, quantite: millilitres, unite: "ml" } : line,
+    ),
+  });
+
+  it("reads a risotto of 160 g of rice in 150 ml of stock as one that burns", () => {
+    expect(senseProblems(risotto)).toEqual([]);
+    expect(senseProblems(withStock("150")).join(" ")).toMatch(/liquide de cuisson trop court.*riz/);
+  });
+
+  it("lets the same rice boiled in a large pot of water and drained be", () => {
+    const boiled = [
+      {
+        etape: 1,
+        description:
+          "Faites cuire le riz 12 minutes dans une grande casserole d'eau bouillante salée, puis égouttez.",
+      },
+      ...risotto.instructions
+        .slice(1)
+        .map((step) => ({ ...step, description: step.description.replace(/riz/g, "plat") })),
+    ];
+    expect(senseProblems(withStock("150", boiled)).join(" ")).not.toMatch(/liquide de cuisson/);
+  });
+});
+
+describe("a grain the dish had no place for", () => {
+  it("is cooked before it joins a quiche's filling (camembert, épeautre, sans gluten: quinoa)", () => {
+    const quiche = cookRecipe({
+      ...request(["camembert", "épeautre"], 3),
+      portions: 1,
+      restrictions: ["gluten-free" as const],
+    });
+    const steps = quiche.instructions.map((step) => step.description).join(" ");
+    expect(steps).toMatch(/Faites cuire le quinoa .* Ajoutez le quinoa à la garniture/);
+    expect(senseProblems(quiche)).toEqual([]);
   });
 });

@@ -47,3 +47,55 @@ export function isCookingLiquid(entry: IngredientEntry): boolean {
     entry.name,
   );
 }
+
+/**
+ * Minutes a lentil simmers until tender, by kind (issue 27: red lentils were given the green
+ * ones' time). Red (corail) lentils are hulled and split: they fall into a purée in about 15
+ * minutes. Green lentils, du Puy among them, hold their shape and want about 25; blond lentils,
+ * larger, about 30. Unnamed « lentilles » are the green ones French shops sell first.
+ */
+const LENTIL_MINUTES: readonly { food: RegExp; minutes: number }[] = [
+  { food: /^lentille corail/, minutes: 15 },
+  { food: /^lentille blonde/, minutes: 30 },
+  { food: /^lentille/, minutes: 25 },
+];
+
+/** Minutes this lentil simmers until tender; undefined for any other food, or canned lentils. */
+export function lentilMinutes(entry: IngredientEntry | undefined): number | undefined {
+  if (!entry || /conserve/.test(entry.name)) return undefined;
+  return LENTIL_MINUTES.find((row) => row.food.test(entry.name))?.minutes;
+}
+
+/**
+ * The dry pulses that cook in the dish's own liquid: lentils and split peas. Beans and chickpeas
+ * are soaked and boiled apart in the tap's water, then drained, so the sauce need not feed them.
+ */
+export function cooksInThePot(entry: IngredientEntry): boolean {
+  return isDryPulse(entry) && /^(?:lentille|pois cassé)/.test(entry.name);
+}
+
+/**
+ * Vegetables that give their water as they cook: a gratin of them needs little milk, or it
+ * floods (issue 27: 200 ml of milk poured over one courgette).
+ */
+export const WATERY =
+  /^(?:courgette|tomate|épinard|champignon|aubergine|concombre|poivron|endive|blette|fenouil)/;
+
+/**
+ * Millilitres of liquid per gram of what it covers, by dish (issue 27). A gratin dauphinois takes
+ * about 75 cl of milk and cream for a kilo of potatoes, so 0,6 of milk a gram; firm vegetables
+ * (leeks, cauliflower, squash) drink less, 0,4; watery ones 0,2, since their own water makes up
+ * the rest. Cream is thicker: half as much. A soup covers its vegetables and meat, about 1 ml a
+ * gram; a curry's sauce comes halfway up, 0,5. Only the liquid the chef adds is sized: one the
+ * cook typed is kept as given.
+ */
+export function coverPerGram(
+  dish: "gratin" | "soupe" | "curry",
+  entry: IngredientEntry,
+  potato: boolean,
+): number {
+  if (dish === "soupe") return 1;
+  if (dish === "curry") return 0.5;
+  if (potato) return 0.6;
+  return WATERY.test(entry.name) ? 0.2 : 0.4;
+}

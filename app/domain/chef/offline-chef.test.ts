@@ -212,3 +212,22 @@ describe("cookRecipe for the nutrition screen", () => {
       expect(text).not.toMatch(/poulet|dinde|œuf|fromage/);
   });
 });
+
+describe("variations that bring something new", () => {
+  it("does not suggest « quelques olives » in papillotes that already have olives", () => {
+    const papillotes = [0, 1, 2, 3]
+      .map((variation) => cook(["poulet", "citron", "olives"], { portions: 2, variation }))
+      .find((recipe) => /^Papillotes/.test(recipe.titre))!;
+    expect(names(papillotes)).toContain("olives");
+    expect(papillotes.variations.join(" ")).not.toMatch(/olives/);
+  });
+});
+
+describe("titles in a cook's French", () => {
+  it("names one lemon « au citron », as French dishes do, not « aux citrons »", () => {
+    const papillotes = [0, 1, 2, 3]
+      .map((variation) => cook(["poulet", "citron", "olives"], { portions: 2, variation }))
+      .find((recipe) => /^Papillotes/.test(recipe.titre))!;
+    expect(papillotes.titre).toMatch(/au citron/);
+  });
+});

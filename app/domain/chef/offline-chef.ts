@@ -25,7 +25,7 @@ import {
 import { allowedOnly, allowedSentences } from "./diet-text";
 import { classify, kindOf, type Kind } from "./kinds";
 import { isNotFood } from "./not-food";
-import { isCookingLiquid, isDryPulse, liquidPerGram } from "./cooking-liquids";
+import { cooksInThePot, coverPerGram, isCookingLiquid, liquidPerGram } from "./cooking-liquids";
 import { gramsPerPersonAtMost, isProposal, proposedFoods } from "./recipe-sense";
 import {
   culinaryFacts,
@@ -37,6 +37,7 @@ import {
   VEGETABLES_FOR_LEGUMES,
 } from "./culinary";
 import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type StepDraft } from "./kitchen";
+import { comesReady, cookStarches } from "./steps";
 import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
 import { readableUnit, roundQuantity, shareOf } from "../base/quantities";
 import { swapFor, swapForUnknown } from "./swaps";
@@ -95,6 +96,7 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   const scales: Scales = { protein: 1, starch: 1, fat: 1 };
   quantify(items, archetype, portions, structural, scales);
   steer(items, archetype, portions, structural, scales, request);
+  sizeCoveringLiquid(archetype, items);
   topUpCookingLiquid(archetype, items, restrictions);
   for (const item of items) item.plural = speaksPlural(item);
 
@@ -644,12 +646,56 @@ const UNKNOWN_GRAMS_PER_PORTION = 25;
 
 /**
  * Archetypes whose pot cooks the dry foods in its own liquid (cooking-liquids.ts): the curry its
- * pulses, the soup its pulses and its pasta or rice. (A velouté's pulses are seared apart.)
+ * lentils, the soup its lentils and its pasta or rice. (A velouté's pulses are seared apart; beans
+ * and chickpeas are soaked and boiled apart, then drained, so the sauce is not raised for them.)
  */
 const SIMMERS_IN_LIQUID: Partial<Record<Archetype["id"], (item: Item) => boolean>> = {
-  curry: (item) => item.entry !== undefined && isDryPulse(item.entry),
-  soupe: (item) => item.entry !== undefined && (isDryPulse(item.entry) || item.group === "starch"),
+  curry: (item) => item.entry !== undefined && cooksInThePot(item.entry),
+  soupe: (item) => item.entry !== undefined && (cooksInThePot(item.entry) || item.group === "starch"),
 };
+
+/** The groups a dish's liquid covers: the gratin its layers, the soup and the curry what simmers. */
+const COVERED: Partial<Record<Archetype["id"], readonly Group[]>> = {
+  gratin: ["vegetable", "potato"],
+  soupe: ["vegetable", "potato", "protein"],
+  curry: ["vegetable", "potato", "protein"],
+};
+
+/**
+ * The liquid the chef adds (the gratin's milk or cream, the soup's or curry's water) sized by the
+ * weight of what it covers (cooking-liquids.ts): one courgette gets 50 ml of milk, not the 200 ml
+ * of a potato gratin for two. A gratin's is set both ways; a soup's and a curry's only raised,
+ * as their per-portion water is already the least that keeps the pot from catching.
+ */
+function sizeCoveringLiquid(archetype: Archetype, items: Item[]) {
+  const groups = COVERED[archetype.id];
+  if (!groups || (archetype.id !== "gratin" && archetype.id !== "soupe" && archetype.id !== "curry")) return;
+  const added = items.find(
+    (item) =>
+      item.origin === "pantry" &&
+      item.entry !== undefined &&
+      isCookingLiquid(item.entry) &&
+      (item.unit === "ml" || item.unit === "l"),
+  );
+  if (!added?.entry) return;
+  const grams = (item: Item) => (item.entry ? (toGrams(item.entry, item.quantity, item.unit) ?? 0) : 0);
+  const thick = /^crème/.test(added.entry.name) ? 0.5 : 1;
+  const wanted =
+    thick *
+    items
+      .filter((item) => item.origin === "given" && groups.includes(item.group) && item.entry)
+      .reduce(
+        (sum, item) =>
+          sum + grams(item) * coverPerGram(archetype.id as "gratin", item.entry!, item.group === "potato"),
+        0,
+      );
+  if (wanted === 0) return;
+  const present = grams(added);
+  if (archetype.id !== "gratin" && wanted <= present) return;
+  const total = Math.max(50, Math.ceil(wanted / 50) * 50);
+  added.unit = total >= 1000 ? "l" : "ml";
+  added.quantity = added.unit === "l" ? Math.ceil(total / 100) / 10 : total;
+}
 
 /**
  * The pot's liquid raised to what its dry foods drink: 130 g of red lentils want about 400 ml,
@@ -957,14 +1003,24 @@ function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
   const garnish = unnamed.filter((item) => isRawOnly(item));
   const forgotten = unnamed.filter((item) => !garnish.includes(item));
   const drafts: StepDraft[] = [];
+  // Rice, quinoa or pasta the dish had no place for are cooked before they join it: raw quinoa
+  // stirred into a quiche's filling stays raw (issue 27, found by the absorption check).
+  const raw = forgotten.filter(
+    (item) => item.group === "starch" && item.kind !== "bread" && !comesReady(item),
+  );
+  const addLeftovers = () => {
+    const cooked = cookStarches(dish, raw);
+    if (cooked) drafts.push(cooked);
+    drafts.push(archetype.leftovers(dish, forgotten));
+  };
   let placed = false;
   for (const slot of slots) {
     if (slot === LEFTOVERS) {
-      if (forgotten.length && !placed) drafts.push(archetype.leftovers(dish, forgotten));
+      if (forgotten.length && !placed) addLeftovers();
       placed = true;
     } else if (slot) drafts.push(slot);
   }
-  if (!placed && forgotten.length) drafts.push(archetype.leftovers(dish, forgotten));
+  if (!placed && forgotten.length) addLeftovers();
   if (garnish.length) {
     drafts.push({
       text: garnishText(dish, garnish),

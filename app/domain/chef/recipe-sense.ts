@@ -362,33 +362,47 @@ const LIQUID_TOLERANCE = 0.8;
  * Dry pulses cook in the dish's own liquid (cooking-liquids.ts): when the recipe lists its
  * liquids, they must be enough for the lentils or split peas it lists. Pulses boiled apart « dans
  * trois fois leur volume d'eau » or « dans une grande casserole d'eau » drink the tap's water.
+ * Rice and grains count too when they cook by absorption (a pilaf, a risotto « louche après
+ * louche », a couscous that swells): a step that names them and drains them, or boils them in a
+ * large pot of water, tells the two apart.
  */
 function liquidProblems(recipe: GeneratedRecipe, steps: readonly string[]): string[] {
   let needed = 0;
   let liquid = 0;
-  const pulses: string[] = [];
+  const drinkers: string[] = [];
   for (const line of recipe.ingredients) {
     const entry = findIngredient(line.nom)?.entry;
     const quantity = parseQuantity(line.quantite);
     if (!entry || quantity === undefined) continue;
     const grams = toGrams(entry, quantity, line.unite || "pièce") ?? 0;
-    if (isDryPulse(entry)) {
+    if (isDryPulse(entry) || (isGrain(entry) && !boiledApart(entry, steps))) {
       needed += grams * (liquidPerGram(entry) ?? 0);
-      pulses.push(`${Math.round(grams)}\u00a0g de ${line.nom}`);
+      drinkers.push(`${Math.round(grams)}\u00a0g de ${line.nom}`);
     } else if (isCookingLiquid(entry)) liquid += grams;
   }
   if (needed === 0 || liquid === 0 || liquid >= needed * LIQUID_TOLERANCE) return [];
-  if (
-    steps.some((step) =>
-      /(?:volumes? d['’]eau|casserole d['’]eau|grand volume d['’]eau|eau bouillante|eau frémissante)/i.test(
-        step,
-      ),
-    )
-  )
-    return [];
+  if (steps.some((step) => TAP_WATER.test(step))) return [];
   return [
-    `liquide de cuisson trop court\u00a0: ${Math.round(liquid)}\u00a0ml pour ${joinList(pulses)} (il en faut ${Math.round(needed)})`,
+    `liquide de cuisson trop court\u00a0: ${Math.round(liquid)}\u00a0ml pour ${joinList(drinkers)} (il en faut ${Math.round(needed)})`,
   ];
+}
+
+/** Words of a step that cooks in the tap's water, which the list need not weigh. */
+const TAP_WATER =
+  /(?:volumes? d['’]eau|casserole d['’]eau|grand volume d['’]eau|eau bouillante|eau frémissante)/i;
+
+/** Rice, grains and semolina: what drinks a liquid but is not a pulse. */
+function isGrain(entry: IngredientEntry): boolean {
+  return !isDryPulse(entry) && liquidPerGram(entry) !== undefined;
+}
+
+/** A grain boiled in a large pot of water and drained, or steamed: the dish's liquids do not feed it. */
+function boiledApart(entry: IngredientEntry, steps: readonly string[]): boolean {
+  return steps.some(
+    (step) =>
+      (TAP_WATER.test(step) || /(?<!\p{L})(?:égouttez|vapeur|cuiseur)(?!\p{L})/iu.test(step)) &&
+      foodsNamedIn(step).some((named) => named.id === entry.id),
+  );
 }
 
 /**
@@ -403,11 +417,14 @@ export function isProposal(tip: string): boolean {
   return /\b(?:remplacez|essayez)\b/i.test(tip);
 }
 
-/** The foods a suggestion brings in: after « par », « ajoutez des », « avec », up to « pour ». */
+/**
+ * The foods a suggestion brings in: after « par », « ajoutez des » (or « quelques », « une
+ * poignée de »), « glissez », « avec », up to « pour ».
+ */
 export function proposedFoods(text: string): IngredientEntry[] {
   const found: IngredientEntry[] = [];
   for (const match of foldText(text).matchAll(
-    /\b(?:par|ajoutez (?:des|du|de la|de l|un|une)|avec)\b(.*?)(?=\bpour\b|$)/g,
+    /\b(?:par|(?:ajoutez|glissez) (?:des|du|de la|de l|un|une|quelques)|avec)\b(.*?)(?=\bpour\b|$)/g,
   ))
     found.push(...foodsNamedIn(match[1] ?? ""));
   return found;

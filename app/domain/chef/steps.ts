@@ -1,4 +1,5 @@
 import { capitalise } from "../base/french";
+import { lentilMinutes } from "./cooking-liquids";
 import type { Dish, Item, StepDraft } from "./kitchen";
 
 /**
@@ -167,8 +168,8 @@ const CANNED = /en conserve/;
 const LENTILS = /^lentille/;
 
 /**
- * Dried pulses as the lexicon knows them: lentils cook in 20 minutes, the others soak overnight and
- * simmer 1 h 30; tinned ones are only rinsed.
+ * Dried pulses as the lexicon knows them: lentils cook in their kind's time (cooking-liquids.ts),
+ * the others soak overnight and simmer 1 h 30; tinned ones are only rinsed.
  */
 function pulsePrep(dish: Dish, pulses: readonly Item[], simmered: boolean): string[] {
   // In a soup or a curry, lentils cook in the liquid itself: a rinse is all they need first.
@@ -180,7 +181,7 @@ function pulsePrep(dish: Dish, pulses: readonly Item[], simmered: boolean): stri
   return [
     canned.length ? `rincez et égouttez ${dish.the(...canned)}` : undefined,
     lentils.length
-      ? `rincez ${dish.the(...lentils)}, puis faites-${dish.pronoun(...lentils)} cuire 20 minutes dans l'eau frémissante non salée et égouttez`
+      ? `rincez ${dish.the(...lentils)}, puis faites-${dish.pronoun(...lentils)} cuire ${lentilsMinutes(lentils)} minutes dans l'eau frémissante non salée et égouttez`
       : undefined,
     dried.length
       ? `faites tremper ${dish.the(...dried)} la veille dans un grand volume d'eau froide, puis faites-${dish.pronoun(...dried)} cuire 1\u00a0h\u00a030 dans l'eau frémissante et égouttez`
@@ -188,12 +189,17 @@ function pulsePrep(dish: Dish, pulses: readonly Item[], simmered: boolean): stri
   ].filter((part): part is string => part !== undefined);
 }
 
+/** The longest time of these lentils (red ones 15 minutes, green 25, blond 30); 0 for none. */
+export function lentilsMinutes(items: readonly Item[]): number {
+  return Math.max(0, ...items.map((item) => lentilMinutes(item.entry) ?? 0));
+}
+
 function pulseMinutes(pulses: readonly Item[], simmered: boolean): number {
   const dried = pulses.filter(
     (item) => !CANNED.test(item.noun.singular) && !(simmered && LENTILS.test(item.noun.singular)),
   );
   if (dried.some((item) => !LENTILS.test(item.noun.singular))) return 90;
-  return dried.length ? 20 : 0;
+  return lentilsMinutes(dried);
 }
 
 /**

@@ -351,3 +351,23 @@ describe("pairWines on any input", () => {
     );
   });
 });
+
+describe("each plant protein named as the cook wrote it", () => {
+  // Seitan, tempeh and tofu shared one entry named « tofu »: a seitan bourguignon was paired « aux saveurs du tofu ».
+  it.each([
+    ["seitan mijoté au vin rouge", "seitan"],
+    ["tempeh sauté aux légumes", "tempeh"],
+    ["boulgour aux légumes et pois chiches", "pois chiches"],
+  ])("« %s » speaks of %s", (dish, food) => {
+    const texts = suggestionsFor(dish).map((wine) => wine.description);
+    expect(texts.join(" ")).not.toMatch(/tofu|quinoa/);
+    if (food !== "pois chiches") expect(texts.join(" ")).toContain(food);
+  });
+
+  it("does not speak of the « feu » of a coconut milk, which softens a dish", () => {
+    const texts = suggestionsFor("pommes de terre, lait, lait de coco, ail, muscade").map(
+      (wine) => wine.description,
+    );
+    expect(texts.join(" ")).not.toMatch(/feu du lait de coco/);
+  });
+});

@@ -495,7 +495,11 @@ const CLAUSES: readonly Clause[] = [
   ),
   clause(
     (w, p) => p.sauce === "spicy" && w.sweetness >= 1 && w.sweetness <= 3,
-    (p) => `sa touche de douceur apaise le feu ${withDe(p.accent ?? noun("plat", "m"))}`,
+    // Coconut milk softens a curry rather than setting it alight: the wine meets its roundness.
+    (p) =>
+      p.accent?.text === "lait de coco"
+        ? "sa touche de douceur rejoint la rondeur du lait de coco"
+        : `sa touche de douceur apaise le feu ${withDe(p.accent ?? noun("plat", "m"))}`,
   ),
   clause(
     (w, p) => p.sauce === "spicy" && w.aromatic,
