@@ -39,11 +39,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const monday = asked === null ? mondayOf(today) : parseWeek(asked);
   if (!monday) throw data(planMessages.week, { status: 400 });
   const plan = await planContext(context, request, { create: false });
-  const [entries, library, ticked] = await Promise.all([
+  const userId = userIdOf(plan.owner);
+  const [entries, choices, ticked] = await Promise.all([
     plan.owner ? services.mealPlans.week(plan.owner, monday) : [],
-    services.mealPlans.library(userIdOf(plan.owner)),
+    services.mealPlans.choices(userId),
     plan.owner ? services.mealPlans.tickedItems(plan.owner, monday) : [],
   ]);
+  // The week's recipes alone carry what the page computes (nutrition, list, carbon); the picker
+  // only names the others. Another phone's tick rereads this page (decision 0063).
+  const library = await services.mealPlans.libraryOf(
+    userId,
+    entries.map((entry) => entry.recipeId),
+  );
   const byId = new Map(library.map((recipe) => [recipe.id, recipe]));
   const list = plan.owner ? await services.mealPlans.shopping(plan.owner, monday, library) : [];
   const label = weekLabel(monday);
@@ -80,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shopping: list,
     shoppingText: shoppingListText(list, label),
     ticked,
-    choices: library.map((recipe) => ({ id: recipe.id, title: recipe.title, category: recipe.category })),
+    choices,
     isLoggedIn: plan.viewer.isLoggedIn,
     live: plan.owner !== undefined,
   };

@@ -105,14 +105,33 @@ async function tickCrosses(
 
   await expect(seen).toBeChecked();
   await expect(bruno.page.getByRole("status").filter({ hasText: "Mis à jour par Léa" })).toBeVisible();
-  const { crossed, heard } = await bruno.page.evaluate(async (tap) => {
+  const { crossed, heard, reread } = await bruno.page.evaluate(async (tap) => {
     const seen = window as unknown as { crossed: Promise<number>; heard: number[] };
-    return { crossed: await seen.crossed, heard: seen.heard.find((at) => at >= tap) ?? Number.NaN };
+    // The page's reread after the event: its wait for the first byte is the loader's server time
+    // (the host is loopback), the rest the transfer and the parse.
+    const origin = performance.timeOrigin;
+    const reads = performance
+      .getEntriesByType("resource")
+      .filter((entry): entry is PerformanceResourceTiming => entry.name.includes("menu-perso.data"))
+      .filter((entry) => origin + entry.startTime >= tap);
+    const last = reads.at(-1);
+    return {
+      crossed: await seen.crossed,
+      heard: seen.heard.find((at) => at >= tap) ?? Number.NaN,
+      reread: last
+        ? {
+            server: Math.round(last.responseStart - last.requestStart),
+            total: Math.round(last.responseEnd - last.startTime),
+            bytes: last.encodedBodySize,
+          }
+        : undefined,
+    };
   }, tapped);
   const milliseconds = crossed - tapped;
   console.log(
     `Liste en direct (${label}) : coche de Léa vue par Bruno en ${milliseconds} ms ` +
-      `(événement reçu à ${heard - tapped} ms, puis relecture de la page)`,
+      `(événement reçu à ${heard - tapped} ms, puis relecture de la page` +
+      (reread ? ` : ${reread.total} ms dont ${reread.server} ms de serveur, ${reread.bytes} octets)` : ")"),
   );
   return milliseconds;
 }

@@ -10,8 +10,10 @@ import {
   signedUpSession,
   startToque,
   uniqueIp,
+  weekAhead,
 } from "./toque-server";
 import { apiRoutes } from "~/.server/api/routes";
+import { type ListEvent, parseListEvent } from "~/domain/meal-plan/live-list";
 
 /**
  * Malformed requests over every route and every action of the production build: odd ids and
@@ -137,6 +139,8 @@ const getRoutes: { path: string; params: string[] }[] = [
   { path: "/healthz", params: [] },
   { path: "/api/recettes", params: [] },
   { path: "/api/generation", params: [] },
+  // The live list's stream: it follows the viewer's own list or answers nothing (decision 0063).
+  { path: "/api/liste-de-courses/direct", params: [] },
   { path: "/nulle-part", params: [] },
 ];
 
@@ -628,6 +632,22 @@ async function writtenRecipePath(server: ToqueServer, cookie: string): Promise<s
   });
 }
 
+/** The first change a stream of the live list tells; the stream is closed after it. */
+async function firstListEvent(response: Response): Promise<ListEvent | undefined> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  while (true) {
+    const { value, done } = await reader.read();
+    if (done) return undefined;
+    buffer += value;
+    const data = /^event: liste\ndata: (.*)\n/m.exec(buffer)?.[1];
+    if (data) {
+      await reader.cancel();
+      return parseListEvent(data);
+    }
+  }
+}
+
 interface Failure {
   request: FuzzRequest;
   status: number | string;
@@ -644,7 +664,9 @@ async function send(server: ToqueServer, request: FuzzRequest): Promise<number> 
     body: request.method === "POST" ? (request.body ?? "") : undefined,
     redirect: "manual",
   });
-  await response.arrayBuffer();
+  // A stream of events never ends by itself: its headers are the answer.
+  if (response.headers.get("content-type")?.startsWith("text/event-stream")) await response.body?.cancel();
+  else await response.arrayBuffer();
   return response.status;
 }
 
@@ -716,6 +738,51 @@ describe.each(databasesUnderTest())("fuzz : aucune requête mal formée n'obtien
       redirect: "manual",
     });
     expect(account.status).toBe(200);
+  });
+
+  it("le flux de la liste : rien pour un visiteur sans menu, un cookie forgé ou un autre foyer", async () => {
+    const stream = "/api/liste-de-courses/direct";
+    const other = await signedUpSession(server, "Inès Ailleurs", "fuzz-autre-flux");
+    // Cookies that name no list: none, odd values, a visitor id of the right shape, a forged session.
+    const forged = [
+      undefined,
+      ...oddValues.slice(0, 12).map((value) => `toque_menu=${encodeSegment(value)}`),
+      `toque_menu=${crypto.randomUUID()}`,
+      `better-auth.session_token=${"A".repeat(32)}.${"B".repeat(43)}`,
+      `better-auth.session_token=${encodeSegment("\u0000")}`,
+    ];
+    const answers = await Promise.all(
+      forged.map(async (forgedCookie) => {
+        const response = await fetch(`${server.url}${stream}`, {
+          headers: {
+            Accept: "text/event-stream",
+            "X-Forwarded-For": uniqueIp(),
+            ...(forgedCookie ? { Cookie: forgedCookie } : {}),
+          },
+        });
+        const type = response.headers.get("content-type") ?? "";
+        if (type.startsWith("text/event-stream")) await response.body?.cancel();
+        const body = type.startsWith("text/event-stream") ? "(flux)" : await response.text();
+        return `${forgedCookie ?? "sans cookie"} → ${response.status} ${body}`;
+      }),
+    );
+    expect(answers).toEqual(forged.map((forgedCookie) => `${forgedCookie ?? "sans cookie"} → 204 `));
+
+    // Another household follows its own list: Inès's change comes before its own, and must not show.
+    const theirs = await fetch(`${server.url}${stream}`, {
+      headers: { Accept: "text/event-stream", Cookie: other },
+    });
+    expect(theirs.status).toBe(200);
+    const week = weekAhead(2);
+    const meal = { intent: "add", semaine: week, day: week, type: "lunch", portions: "2" };
+    for (const [who, recette] of [
+      [cookie, "quiche-lorraine"],
+      [other, "poulet-roti"],
+    ] as const)
+      expect(
+        (await postForm(server, "/menu-perso", { ...meal, recette }, { cookie: who, ip: uniqueIp() })).status,
+      ).toBe(200);
+    expect(await firstListEvent(theirs)).toMatchObject({ de: "ici", type: "semaine" });
   });
 
   it(

@@ -554,6 +554,20 @@ export function recipeRepository(db: Kysely<DatabaseSchema>, dialect: DialectNam
       return rows.map((row) => ({ recipe: recipeOf(row), kind: row.kind as RecipeKind }));
     },
 
+    /**
+     * Id, title and category of the recipes of these kinds, in catalogue order, from their own
+     * columns: Menu Perso's recipe picker names every recipe, and reading every payload for that
+     * was most of the page's reread after each tick of another phone (docs/decisions/0063).
+     */
+    async choicesOfKinds(kinds: RecipeKind[]) {
+      return db
+        .selectFrom("recipe")
+        .select(["id", "title", "category"])
+        .where("kind", "in", kinds)
+        .orderBy("seq")
+        .execute();
+    },
+
     /** The recipes among `ids` that exist, in catalogue order: the few a week of Menu Perso names. */
     async withIds(ids: readonly string[]): Promise<LibraryRecipe[]> {
       if (ids.length === 0) return [];

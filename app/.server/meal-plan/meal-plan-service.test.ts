@@ -335,6 +335,12 @@ describe.each(testDatabases())("Menu Perso over four weeks on $name", ({ open })
       whole.sort((a, b) => a.id.localeCompare(b.id)),
     );
     expect(await service.shopping(odile, monday, week)).toEqual(await service.shopping(odile, monday));
+    // Menu Perso's picker names the whole library, as the library itself would, without reading it.
+    const named = (recipes: { id: string; title: string; category: string }[]) =>
+      recipes.map(({ id, title, category }) => ({ id, title, category }));
+    expect(await service.choices("odile")).toEqual(named(await service.library("odile")));
+    expect(await service.choices()).toEqual(named(await service.library()));
+    expect((await service.choices("bruno")).map((recipe) => recipe.id)).not.toContain(`mes-recettes:${id}`);
     expect((await service.libraryOf("bruno", planned)).map((recipe) => recipe.id)).not.toContain(
       `mes-recettes:${id}`,
     );

@@ -1,5 +1,6 @@
 import { ownPlannerRecipe, plannerRecipe } from "~/domain/meal-plan/library";
 import { ownRecipeIdOf } from "~/domain/meal-plan/recipe-ref";
+import type { RecipeChoice } from "~/domain/meal-plan/recipe-search";
 import { afterLeaving, cookedEntries } from "~/domain/meal-plan/leftovers";
 import { planMessages } from "~/domain/meal-plan/plan-forms";
 import { planWeek } from "~/domain/meal-plan/planner";
@@ -82,6 +83,22 @@ export function mealPlanService({
   }
 
   /**
+   * The library as the recipe picker names it, in the order of `library`: no payload read, no
+   * nutrition computed, so that Menu Perso's page costs little to reread when another phone ticks.
+   */
+  async function choices(userId?: string): Promise<RecipeChoice[]> {
+    const [stored, mine] = await Promise.all([
+      recipes.choicesOfKinds(LIBRARY_KINDS),
+      userId ? ownAndShared(userId) : [],
+    ]);
+    const own = mine.flatMap((item) => {
+      const recipe = ownPlannerRecipe(item.id, item);
+      return recipe ? [{ id: recipe.id, title: recipe.title, category: recipe.category }] : [];
+    });
+    return [...stored, ...own];
+  }
+
+  /**
    * The library's recipes among `ids` only, as `library` would give them: a page about one week
    * (the home) needs the few recipes it plans, not the whole catalogue with its nutrition.
    */
@@ -149,6 +166,7 @@ export function mealPlanService({
   return {
     library,
     libraryOf,
+    choices,
     shopping,
     today,
     week: (owner: PlanOwner, monday: string) => plans.week(owner, monday),
