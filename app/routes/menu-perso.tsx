@@ -21,6 +21,7 @@ import { MealPlanPage } from "~/features/meal-plan/meal-plan-page";
 import { keepPendingTick } from "~/features/meal-plan/pending-ticks-store";
 import { readFormBody } from "~/.server/http/form-body";
 import { userIdOf } from "~/.server/meal-plan/meal-plan-service";
+import { accountIdOf } from "~/.server/viewer";
 import { planContext } from "~/.server/meal-plan/plan-owner";
 import type { Route } from "./+types/menu-perso";
 import { authorOf } from "~/.server/live/device";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const plan = await planContext(context, request, { create: false });
   const [entries, library, ticked] = await Promise.all([
     plan.owner ? services.mealPlans.week(plan.owner, monday) : [],
-    services.mealPlans.library(userIdOf(plan.owner)),
+    services.mealPlans.library(accountIdOf(plan.viewer)),
     plan.owner ? services.mealPlans.tickedItems(plan.owner, monday) : [],
   ]);
   const byId = new Map(library.map((recipe) => [recipe.id, recipe]));
