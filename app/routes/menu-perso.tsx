@@ -21,6 +21,7 @@ import { MealPlanPage } from "~/features/meal-plan/meal-plan-page";
 import { keepPendingTick } from "~/features/meal-plan/pending-ticks-store";
 import { readFormBody } from "~/.server/http/form-body";
 import { userIdOf } from "~/.server/meal-plan/meal-plan-service";
+import { accountIdOf } from "~/.server/viewer";
 import { planContext } from "~/.server/meal-plan/plan-owner";
 import type { Route } from "./+types/menu-perso";
 import { authorOf } from "~/.server/live/device";
@@ -39,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const monday = asked === null ? mondayOf(today) : parseWeek(asked);
   if (!monday) throw data(planMessages.week, { status: 400 });
   const plan = await planContext(context, request, { create: false });
-  const userId = userIdOf(plan.owner);
+  // Own recipes are the account's, household or not: a reader without one still sees them.
+  const userId = accountIdOf(plan.viewer);
   const [entries, choices, ticked] = await Promise.all([
     plan.owner ? services.mealPlans.week(plan.owner, monday) : [],
     services.mealPlans.choices(userId),

@@ -41,9 +41,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** « Planifier dans Menu Perso »: the meal is added, then that week of Menu Perso opens. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context.services, request);
-  const { householdId } = await context.services.households.ensure(viewer);
   const parsed = planOwnFormSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
+  // Bad input changes nothing: the household is made only for a meal about to be planned.
+  const { householdId } = await context.services.households.ensure(viewer);
   const { day, type, portions } = parsed.data;
   const outcome = await context.services.mealPlans.add(
     { householdId, userId: viewer.userId },

@@ -154,6 +154,14 @@ describe.each(databasesUnderTest())("La liste en direct", (openDatabase) => {
     bruno = await signedUpSession(server, "Bruno Direct", "gratin-du-mardi");
     chloe = await signedUpSession(server, "Chloé Ailleurs", "tarte-du-mercredi");
     await join(server, alice, bruno);
+    // A read makes no household (issue 31): Chloé's first change makes hers, another one than Alice's.
+    const renamed = await postForm(
+      server,
+      "/mon-foyer",
+      { intent: "renommer", nom: "Chez Chloé" },
+      { cookie: chloe, ip: uniqueIp() },
+    );
+    expect(renamed.status).toBe(200);
   });
   afterAll(() => {
     for (const follower of followers) follower.close();

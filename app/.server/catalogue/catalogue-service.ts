@@ -15,7 +15,7 @@ import { computeRecipeNutrition } from "~/domain/nutrition/compute";
 import type { RecipeNutrition } from "~/domain/nutrition/types";
 import type { RecipeRepository } from "../db/recipe-repository";
 import type { UserRecipe, UserRecipeRepository } from "../db/user-recipe-repository";
-import type { Viewer } from "../viewer";
+import { type Viewer, accountIdOf } from "../viewer";
 
 export interface Customised {
   original: Recipe;
@@ -44,8 +44,6 @@ function publishable(
 export type Outcome<T = undefined> =
   { ok: true; value: T } | { ok: false; status: 400 | 404; message: string };
 
-const userIdOf = (viewer: Viewer) => (viewer.isLoggedIn ? viewer.userId : undefined);
-
 /**
  * The catalogue's use cases: listing and search, recipe pages with servings, likes,
  * saving a copy or a customised version, publishing one's own recipes. Each person
@@ -61,7 +59,7 @@ export function catalogueService({
   async function page(id: string, viewer: Viewer, servings?: number): Promise<RecipePage | undefined> {
     const found = await recipes.find(id);
     if (!found) return undefined;
-    const userId = userIdOf(viewer);
+    const userId = accountIdOf(viewer);
     const [isLiked, savedId] = userId
       ? await Promise.all([recipes.isLiked(userId, id), userRecipes.savedCopyOf(userId, id)])
       : [false, undefined];
@@ -157,7 +155,7 @@ export function catalogueService({
   return {
     async search(filters: CatalogueFilters, viewer: Viewer) {
       const [results, categories] = await Promise.all([
-        recipes.search(filters, userIdOf(viewer)),
+        recipes.search(filters, accountIdOf(viewer)),
         recipes.categories(),
       ]);
       return { ...results, categories: sortCategories(categories) };
@@ -281,9 +279,9 @@ export function catalogueService({
      * catalogue's first recipes while fewer than `count` have been published.
      */
     async teaser(viewer: Viewer, count = 3): Promise<{ published: number; recipes: RecipeCard[] }> {
-      const community = await recipes.recentCommunity(count, userIdOf(viewer));
+      const community = await recipes.recentCommunity(count, accountIdOf(viewer));
       if (community.length === count) return { published: count, recipes: community };
-      const { recipes: catalogue } = await recipes.search(NO_FILTERS, userIdOf(viewer), count);
+      const { recipes: catalogue } = await recipes.search(NO_FILTERS, accountIdOf(viewer), count);
       return { published: community.length, recipes: [...community, ...catalogue].slice(0, count) };
     },
   };

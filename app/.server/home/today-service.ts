@@ -4,10 +4,10 @@ import { coverageCard } from "~/domain/pantry/pantry-forms";
 import { ownRecipeIdOf, plannedRecipeHref } from "~/domain/meal-plan/recipe-ref";
 import { itemsLeftToBuy, mealsOfDay } from "~/domain/meal-plan/today";
 import type { PlanOwner } from "../db/meal-plan-repository";
-import { type MealPlanService, userIdOf } from "../meal-plan/meal-plan-service";
+import type { MealPlanService } from "../meal-plan/meal-plan-service";
 import type { MyRecipesService } from "../my-recipes/my-recipes-service";
 import type { PantryService } from "../pantry/pantry-service";
-import type { Viewer } from "../viewer";
+import { type Viewer, accountIdOf } from "../viewer";
 import { DEFAULT_PANTRY_SERVINGS } from "~/domain/pantry/pantry-forms";
 
 /** Three recipes « Avec ce que j'ai », the last four of Mes Recettes: a glance, not a page. */
@@ -35,7 +35,7 @@ export function todayService({
       const monday = mondayOf(today);
       const week = owner ? await mealPlans.week(owner, monday) : [];
       if (!viewer.isLoggedIn && week.length === 0) return undefined;
-      const userId = userIdOf(owner);
+      const userId = accountIdOf(viewer);
       const [library, ticked, ranking, kept] = await Promise.all([
         // The week's recipes only: the meals' links and the list need no other.
         mealPlans.libraryOf(

@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import { mondayOf, todayIn, PARIS_TIME_ZONE } from "~/domain/base/week";
 import {
+  DEFAULT_MEAL_TIMES,
   INVITATION_DAYS,
   type HouseholdForm,
+  type MealTimes,
   type InvitationState,
   closedLinkMessages,
   defaultHouseholdName,
@@ -12,7 +14,13 @@ import {
   renamedMessage,
   sendToMessage,
 } from "~/domain/household/household-forms";
-import type { HouseholdRepository, Invitation, Membership } from "../db/household-repository";
+import type {
+  HouseholdMember,
+  HouseholdRepository,
+  Invitation,
+  Membership,
+  PendingInvitation,
+} from "../db/household-repository";
 
 /** 256 random bits, as the calendar's links: past guessing by a wide margin. */
 const TOKEN_BYTES = 32;
@@ -27,6 +35,14 @@ const invitationPath = (token: string) => `/foyer/rejoindre/${token}`;
 export interface Person {
   userId: string;
   name: string;
+}
+
+/** What « Mon foyer » shows; a household not made yet has no id. */
+export interface HouseholdPage {
+  membership: Pick<Membership, "name" | "role"> & { householdId?: string };
+  members: HouseholdMember[];
+  invitations: PendingInvitation[];
+  mealTimes: MealTimes;
 }
 
 /** What an action on « Mon foyer » answers: a message, or a French error with its field. */
@@ -67,9 +83,23 @@ export function householdService({
     membershipOf: (userId: string) => households.membership(userId),
     mealTimes: (householdId: string) => households.mealTimes(householdId),
 
-    /** The page « Mon foyer »: the household, its people and, for its owner, the open invitations. */
-    async page(person: Person) {
-      const membership = await ensure(person);
+    /**
+     * The page « Mon foyer »: the household, its people and, for its owner, the open invitations.
+     * A read creates nothing: someone without a household yet sees the one of one their first
+     * change will make (no id: it is not stored).
+     */
+    async page(person: Person & Pick<HouseholdMember, "email">): Promise<HouseholdPage> {
+      const membership = await households.membership(person.userId);
+      if (!membership) {
+        const { userId, name, email } = person;
+        const self = { userId, name, email, role: "owner" as const, joinedAt: now().toISOString() };
+        return {
+          membership: { name: defaultHouseholdName(person.name), role: "owner" },
+          members: [self],
+          invitations: [],
+          mealTimes: DEFAULT_MEAL_TIMES,
+        };
+      }
       const [members, invitations, mealTimes] = await Promise.all([
         households.members(membership.householdId),
         membership.role === "owner" ? households.pending(membership.householdId, now()) : [],
@@ -79,19 +109,22 @@ export function householdService({
     },
 
     async act(person: Person, form: HouseholdForm, origin: string): Promise<HouseholdOutcome> {
-      const membership: Membership = await ensure(person);
-      const isOwner = membership.role === "owner";
+      const held = await households.membership(person.userId);
+      // Renaming, inviting and setting the times keep something: they make the household on first
+      // need. Revoking, removing and leaving find nothing to act on in one not made yet.
+      const home = async () => held ?? (await ensure(person));
+      const isOwner = (held?.role ?? "owner") === "owner";
       const denied = { ok: false, status: 403, message: householdMessages.notOwner } as const;
       switch (form.intent) {
         case "renommer":
           if (!isOwner) return denied;
-          await households.rename(membership.householdId, form.nom);
+          await households.rename((await home()).householdId, form.nom);
           return { ok: true, message: renamedMessage(form.nom) };
         case "inviter": {
           if (!isOwner) return denied;
           const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
           const expiresAt = new Date(now().getTime() + INVITATION_DAYS * DAY_MS);
-          await households.invite(membership.householdId, person.userId, hashOf(token), {
+          await households.invite((await home()).householdId, person.userId, hashOf(token), {
             email: form.email,
             expiresAt,
           });
@@ -104,7 +137,8 @@ export function householdService({
         }
         case "revoquer": {
           if (!isOwner) return denied;
-          const revoked = await households.revoke(membership.householdId, form.invitation, now());
+          const revoked =
+            held !== undefined && (await households.revoke(held.householdId, form.invitation, now()));
           if (!revoked) {
             return {
               ok: false,
@@ -120,7 +154,7 @@ export function householdService({
           if (form.membre === person.userId) {
             return { ok: false, status: 400, field: "membre", message: householdMessages.cannotRemoveSelf };
           }
-          const members = await households.members(membership.householdId);
+          const members = held ? await households.members(held.householdId) : [];
           const removed = members.find((member) => member.userId === form.membre);
           const left =
             removed &&
@@ -144,7 +178,7 @@ export function householdService({
         }
         // Any member: the times are the home's daily life, as the week every member plans.
         case "heures":
-          await households.setMealTimes(membership.householdId, {
+          await households.setMealTimes((await home()).householdId, {
             breakfast: form.petitDejeuner,
             lunch: form.dejeuner,
             dinner: form.diner,

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "react-router";
+import { readerOfUser } from "../api/owner";
 import type { PlanOwner } from "../db/meal-plan-repository";
 import type { Services } from "../services";
 import type { Viewer } from "../viewer";
@@ -34,7 +35,8 @@ export interface PlanContext {
  * Whose plan a request reads or writes. A visitor plans without an account under a
  * random cookie; once logged in, the person plans in their household's week, the visitor's
  * meals move into it and the cookie is cleared, so nothing planned before signing up is lost
- * (docs/decisions/0010, 0057).
+ * (docs/decisions/0010, 0057). `create` says the request writes: a read creates nothing (no
+ * visitor cookie, no household), and a member without a household reads an empty week.
  */
 export async function planContext(
   { services, visitor }: Pick<AppLoadContext, "services" | "visitor">,
@@ -45,7 +47,9 @@ export async function planContext(
   // The page rendered after a form's action reads the plan the action has just started.
   const guestId = guestIdFrom(request) ?? visitor.issued;
   if (viewer.isLoggedIn) {
-    // Resolved once per request: every query of the page then filters by this household.
+    if (!guestId && !create) return { viewer, owner: await readerOfUser(services, viewer.userId) };
+    // Resolved once per request: every query of the page then filters by this household. Moving
+    // a visitor's meals in is a write too, so it makes the household they need.
     const { householdId } = await services.households.ensure(viewer);
     const owner = { householdId, userId: viewer.userId };
     if (!guestId) return { viewer, owner };
