@@ -66,6 +66,8 @@ test.describe("comptes", () => {
     const person = newPerson();
     await signUp(page, person);
     await nav(page).getByRole("button", { name: "Déconnexion" }).click();
+    // Leaving the page before the sign-out has answered would cancel it, and /login sends a signed-in person away.
+    await expect(nav(page).getByRole("link", { name: "Connexion" })).toBeVisible();
     await page.goto("/login");
     await logIn(page, { email: person.email, password: "pas-le-bon-mot-de-passe" });
     await expect(page.getByRole("alert")).toHaveText("Email ou mot de passe incorrect");
