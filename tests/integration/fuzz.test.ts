@@ -769,12 +769,24 @@ describe.each(databasesUnderTest())("fuzz : aucune requête mal formée n'obtien
     expect(answers).toEqual(forged.map((forgedCookie) => `${forgedCookie ?? "sans cookie"} → 204 `));
 
     // Another household follows its own list: Inès's change comes before its own, and must not show.
+    // A read makes no household, so the other person's first meal, a week further, makes hers.
+    const week = weekAhead(2);
+    const meal = { intent: "add", semaine: week, day: week, type: "lunch", portions: "2" };
+    const later = weekAhead(3);
+    expect(
+      (
+        await postForm(
+          server,
+          "/menu-perso",
+          { ...meal, semaine: later, day: later, recette: "ratatouille" },
+          { cookie: other, ip: uniqueIp() },
+        )
+      ).status,
+    ).toBe(200);
     const theirs = await fetch(`${server.url}${stream}`, {
       headers: { Accept: "text/event-stream", Cookie: other },
     });
     expect(theirs.status).toBe(200);
-    const week = weekAhead(2);
-    const meal = { intent: "add", semaine: week, day: week, type: "lunch", portions: "2" };
     for (const [who, recette] of [
       [cookie, "quiche-lorraine"],
       [other, "poulet-roti"],
