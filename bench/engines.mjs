@@ -125,6 +125,12 @@ const typedAfter = measure(
   (round) => repertoire.cookOffline(typedLists[round % typedLists.length], handWritten),
   chefRounds,
 );
+// Each request as if it were the server's first: no verdict of an earlier one is kept, so a
+// variation 2 adapts and checks the two dishes before it again.
+const typedCold = measure((round) => {
+  repertoire.forgetVerdicts();
+  repertoire.cookOffline(typedLists[round % typedLists.length], handWritten);
+}, chefRounds);
 await close();
 
 console.log("Sommelier hors ligne (ms) :", wines);
@@ -134,12 +140,15 @@ console.log("Chef hors ligne, une recette (ms) :", offlineChef);
 console.log("Chef hors ligne, catalogue d'abord (ms) :", withDishes);
 console.log("Chef hors ligne, listes tapées, archétypes seuls (ms) :", typedBefore);
 console.log("Chef hors ligne, listes tapées, catalogue d'abord (ms) :", typedAfter);
+console.log("Chef hors ligne, listes tapées, catalogue d'abord, sans mémoire (ms) :", typedCold);
 const ratio = (after, before) => (after.p95 / before.p95).toFixed(2).replace(".", ",");
 console.log(
   "p95 catalogue d'abord / archétypes seuls :",
   ratio(withDishes, offlineChef),
   "et",
   ratio(typedAfter, typedBefore),
+  "; sans mémoire :",
+  ratio(typedCold, typedBefore),
 );
 recordResults(
   "engines",
@@ -153,5 +162,6 @@ recordResults(
     `| Chef hors ligne, catalogue d'abord (mêmes listes) | ${withDishes.n} | ${withDishes.p50} | ${withDishes.p95} | ${withDishes.p99} | p95 ≤ 20 et ≤ 5 × (${ratio(withDishes, offlineChef)} ×) |`,
     `| Chef hors ligne, 12 listes tapées, archétypes seuls | ${typedBefore.n} | ${typedBefore.p50} | ${typedBefore.p95} | ${typedBefore.p99} | p95 ≤ 20 |`,
     `| Chef hors ligne, 12 listes tapées, catalogue d'abord | ${typedAfter.n} | ${typedAfter.p50} | ${typedAfter.p95} | ${typedAfter.p99} | p95 ≤ 20 et ≤ 5 × (${ratio(typedAfter, typedBefore)} ×) |`,
+    `| Chef hors ligne, 12 listes tapées, catalogue d'abord, sans mémoire des plats vérifiés | ${typedCold.n} | ${typedCold.p50} | ${typedCold.p95} | ${typedCold.p99} | p95 ≤ 20 (${ratio(typedCold, typedBefore)} ×) |`,
   ].join("\n"),
 );

@@ -141,6 +141,14 @@ const NAMES: readonly { folded: string; first: string; entry: IngredientEntry }[
   )
   .sort((first, second) => second.folded.length - first.folded.length);
 
+/** NAMES' positions by first word: a text of a few dozen words reads a few dozen names, not thousands. */
+const NAMES_BY_FIRST_WORD = new Map<string, number[]>();
+NAMES.forEach(({ first }, position) => {
+  const positions = NAMES_BY_FIRST_WORD.get(first);
+  if (positions) positions.push(position);
+  else NAMES_BY_FIRST_WORD.set(first, [position]);
+});
+
 /**
  * Words a step uses for a family or a tool, not a food: « les légumes », « les fruits », « un
  * moule », « saladier ».
@@ -170,11 +178,13 @@ export function foodsNamedIn(text: string): IngredientEntry[] {
   const plain = NOT_A_FOOD.reduce((current, [idiom, by]) => current.replace(idiom, by), text);
   // « 2 c. à café d'huile » measures the oil: no coffee in it.
   let folded = ` ${foldText(plain)} `.replace(/ (?:c|cuilleres?|cuillerees?) a cafe /g, " c a ");
-  // A name whose first word the text lacks cannot be in it: thousands of names, a few dozen words.
-  const words = new Set(folded.split(" "));
+  // A name whose first word the text lacks cannot be in it; longest first, as NAMES is sorted.
+  const positions = [...new Set(folded.split(" "))]
+    .flatMap((word) => NAMES_BY_FIRST_WORD.get(word) ?? [])
+    .sort((first, second) => first - second);
   const found: IngredientEntry[] = [];
-  for (const { folded: name, first, entry } of NAMES) {
-    if (!words.has(first) || FAMILY_WORDS.has(name)) continue;
+  for (const { folded: name, entry } of positions.map((position) => NAMES[position]!)) {
+    if (FAMILY_WORDS.has(name)) continue;
     const at = folded.indexOf(` ${name} `);
     if (at < 0) continue;
     if (!found.includes(entry)) found.push(entry);
@@ -343,16 +353,26 @@ export function senseProblems(recipe: GeneratedRecipe): string[] {
   problems.push(...liquidProblems(recipe, steps));
 
   for (const step of steps)
-    for (const sentence of step.split(/(?<=[.;!?])\s/))
+    for (const sentence of step.split(/(?<=[.;!?])\s/)) {
+      // Each part folded once and its foods read once, whatever the number of rules.
+      const read = (part: string) => ({ folded: foldText(part), foods: lazily(() => foodsNamedIn(part)) });
+      const whole = [read(sentence)];
+      const clauses = sentence.split(/,|\bpuis\b/).map(read);
       for (const rule of FORBIDDEN_ACTIONS)
-        for (const part of rule.clauses ? sentence.split(/,|\bpuis\b/) : [sentence])
-          if (rule.actions.test(foldText(part)) && foodsNamedIn(part).some(rule.foods))
+        for (const part of rule.clauses ? clauses : whole)
+          if (rule.actions.test(part.folded) && part.foods().some(rule.foods))
             problems.push(`geste impossible (${rule.state})\u00a0: «\u00a0${sentence}\u00a0»`);
+    }
 
   for (const text of proposals(recipe))
     if (proposedFoods(text).some((entry) => listed.has(entry.id)))
       problems.push(`suggère ce que la recette a déjà\u00a0: «\u00a0${text}\u00a0»`);
   return [...new Set(problems)];
+}
+
+function lazily<T>(compute: () => T): () => T {
+  let value: { computed: T } | undefined;
+  return () => (value ??= { computed: compute() }).computed;
 }
 
 /** Under this share of the liquid its dry pulses drink, a dish burns before they are tender. */

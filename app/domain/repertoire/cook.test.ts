@@ -8,7 +8,7 @@ import { cookRecipe } from "../chef/offline-chef";
 import { generatedRecipeSchema } from "../generation/recipe-schema";
 import type { ChefRequest } from "../generation/request-schema";
 import { computeRecipeNutrition } from "../nutrition/compute";
-import { cookOffline } from "./cook";
+import { cookOffline, forgetVerdicts } from "./cook";
 import { findDishes } from "./retrieval";
 
 const DISHES = [...catalogueRecipes, ...breakfastRecipes];
@@ -22,6 +22,22 @@ const ask = (typed: string, extra: Partial<ChefRequest> = {}): ChefRequest => ({
 });
 
 describe("cookOffline", () => {
+  it("walks « Autre idée » to the same dishes whether or not earlier requests left their verdicts", () => {
+    const walk = (typed: string) =>
+      [0, 1, 2, 3, 4, 5].map((variation) => cookOffline(ask(typed, { variation }), DISHES));
+    for (const typed of ["poulet, crème, champignons", "pommes, beurre, farine, sucre", "tofu, riz"]) {
+      forgetVerdicts();
+      const cold = [0, 1, 2, 3, 4, 5].map((variation) => {
+        forgetVerdicts();
+        return cookOffline(ask(typed, { variation }), DISHES);
+      });
+      expect(walk(typed)).toEqual(cold);
+      // Asked again, the verdicts kept stand in for the dishes already checked, and nothing changes.
+      expect(walk(typed)).toEqual(cold);
+      expect(new Set(cold.map((recipe) => recipe.titre)).size).toBe(cold.length);
+    }
+  });
+
   it("starts from the catalogue dish the foods make, says which, and names what is missing", () => {
     const recipe = cookOffline(ask("poulet, citron, ail"), DISHES);
     expect(recipe.dApres).toEqual({ id: "poulet-roti", titre: "Poulet rôti au thym et au citron" });

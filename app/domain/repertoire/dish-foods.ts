@@ -18,6 +18,8 @@ export interface DishFood {
   /** The pantry's food: « lardon » for lardons and poitrine fumée alike. */
   food: string;
   entry: IngredientEntry;
+  /** Its kind, read once here: the retrieval compares it for every food typed and every dish. */
+  kind: Kind;
   /** The entry's name, folded, read against what the cook typed. */
   folded: string;
   /** The line's position in the recipe, the key the swap engine takes. */
@@ -27,6 +29,8 @@ export interface DishFood {
 
 export interface IndexedDish {
   recipe: CatalogueRecipe;
+  /** Its title folded, letters, apostrophes and hyphens only, with a space at each end. */
+  title: string;
   /** Its foods that weigh something: the basics every kitchen has are left out. */
   foods: DishFood[];
   /** Sum of the foods' weights. */
@@ -127,7 +131,7 @@ function indexDish(recipe: CatalogueRecipe): IndexedDish {
     const weight = weightOf(entry);
     listed.add(food);
     if (weight > 0 && !foods.some((known) => known.food === food))
-      foods.push({ food, entry, folded: foldText(entry.name), line, weight });
+      foods.push({ food, entry, kind: kindOf(entry), folded: foldText(entry.name), line, weight });
     for (const { entry: substitute, substitute: swap } of substitutesOf(ingredient.nom)) {
       const lines = standIns.get(substitute.id) ?? [];
       lines.push({ line, name: swap.name });
@@ -136,6 +140,7 @@ function indexDish(recipe: CatalogueRecipe): IndexedDish {
   });
   return {
     recipe,
+    title: ` ${foldText(recipe.title).replace(/[^a-z' -]/g, " ")} `,
     foods,
     total: foods.reduce((sum, food) => sum + food.weight, 0),
     listed,

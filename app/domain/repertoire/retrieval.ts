@@ -97,7 +97,7 @@ function givenFoods(typed: readonly string[], excluded: readonly Allergen[]): Gi
 function covers(given: Given, food: DishFood): boolean {
   if (given.covers.includes(food.food)) return true;
   // « pomme » names no « pomme de terre »: a cut or a variety is the same kind of food.
-  if (given.kind !== kindOf(food.entry)) return false;
+  if (given.kind !== food.kind) return false;
   const dishName = food.folded;
   return given.names.some(
     (name) =>
@@ -134,15 +134,12 @@ function fit(dish: IndexedDish, given: readonly Given[]): Candidate | undefined 
   // An onion, some thyme or a splash of wine are named too, but a cook short of them still has the dish.
   const toBuy = missing.filter((food) => food.weight >= 2);
   // Onion, garlic and the frying fat are named, but nearly every kitchen has them.
-  const named = missing.filter(
-    (food) => !isSeasoning(food) && kindOf(food.entry) !== "allium" && food.weight > 0.25,
-  );
+  const named = missing.filter((food) => !isSeasoning(food) && food.kind !== "allium" && food.weight > 0.25);
   if (toBuy.length > MAX_MISSING || named.length > MAX_NAMED_MISSING) return undefined;
   // A tarte aux fraises without strawberries is not the dish: a food the title names is its heart too
   // (its thyme and its lemon are not).
-  const title = ` ${foldText(dish.recipe.title).replace(/[^a-z' -]/g, " ")} `;
   const namedInTitle = (food: DishFood) =>
-    [food.entry.name, food.entry.plural].some((name) => title.includes(` ${foldText(name)} `));
+    [food.entry.name, food.entry.plural].some((name) => dish.title.includes(` ${foldText(name)} `));
   if (missing.some((food) => food.weight >= CENTRE || (food.weight >= 2 && namedInTitle(food))))
     return undefined;
   // Eggs and flour do not make a tarte Tatin: one of the dish's heaviest foods is the cook's.

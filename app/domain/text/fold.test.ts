@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, hasAccent, lowerFrench, slugify, stripAccents } from "./fold";
+import { foldByRules, foldText, hasAccent, lowerFrench, slugify, stripAccents } from "./fold";
 
 describe("lowerFrench", () => {
   it("lower-cases, spells ligatures out and keeps one apostrophe and one kind of space", () => {
@@ -38,6 +38,41 @@ describe("foldText", () => {
     expect(foldText("Côtes-du-Rhône 2019")).toBe("cotes du rhone 2019");
     expect(foldText("Gigot d’Agneau")).toBe("gigot d agneau");
     expect(foldText("ÉPICÉ")).toBe("epice");
+  });
+
+  it("folds every character, and any mix of them, as its rules do over the whole text", () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const character = String.fromCharCode(code);
+      expect(foldText(`Ab${character}Cé ${character}`), `U+${code.toString(16)}`).toBe(
+        foldByRules(`Ab${character}Cé ${character}`),
+      );
+    }
+    // Decomposed accents, Turkish capitals, astral letters and emoji, French punctuation.
+    const pieces = [
+      "e\u0301",
+      "İ",
+      "ı",
+      "K",
+      "𐐀",
+      "🍅",
+      "’",
+      "\u202f",
+      "«",
+      "œ",
+      "Æ",
+      "½",
+      " ",
+      "-",
+      "a",
+      "Z",
+      "9",
+    ];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let round = 0; round < 2000; round++) {
+      const text = Array.from({ length: next() % 12 }, () => pieces[next() % pieces.length]).join("");
+      expect(foldText(text), JSON.stringify(text)).toBe(foldByRules(text));
+    }
   });
 });
 
