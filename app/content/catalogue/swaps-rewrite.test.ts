@@ -153,6 +153,13 @@ describe("the words follow the swaps", () => {
     expect(seitan.tips.join(" ")).not.toMatch(/seitan, seitan/);
     const pastry = customised("quiche-lorraine", { beurre: "margarine" });
     expect(pastry.steps[0]!.description).toContain("la margarine froide en dés");
+    // After an amount too, and the amount reads on a kitchen scale (180 g × 0,8, not 144 g).
+    const tatin = customised("tarte-tatin", { beurre: "huile de coco" });
+    expect(tatin.steps[0]!.description).toContain("80 g d'huile de coco froide en dés");
+    expect(customised("tarte-tatin", { beurre: "margarine" }).steps[0]!.description).toContain(
+      "100 g de margarine froide en dés",
+    );
+    expect(tatin.ingredients.find((line) => line.nom === "huile de coco")?.quantite).toBe(140);
   });
 
   it("renames the plural of an alias in the steps (« les shiitakés » → « les champignons »)", () => {
@@ -184,13 +191,40 @@ describe("a liaison stirred in off the heat", () => {
   });
 });
 
+describe("a flour without gluten in a pastry", () => {
+  it("tells the cook to press the rice-flour dough into the mould, and nothing of it in a sauce", () => {
+    const quiche = customised("quiche-lorraine", { farine: "farine de riz" });
+    expect(quiche.tips.join(" ")).toMatch(/pressez-la du bout des doigts dans le moule/);
+    expect(offered("quiche-lorraine", "farine").filter((name) => name === "farine de riz")).toHaveLength(1);
+    const bourguignon = customised("boeuf-bourguignon", { farine: "farine de riz" });
+    expect(bourguignon.tips.join(" ")).not.toMatch(/pressez/);
+  });
+});
+
 describe("a swap of the main food drops what no longer holds", () => {
   it("keeps no « grand classique de Bourgogne », no seitan note against the braise, no « saveurs du tofu »", () => {
     const seitan = customised("boeuf-bourguignon", { "bœuf à bourguignon": "seitan" });
     expect(seitan.description).not.toMatch(/grand classique/i);
-    // The steps simmer the seitan 2 h 30: a note adding it « pour les 30 dernières minutes » contradicts them.
-    expect(seitan.tips.join(" ")).not.toMatch(/30 dernières minutes/);
     expect(seitan.wine?.why ?? "").not.toMatch(/tofu/);
+  });
+
+  it("simmers seitan, already cooked, 40 min and not until it falls apart; the header follows", () => {
+    const original = recipe("boeuf-bourguignon");
+    const seitan = customised("boeuf-bourguignon", { "bœuf à bourguignon": "seitan" });
+    const braise = seitan.steps.find((step) => /laissez mijoter/.test(step.description))!;
+    expect(braise.temps).toBe("40\u00a0min");
+    expect(braise.description).toMatch(/jusqu'à ce que le seitan soit tendre/);
+    expect(seitan.steps.map((step) => step.description).join(" ")).not.toMatch(/se défass/);
+    expect(seitan.tips.join(" ")).toMatch(/40\smin de mijotage suffisent/);
+    // 2 h 30 of braising became 40 min: the cooking time shown says so.
+    expect(original.cookMinutes - seitan.cookMinutes).toBe(150 - 40);
+  });
+
+  it("never lengthens a step that « … suffisent » would shorten", () => {
+    const turkey = customised("blanquette-de-veau", { "épaule de veau": "dinde" });
+    const simmer = turkey.steps.find((step) => step.temps === "45\u00a0min");
+    expect(simmer?.description).toMatch(/dinde/);
+    expect(recipe("blanquette-de-veau").cookMinutes).toBeGreaterThan(turkey.cookMinutes);
   });
 
   it("keeps a timing note the steps do not contradict (the blanquette's turkey)", () => {

@@ -46,7 +46,7 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     variations: original.variations,
   };
   if (changes.length === 0) return text;
-  const mentions = mentionPattern(original);
+  const mentions = mentionsOf(original);
   const swaps = new Map<number, Extract<Change, { kind: "swap" }>>();
   const removed = new Set<number>();
   for (const change of changes) {
@@ -73,12 +73,14 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
   // A note that times the new food (« comptez 25 min », « 45 min de frémissement suffisent »)
   // sets the time of the step that cooks it, so the note and the step say the same.
   for (const swap of swaps.values()) {
-    const minutes = swap.note ? noteMinutes(swap.note) : undefined;
-    if (minutes === undefined) continue;
+    const timing = swap.note ? noteMinutes(swap.note) : undefined;
+    if (timing === undefined) continue;
+    const { minutes, atMost } = timing;
     const longest = timedSteps(steps)
       .filter((timed) => namesEntry(steps[timed.index]!.description, swap.to) && steps[timed.index]!.temps)
       .sort((a, b) => b.minutes - a.minutes)[0];
-    if (!longest || longest.minutes === minutes) continue;
+    // « … suffisent » shortens a long braise; a step already as short is left as written.
+    if (!longest || longest.minutes === minutes || (atMost && longest.minutes < minutes)) continue;
     // The old food's doneness goes with its time: green lentils keep their shape where red ones
     // « se défassent »; the new food is cooked when tender.
     const description = steps[longest.index]!.description.replace(
@@ -192,10 +194,16 @@ function contradictsSteps(note: string, to: IngredientEntry, steps: Recipe["step
   );
 }
 
-/** The minutes a swap's note gives the new food: « comptez 25 min », « 45 min de frémissement suffisent ». */
-function noteMinutes(note: string): number | undefined {
+/**
+ * The minutes a swap's note gives the new food: exactly (« comptez 25 min ») or at most (« 45 min
+ * de frémissement suffisent »).
+ */
+function noteMinutes(note: string): { minutes: number; atMost: boolean } | undefined {
   const match = /comptez (\d+)\s?min|(\d+)\s?min(?: de [\p{L}]+)? suffisent/u.exec(note);
-  return match ? Number(match[1] ?? match[2]) : undefined;
+  if (!match) return undefined;
+  return match[1]
+    ? { minutes: Number(match[1]), atMost: false }
+    : { minutes: Number(match[2]), atMost: true };
 }
 
 /** The cuts of an animal, which advice names when it speaks of that meat's texture. */
@@ -257,6 +265,20 @@ const MEAT_KINDS = new Set(["meat", "poultry"]);
 const FISH_KINDS = new Set(["fish"]);
 
 /** Every way the recipe may name each of its ingredients, longest first so that « bouillon de bœuf » wins over « bœuf ». */
+/**
+ * A recipe's mentions depend on its lines and title alone, and the offline chef adapts the same
+ * catalogue dishes request after request: each list of lines is read once while it lives.
+ */
+const mentionsByLines = new WeakMap<Recipe["ingredients"], { title: string; mentions: Mentions }>();
+
+function mentionsOf(recipe: Recipe): Mentions {
+  const known = mentionsByLines.get(recipe.ingredients);
+  if (known?.title === recipe.title) return known.mentions;
+  const mentions = mentionPattern(recipe);
+  mentionsByLines.set(recipe.ingredients, { title: recipe.title, mentions });
+  return mentions;
+}
+
 function mentionPattern(recipe: Recipe): Mentions {
   const forms = new Map<string, Form>();
   const add = (text: string, form: Omit<Form, "text">) => {
@@ -420,8 +442,12 @@ function renameSwapped(
     if (following) {
       text += `${following[1]}${following[2]}é${swap.to.gender === "f" ? "e" : ""}${plural ? "s" : ""}`;
       end += following[0].length;
-    } else if (AGREEING.test(match.article)) {
-      // « le beurre froid » → « la margarine froide »: the few adjectives a kitchen says of a food.
+    } else if (
+      AGREEING.test(match.article) ||
+      (/^d(?:e |['’])$/.test(match.article) && MEASURED.test(said))
+    ) {
+      // « le beurre froid » → « la margarine froide », « 100 g de beurre froid » → « 100 g de
+      // margarine froide »: the few adjectives a kitchen says of a food.
       // « la crème prise » → « le lait de coco pris »: an appareil set in the oven.
       const adjective = /^(\s+)(froid|chaud|fondu|mou|ramolli|cuit|pris)(e?s?)(?![\p{L}])/u.exec(
         value.slice(end),
@@ -559,6 +585,9 @@ const PLURAL_KINDS = new Set([
 const SENTENCE_END = /(?<=[.!?…])\s+(?=[\p{Lu}«])/u;
 
 const AGREEING = /^(?:le |la |l['’]|les |du |de la |de l['’]|des |ce |cet |cette |ces )$/i;
+
+/** An amount just before « de »: the food it measures is the one an adjective after it speaks of. */
+const MEASURED = /\d(?:[,.]\d+)?\s?(?:g|kg|ml|cl|l|c\. à soupe|c\. à café)\s$/u;
 
 const startsUpper = (value: string) => /^\p{Lu}/u.test(value);
 

@@ -9,6 +9,7 @@ import { pairWines } from "../sommelier/pairing";
 import { scaleSteps } from "./scale-steps";
 import { SUBSTITUTIONS } from "./substitutions";
 import { swapAmount, swapOptionsFor } from "./swap";
+import { stepMinutes } from "./times";
 
 export const customiseMessages = {
   servings: `Choisissez entre ${MIN_SERVINGS} et ${MAX_SERVINGS}\u00a0personnes.`,
@@ -98,26 +99,20 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
     });
   const { wine: _written, ...rest } = scaled;
   const wine = repaired ? pairedWine(kept) : scaled.wine;
+  // The steps' amounts follow the lines, servings and swaps' ratios, before the foods are renamed.
+  const steps = scaleSteps(recipe.steps, recipe.ingredients, ingredients, changes.portions / recipe.servings);
+  const text = adaptRecipeText(
+    { ...recipe, steps },
+    applied.filter((change) => change.kind === "remove" || !changes.retirer.includes(change.index)),
+  );
+  // A swap that times its food anew (the turkey's 45 min for the veal's 1 h 30) moves the header too.
+  const cookMinutes = Math.max(
+    0,
+    scaled.cookMinutes + stepMinutes(text.steps).cooking - stepMinutes(steps).cooking,
+  );
   return {
     ok: true,
-    recipe: {
-      ...rest,
-      ...(wine ? { wine } : {}),
-      // The steps' amounts follow the lines, servings and swaps' ratios, before the foods are renamed.
-      ...adaptRecipeText(
-        {
-          ...recipe,
-          steps: scaleSteps(
-            recipe.steps,
-            recipe.ingredients,
-            ingredients,
-            changes.portions / recipe.servings,
-          ),
-        },
-        applied.filter((change) => change.kind === "remove" || !changes.retirer.includes(change.index)),
-      ),
-      ingredients: kept,
-    },
+    recipe: { ...rest, ...(wine ? { wine } : {}), ...text, cookMinutes, ingredients: kept },
   };
 }
 

@@ -107,14 +107,14 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
       by("porc", "fondant après une longue cuisson"),
       by("agneau", "goût plus marqué"),
       by("seitan", "tient à la cuisson longue", {
-        note: "Le seitan est déjà cuit : ajoutez-le pour les 30 dernières minutes.",
+        note: "Le seitan est déjà cuit : 40\u00a0min de mijotage suffisent pour qu'il prenne le goût de la sauce.",
       }),
     ],
     paleron: [
       by("porc", "fondant après une longue cuisson"),
       by("agneau", "goût plus marqué"),
       by("seitan", "tient à la cuisson longue", {
-        note: "Le seitan est déjà cuit\u00a0: ajoutez-le pour les 30 dernières minutes.",
+        note: "Le seitan est déjà cuit\u00a0: 40\u00a0min de mijotage suffisent pour qu'il prenne le goût de la sauce.",
       }),
     ],
     "plat de côtes": [by("bœuf", "plus maigre")],
@@ -572,7 +572,11 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   }),
   ...group("flour", {
     farine: [
-      by("farine de riz", "même usage, pâte plus friable"),
+      by("farine de riz", "même usage, pâte plus friable", { not: ["pastry"] }),
+      // Without gluten a rice-flour dough tears under the rolling pin: a pastry is pressed in.
+      by("farine de riz", "sans gluten, une pâte qui se presse", {
+        note: "Sans gluten, la pâte à la farine de riz se déchire au rouleau\u00a0: au lieu de l'étaler, pressez-la du bout des doigts dans le moule, sur 3 à 4\u00a0mm, et mettez-la 30\u00a0min au frais avant de la cuire.",
+      }),
       by("fécule de maïs", "lie une sauce deux fois mieux", {
         ratio: 0.5,
         only: ["thickener", "heated", "liquid", "frying"],

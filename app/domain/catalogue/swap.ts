@@ -6,7 +6,7 @@ import { edibleShare, readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry, Unit } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
-import { roundGrams } from "./scale";
+import { gramsOnAScale } from "./scale-measures";
 import { type LineUse, lineUses } from "./line-uses";
 import { type CulinaryRole, SUBSTITUTIONS, type Substitute } from "./substitutions";
 
@@ -53,9 +53,14 @@ export function substitutesOf(
 ): { entry: IngredientEntry; substitute: Substitute }[] {
   const from = readIngredient(nom)?.entry;
   if (!from) return [];
+  // A food may be listed twice, one line per job (rice flour in a sauce, and in a pastry with its
+  // note): the first that fits the line's jobs is the one offered.
+  const offered = new Set<string>();
   return (SUBSTITUTIONS[from.name]?.options ?? []).flatMap((substitute) => {
     const entry = readIngredient(substitute.name)?.entry;
-    return entry && entry.id !== from.id && fitsUses(substitute, uses) ? [{ entry, substitute }] : [];
+    if (!entry || entry.id === from.id || offered.has(entry.id) || !fitsUses(substitute, uses)) return [];
+    offered.add(entry.id);
+    return [{ entry, substitute }];
   });
 }
 
@@ -253,7 +258,7 @@ function volume(millilitres: number): Pick<Ingredient, "quantite" | "unite"> {
 
 function mass(grams: number): Pick<Ingredient, "quantite" | "unite"> {
   if (grams >= 1000) return { quantite: roundQuantity(grams / 1000, "kg"), unite: "kg" };
-  return { quantite: roundGrams(grams), unite: "g" };
+  return { quantite: gramsOnAScale(grams), unite: "g" };
 }
 
 const SMALL_PIECE = 10;
