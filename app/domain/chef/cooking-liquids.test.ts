@@ -30,6 +30,18 @@ describe("the cooking liquid follows what it cooks", () => {
     expect(liquidPerGram(findIngredient("pois chiches en conserve")!.entry)).toBeUndefined();
   });
 
+  it("cooks split peas in the curry's own water, unsoaked, as long as they take", () => {
+    const curry = cookRecipe(request(["pois cassés", "carottes", "oignon"], 0));
+    const steps = curry.instructions.map((step) => step.description).join(" ");
+    // Soaked and boiled apart, they would have drunk the tap's water, not the sauce's 500 ml.
+    expect(steps).not.toMatch(/tremper|1\sh\s30/);
+    expect(steps).toMatch(/Rincez et égouttez les pois cassés/);
+    expect(steps).toMatch(/laissez mijoter 45 minutes/);
+    const peas = millilitres(curry, (name) => name.startsWith("pois cassé"));
+    expect(millilitres(curry, (name) => name === "eau")).toBeGreaterThanOrEqual(peas * 3.5);
+    expect(senseProblems(curry)).toEqual([]);
+  });
+
   it("reads a lentil curry with 130 g of lentils in 200 ml of water as one that burns", () => {
     const curry = cookRecipe(request(["lentilles corail", "curry", "oignon"], 0));
     const short: GeneratedRecipe = {

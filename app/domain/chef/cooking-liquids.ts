@@ -58,9 +58,11 @@ const LENTIL_MINUTES: readonly { food: RegExp; minutes: number }[] = [
   { food: /^lentille corail/, minutes: 15 },
   { food: /^lentille blonde/, minutes: 30 },
   { food: /^lentille/, minutes: 25 },
+  // Split peas need no soaking either; they soften in about 45 minutes, and fall apart past an hour.
+  { food: /^pois cassé/, minutes: 45 },
 ];
 
-/** Minutes this lentil simmers until tender; undefined for any other food, or canned lentils. */
+/** Minutes this lentil or split pea simmers until tender; undefined for any other food, or canned ones. */
 export function lentilMinutes(entry: IngredientEntry | undefined): number | undefined {
   if (!entry || /conserve/.test(entry.name)) return undefined;
   return LENTIL_MINUTES.find((row) => row.food.test(entry.name))?.minutes;

@@ -165,14 +165,15 @@ function prepProteinsText(
 }
 
 const CANNED = /en conserve/;
-const LENTILS = /^lentille/;
+// Lentils and split peas need no soaking: rinsed, they simmer tender in their own time.
+const LENTILS = /^(?:lentille|pois cassé)/;
 
 /**
- * Dried pulses as the lexicon knows them: lentils cook in their kind's time (cooking-liquids.ts),
- * the others soak overnight and simmer 1 h 30; tinned ones are only rinsed.
+ * Dried pulses as the lexicon knows them: lentils and split peas cook in their kind's time
+ * (cooking-liquids.ts), the others soak overnight and simmer 1 h 30; tinned ones are only rinsed.
  */
 function pulsePrep(dish: Dish, pulses: readonly Item[], simmered: boolean): string[] {
-  // In a soup or a curry, lentils cook in the liquid itself: a rinse is all they need first.
+  // In a soup or a curry, lentils and split peas cook in the liquid itself: a rinse is all they need first.
   const canned = pulses.filter(
     (item) => CANNED.test(item.noun.singular) || (simmered && LENTILS.test(item.noun.singular)),
   );
@@ -189,7 +190,7 @@ function pulsePrep(dish: Dish, pulses: readonly Item[], simmered: boolean): stri
   ].filter((part): part is string => part !== undefined);
 }
 
-/** The longest time of these lentils (red ones 15 minutes, green 25, blond 30); 0 for none. */
+/** The longest time of these lentils or split peas (red lentils 15 minutes, green 25, blond 30, split peas 45); 0 for none. */
 export function lentilsMinutes(items: readonly Item[]): number {
   return Math.max(0, ...items.map((item) => lentilMinutes(item.entry) ?? 0));
 }
