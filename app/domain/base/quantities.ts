@@ -1,3 +1,5 @@
+import { formatNumber } from "../text/numbers";
+
 /** Units a quantity may be written in, in French. */
 export type Unit =
   | "g"
@@ -57,4 +59,22 @@ export function readableUnit(quantity: number, unit: Unit): { quantity: number; 
   if (unit === "g" && quantity >= 1000) return { quantity: Math.round(quantity / 100) / 10, unit: "kg" };
   if (unit === "ml" && quantity >= 1000) return { quantity: Math.round(quantity / 100) / 10, unit: "l" };
   return { quantity, unit };
+}
+
+/** « 1,5 », « 250 », « ½ »: quantities as a French recipe writes them. */
+export function formatQuantity(quantity: number | string): string {
+  if (typeof quantity === "string") return quantity;
+  if (quantity === 0.5) return "½";
+  if (quantity === 0.25) return "¼";
+  return formatNumber(quantity, 2);
+}
+
+const FRACTIONS: Record<number, string> = { 0.25: "¼", 0.5: "½", 0.75: "¾" };
+
+/** « 2 », « ½ », « 1 ½ », « 2 ¼ », « 1,2 »: counts and spoons as a recipe says them. */
+export function spokenQuantity(quantity: number): string {
+  const whole = Math.floor(quantity);
+  const fraction = FRACTIONS[Math.round((quantity - whole) * 100) / 100];
+  if (fraction) return whole === 0 ? fraction : `${whole} ${fraction}`;
+  return formatQuantity(quantity);
 }

@@ -3,7 +3,8 @@ import { readIngredient } from "../nutrition/lexicon";
 import { isToTaste, normaliseUnit } from "../nutrition/quantity";
 import type { IngredientEntry, Unit } from "../nutrition/types";
 import type { IngredientLine } from "../recipe/model";
-import { formatQuantity, roundGrams } from "./scale";
+import { formatQuantity, spokenQuantity } from "../base/quantities";
+import { roundGrams } from "./scale";
 import { type Birds, stepFor, wholeBirds } from "./scale-measures";
 
 /**
@@ -74,7 +75,7 @@ export function ingredientLineParts(ingredient: IngredientLine): IngredientLineP
   const unit = unite === "" ? "pièce" : normaliseUnit(unite);
   if (unit && COUNTED_UNITS.has(unit)) return counted(name, quantite, unite, unit, entry);
   const spoons = unit === "c. à soupe" || unit === "c. à café";
-  const amount = `${spoons ? spoken(quantite) : formatQuantity(quantite)} ${unite}`.trim();
+  const amount = `${spoons ? spokenQuantity(quantite) : formatQuantity(quantite)} ${unite}`.trim();
   return { amount, rest: unite === "" ? name : withDe(name), weight: "" };
 }
 
@@ -98,14 +99,15 @@ function counted(
   const many = count >= 2;
   if (PIECE_UNITS.has(written) || written === "pièce" || unit === "pièce") {
     const word = entry ? PIECE_WORDS[entry.id] : undefined;
-    if (word) return { amount: `${spoken(count)} ${many ? word[1] : word[0]}`, rest: withDe(name), weight };
+    if (word)
+      return { amount: `${spokenQuantity(count)} ${many ? word[1] : word[0]}`, rest: withDe(name), weight };
     const noun = agreeing(name, many, entry);
-    return { amount: spoken(count), rest: count < 1 && count !== 0.5 ? withDe(noun) : noun, weight };
+    return { amount: spokenQuantity(count), rest: count < 1 && count !== 0.5 ? withDe(noun) : noun, weight };
   }
   // « gousse de vanille » counted in « gousse »: the name already says it.
   if (name.toLocaleLowerCase("fr").startsWith(`${unit} `))
-    return { amount: spoken(count), rest: agreeing(name, many, entry), weight };
-  return { amount: `${spoken(count)} ${many ? `${unit}s` : unit}`, rest: withDe(name), weight };
+    return { amount: spokenQuantity(count), rest: agreeing(name, many, entry), weight };
+  return { amount: `${spokenQuantity(count)} ${many ? `${unit}s` : unit}`, rest: withDe(name), weight };
 }
 
 /** « 1 poulet fermier de 2,3 kg », « 2 poulets fermiers de 1,5 kg »: a bird is bought whole, by weight. */
@@ -121,16 +123,6 @@ function birdsToBuy(name: string, birds: Birds, entry: IngredientEntry): Ingredi
 function weightOf(grams: number): string {
   const rounded = roundGrams(grams);
   return rounded >= 1000 ? `${formatQuantity(Math.round(rounded / 10) / 100)} kg` : `${rounded} g`;
-}
-
-const FRACTIONS: Record<number, string> = { 0.25: "¼", 0.5: "½", 0.75: "¾" };
-
-/** « 2 », « ½ », « 1 ½ », « 2 ¼ », « 1,2 »: counts and spoons as a recipe says them. */
-function spoken(quantity: number): string {
-  const whole = Math.floor(quantity);
-  const fraction = FRACTIONS[Math.round((quantity - whole) * 100) / 100];
-  if (fraction) return whole === 0 ? fraction : `${whole} ${fraction}`;
-  return formatQuantity(quantity);
 }
 
 /** « de farine », « d'ail », « de haricots »: the name after a unit. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Recipe } from "../recipe/model";
 import { ingredientLine } from "./ingredient-line";
-import { formatQuantity, ingredientAmount, scaleIngredient, scaleRecipe } from "./scale";
+import { formatQuantity } from "../base/quantities";
+import { ingredientAmount, scaleIngredient, scaleRecipe } from "./scale";
 import { scaleEquipment } from "./scale-moulds";
 
 const line = (quantite: number | string, unite: string, nom = "farine") => ({ nom, quantite, unite });

@@ -1,4 +1,4 @@
-import { formatNumber } from "../text/numbers";
+import { formatQuantity } from "../base/quantities";
 import type { Recipe } from "../recipe/model";
 import { measuredIngredient } from "./scale-measures";
 import { scaleEquipment } from "./scale-moulds";
@@ -35,14 +35,6 @@ export const scaleIngredient = (ingredient: Ingredient, factor: number): Ingredi
 /** Grams as a kitchen scale shows them: to the gram below 100 g, to 5 g above. */
 export function roundGrams(value: number): number {
   return value < 100 ? Math.max(1, Math.round(value)) : Math.round(value / 5) * 5;
-}
-
-/** « 1,5 », « 250 », « ½ »: quantities as a French recipe writes them. */
-export function formatQuantity(quantity: number | string): string {
-  if (typeof quantity === "string") return quantity;
-  if (quantity === 0.5) return "½";
-  if (quantity === 0.25) return "¼";
-  return formatNumber(quantity, 2);
 }
 
 const COUNTED_UNITS = new Set(["pièce", "gousse", "tranche", "pincée", "botte", "brin"]);

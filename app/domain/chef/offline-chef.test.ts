@@ -31,6 +31,20 @@ function expectOnlyPantryAdded(recipe: GeneratedRecipe, typed: string[]) {
 }
 
 describe("cookRecipe, by example", () => {
+  it("writes half a spoon as a cook does, and weights in decimals", () => {
+    const gratin = cook(["poireaux", "pommes de terre", "lardons"], { portions: 2 });
+    expect(gratin.ingredients).toContainEqual({ nom: "thym", quantite: "½", unite: "c. à café" });
+    expect(gratin.ingredients.map((line) => line.quantite).join(" ")).not.toMatch(/\d,5/);
+    // « ½ » is read as a half: the thyme is weighed, nothing left unmatched.
+    const asDecimal = gratin.ingredients.map((line) =>
+      line.quantite === "½" ? { ...line, quantite: "0,5" } : line,
+    );
+    expect(computeRecipeNutrition(gratin.ingredients, 2).perPortion).toEqual(
+      computeRecipeNutrition(asDecimal, 2).perPortion,
+    );
+    expect(computeRecipeNutrition(gratin.ingredients, 2).unmatched).toEqual([]);
+  });
+
   it("makes a risotto from tomatoes, onion and rice", () => {
     const typed = ["tomate", "oignon", "riz"];
     const recipe = cook(typed);

@@ -7,7 +7,6 @@ import { findIngredient } from "../nutrition/lexicon";
 import { foldedKey } from "../nutrition/normalise";
 import { toGrams } from "../nutrition/quantity";
 import type { IngredientEntry, RecipeNutrition, Unit } from "../nutrition/types";
-import { formatNumber } from "../text/numbers";
 import { adviceFor, alternativesFor } from "./advice";
 import { ARCHETYPES, isRawOnly, type Archetype } from "./archetypes";
 import {
@@ -39,7 +38,7 @@ import {
 import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type StepDraft } from "./kitchen";
 import { comesReady, cookStarches } from "./steps";
 import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
-import { readableUnit, roundQuantity, shareOf } from "../base/quantities";
+import { formatQuantity, readableUnit, roundQuantity, shareOf, spokenQuantity } from "../base/quantities";
 import { swapFor, swapForUnknown } from "./swaps";
 import { seasonalSideTip } from "./seasonal-side";
 import type { Month } from "../produce/label";
@@ -973,7 +972,14 @@ function toIngredientLine(item: Item): RecipeIngredient {
   // A count reads best without a unit: « 4 carottes », not « 4 pièce carottes ».
   if (item.unit === "pièce") unit = "";
   else if (COUNTED_UNITS.has(item.unit)) unit = agree(item.quantity, item.unit, `${item.unit}s`);
-  return { nom: lineName(item), quantite: formatNumber(item.quantity, 2), unite: unit };
+  // Spoons and counts as a cook says them (« ½ c. à café », « 1 ½ c. à soupe », not « 0,5 »);
+  // weights and volumes in decimals (« 1,5 kg »).
+  const measured = ["g", "kg", "ml", "cl", "l"].includes(item.unit);
+  return {
+    nom: lineName(item),
+    quantite: measured ? formatQuantity(item.quantity) : spokenQuantity(item.quantity),
+    unite: unit,
+  };
 }
 
 /** « Lavez et essorez la salade, coupez l'avocat en dés, puis disposez le tout sur le plat… » */
