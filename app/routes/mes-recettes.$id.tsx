@@ -18,6 +18,7 @@ import { readFormBody } from "~/.server/http/form-body";
 import { requireViewer } from "~/.server/require-viewer";
 import type { Route } from "./+types/mes-recettes.$id";
 import { authorOf } from "~/.server/live/device";
+import { ownerToMake } from "~/.server/meal-plan/plan-owner";
 
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta(data?.item.title ?? "Recette", "Une recette de Mes Recettes.");
@@ -44,10 +45,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = planOwnFormSchema.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? "Demande invalide." }, 400);
   // Bad input changes nothing: the household is made only for a meal about to be planned.
-  const { householdId } = await context.services.households.ensure(viewer);
   const { day, type, portions } = parsed.data;
   const outcome = await context.services.mealPlans.add(
-    { householdId, userId: viewer.userId },
+    ownerToMake(context.services, viewer),
     { day, type, portions, recipeId: ownRecipeRef(params.id) },
     authorOf(viewer, request),
   );

@@ -124,6 +124,14 @@ describe.each(databasesUnderTest())("Une page lue ne crée aucun foyer", (openDa
       { cookie: lea, ip: uniqueIp() },
     );
     expect(tick.status).toBe(404);
+    // A valid form for a recipe she cannot reach is refused before anything is made.
+    const unreachable = await postForm(
+      server,
+      "/mes-recettes/6f1d2c3b-0a9e-4b8d-9c7f-5e4a3b2c1d0e",
+      { intent: "plan", day: week, type: "dinner", portions: "2" },
+      { cookie: lea, ip: uniqueIp() },
+    );
+    expect(unreachable.status).toBe(404);
     expect(await households(database)).toBe(before);
 
     // The first meal planned makes her household, and the week shows it.

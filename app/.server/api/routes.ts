@@ -17,6 +17,7 @@ import { addPantrySchema, removePantrySchema } from "~/domain/pantry/pantry-form
 import type { Services } from "../services";
 import { ApiError } from "./errors";
 import { apiAuthor, ownerOfUser, readerOfUser } from "./owner";
+import { ownerToMake } from "../meal-plan/plan-owner";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
@@ -305,7 +306,7 @@ export const apiRoutes: ApiRoute[] = [
     response: message,
     async handle({ services, userId, name, body }) {
       const outcome = await services.mealPlans.add(
-        await ownerOfUser(services, { userId, name }),
+        ownerToMake(services, { userId, name }),
         {
           day: body.day,
           type: body.type,

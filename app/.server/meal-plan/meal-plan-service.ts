@@ -189,16 +189,20 @@ export function mealPlanService({
       return { ok: true, notices: result.notices };
     },
 
-    /** The person picks a recipe for a slot; it counts as their own choice. */
+    /**
+     * The person picks a recipe for a slot; it counts as their own choice. An owner still to be
+     * made (a member's first meal makes their household) is made only once the recipe is found:
+     * a refused request changes nothing.
+     */
     async add(
-      owner: PlanOwner,
+      owner: PlanOwner | OwnerToMake,
       slot: { day: string; type: MealType; recipeId: string; portions: number },
       by?: ChangeAuthor,
     ): Promise<PlanOutcome> {
       const ownId = ownRecipeIdOf(slot.recipeId);
       let name: string;
       if (ownId !== undefined) {
-        const userId = userIdOf(owner);
+        const userId = "make" in owner ? owner.userId : userIdOf(owner);
         const item = userId ? (await ownAndShared(userId)).find((kept) => kept.id === ownId) : undefined;
         const planned = item && ownPlannerRecipe(item.id, item);
         if (!planned) return { ok: false, message: planMessages.ownRecipe };
@@ -208,6 +212,7 @@ export function mealPlanService({
         if (!found) return { ok: false, message: "Cette recette n'existe pas ou a été retirée." };
         name = found.recipe.title;
       }
+      owner = "make" in owner ? await owner.make() : owner;
       const week = await plans.week(owner, mondayOf(slot.day));
       const replaced = week.find((entry) => entry.day === slot.day && entry.type === slot.type);
       const followUp = replaced ? afterLeaving(replaced, week, today()) : { remove: [], portions: [] };
@@ -290,6 +295,12 @@ export function mealPlanService({
 }
 
 /** Mes Recettes belong to accounts: a visitor's plan has none. */
+/** A member whose plan owner (their household) is made on first need. */
+export interface OwnerToMake {
+  userId: string;
+  make: () => Promise<PlanOwner>;
+}
+
 export function userIdOf(owner: PlanOwner | undefined): string | undefined {
   return owner && "userId" in owner ? owner.userId : undefined;
 }

@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { readerOfUser } from "../api/owner";
 import type { PlanOwner } from "../db/meal-plan-repository";
+import type { Person } from "../household/household-service";
+import type { OwnerToMake } from "./meal-plan-service";
 import type { Services } from "../services";
 import type { Viewer } from "../viewer";
 import { GUEST_COOKIE_MAX_AGE_SECONDS, VISITOR_COOKIE } from "./visitor-cookie";
@@ -66,5 +68,19 @@ export async function planContext(
     viewer,
     owner: { guestId: fresh },
     setCookie: cookie(services, fresh, GUEST_COOKIE_MAX_AGE_SECONDS),
+  };
+}
+
+/**
+ * A member's plan owner for a write that may be refused: their household is made only once
+ * `mealPlans.add` has found the recipe (a refused request makes nothing). Pages and API alike.
+ */
+export function ownerToMake(services: Pick<Services, "households">, person: Person): OwnerToMake {
+  return {
+    userId: person.userId,
+    make: async () => ({
+      householdId: (await services.households.ensure(person)).householdId,
+      userId: person.userId,
+    }),
   };
 }
