@@ -265,3 +265,17 @@ describe("the participle of a set appareil", () => {
     expect(text).toMatch(/le lait de coco pris(?![\p{L}])/u);
   });
 });
+
+describe("a cream reduced on the heat", () => {
+  it("is heated when only the step's heat says so, and gets no Greek yoghurt (vallée d'Auge, « 8 min, feu vif »)", () => {
+    expect(
+      lineUses(recipe("poulet-vallee-d-auge"), line("poulet-vallee-d-auge", "crème fraîche épaisse")),
+    ).toContain("heated");
+    expect(offered("poulet-vallee-d-auge", "crème fraîche épaisse")).not.toContain("yaourt à la grecque");
+  });
+
+  it("names a yoghurt weighed in grams as a mass in the title: « au yaourt à la grecque »", () => {
+    const pears = customised("poires-belle-helene", { "glace à la vanille": "yaourt à la grecque" });
+    expect(pears.title).toBe("Poires Belle-Hélène au yaourt à la grecque");
+  });
+});

@@ -571,6 +571,13 @@ function countable(entry: IngredientEntry): boolean {
   return PLURAL_KINDS.has(kindOf(entry));
 }
 
+const WEIGHED_UNITS = new Set(["g", "kg", "ml", "cl", "l"]);
+
+/** A food counted only by its pieces (a pot of yoghurt), not by its nature or kind. */
+function massByWeight(entry: IngredientEntry): boolean {
+  return !pluralOnly(entry) && entry.name !== "lardon" && !PLURAL_KINDS.has(kindOf(entry));
+}
+
 const PLURAL_KINDS = new Set([
   "legume",
   "leafy",
@@ -957,7 +964,13 @@ function withDefiningSwaps(
   if (title !== original.title) return title;
   const added = joinList(
     defining.map((swap) => {
-      return toThe(nounOf(swap.to), countable(swap.to));
+      // A food weighed in the recipe is a mass in its name: 240 g of Greek yoghurt make a dish
+      // « au yaourt à la grecque », though the lexicon counts yoghurts in pots.
+      const line = original.ingredients[swap.index]!;
+      const unit = line.unite.trim() === "" ? "pièce" : normaliseUnit(line.unite);
+      const weighed = unit !== undefined && WEIGHED_UNITS.has(unit);
+      const counted = countable(swap.to) && !(weighed && massByWeight(swap.to));
+      return toThe(nounOf(swap.to), counted);
     }),
   );
   const words = original.title.trim().split(/\s+/);

@@ -41,7 +41,7 @@ const FRYING =
 const LIQUID =
   /(?<![\p{L}])(?:mouillez|mouiller|couvrez|versez|mijote\p{L}*|frémi\p{L}*|bouillon|ébullition|portez|déglacez|cocotte|faitout|marmite|casserole|braise\p{L}*)(?![\p{L}])/iu;
 const HEAT =
-  /(?<![\p{L}])(?:enfournez|four|cuire|cuisson|mijote\p{L}*|frémi\p{L}*|bouillir|ébullition|gratine\p{L}*|rôti\p{L}*|feu)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:enfournez|four|cuire|cuisson|mijote\p{L}*|frémi\p{L}*|bouillir|ébullition|gratine\p{L}*|rôti\p{L}*|réduire|réduisez|feu)(?![\p{L}])/iu;
 const OFF_HEAT = /hors du feu|au moment de servir|à froid/iu;
 
 const SENTENCE = /(?<=[.!?…])\s+(?=[\p{Lu}«])/u;
@@ -102,8 +102,13 @@ export function lineUses(
       if (FRYING.test(sentence)) uses.add("frying");
       if (!sweet && !uses.has("pastry") && !uses.has("batter") && LIQUID.test(sentence)) uses.add("liquid");
       // Cooked through when its own step or a later one heats it, unless its step puts it in off the heat.
-      const later = recipe.steps.slice(position).map((other) => other.description);
-      if (!OFF_HEAT.test(step.description) && later.some((text) => HEAT.test(text))) uses.add("heated");
+      // A step's heat is often written beside it alone (« 8 min, feu vif » for a sauce that reduces).
+      const later = recipe.steps.slice(position);
+      if (
+        !OFF_HEAT.test(step.description) &&
+        later.some((other) => HEAT.test(other.description) || (other.temperature ?? "").trim() !== "")
+      )
+        uses.add("heated");
     });
   });
   if (!mentioned && (BATTER.test(dish) || BAKING.test(dish)))
