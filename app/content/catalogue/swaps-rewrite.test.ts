@@ -266,6 +266,14 @@ describe("the participle of a set appareil", () => {
   });
 });
 
+describe("minced meat that the steps brown", () => {
+  it("is not swapped for dry lentils, which would stay hard; smoked tofu still crumbles and browns", () => {
+    expect(offered("hachis-parmentier", "bœuf haché")).not.toContain("lentille");
+    expect(offered("hachis-parmentier", "bœuf haché")).toContain("tofu fumé");
+    expect(offered("chili-con-carne", "bœuf haché")).not.toContain("lentille");
+  });
+});
+
 describe("a cream reduced on the heat", () => {
   it("is heated when only the step's heat says so, and gets no Greek yoghurt (vallée d'Auge, « 8 min, feu vif »)", () => {
     expect(

@@ -127,9 +127,13 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
     ],
     "bœuf haché": [
       by("chair à saucisse", "plus moelleuse"),
+      // Dry lentils cook only where the mince simmers in a sauce: crumbled and browned like the
+      // meat of a hachis they stay hard, and a cooked lentil neither crumbles nor browns either.
+      // Smoked tofu does that job.
       by("lentille", "lentilles sèches, qui triplent à la cuisson", {
         ratio: 0.4,
-        note: "Faites cuire les lentilles 20 min à l'eau avant de les utiliser comme la viande.",
+        only: ["liquid", "heated"],
+        note: "Les lentilles sèches cuisent dans la sauce et en boivent trois fois leur poids\u00a0: ajoutez de l'eau à mesure qu'elle épaissit.",
       }),
       by("tofu fumé", "émietté, il remplace la viande hachée"),
     ],
