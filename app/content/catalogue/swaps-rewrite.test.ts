@@ -287,3 +287,12 @@ describe("a cream reduced on the heat", () => {
     expect(pears.title).toBe("Poires Belle-Hélène au yaourt à la grecque");
   });
 });
+
+describe("the name of a swapped line", () => {
+  it("writes weighed pulses in the plural, as the recipe did: « lentilles », not « lentille »", () => {
+    const green = customised("curry-de-lentilles-corail", { "lentilles corail": "lentille" });
+    expect(green.ingredients[0]).toMatchObject({ nom: "lentilles", quantite: 250, unite: "g" });
+    const tofu = customised("quiche-lorraine", { "lardons fumés": "tofu fumé" });
+    expect(tofu.ingredients.map((ingredient) => ingredient.nom)).toContain("tofu fumé");
+  });
+});

@@ -8,7 +8,7 @@ import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
 import { pairWines } from "../sommelier/pairing";
 import { scaleSteps } from "./scale-steps";
 import { SUBSTITUTIONS } from "./substitutions";
-import { swapAmount, swapOptionsFor } from "./swap";
+import { swapAmount, swapOptionsFor, swappedLineName } from "./swap";
 import { stepMinutes } from "./times";
 
 export const customiseMessages = {
@@ -77,7 +77,7 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
     if (option.into !== undefined && host && !changes.retirer.includes(option.into)) {
       ingredients[option.into] = { ...host, ...joined(host, amount, to) };
       merged.add(index);
-    } else ingredients[index] = { nom: name, ...amount };
+    } else ingredients[index] = { nom: swappedLineName({ nom: current.nom, ...amount }, to), ...amount };
     applied.push({ kind: "swap", index, to, ...(option.note ? { note: option.note } : {}) });
   }
   for (const index of changes.retirer) {

@@ -1,4 +1,4 @@
-import { type Noun, withDefinite } from "../base/french";
+import { type Noun, looksPlural, pluralOnly, withDefinite } from "../base/french";
 import { kindOf } from "../chef/kinds";
 import { roundQuantity } from "../base/quantities";
 import { ciqualFoods } from "../nutrition/ciqual-data.server";
@@ -283,6 +283,39 @@ function counting(
   // Half a fennel bulb for eight radishes is twice the weight: then grams say it better.
   if (quantite * each > grams * 1.5 || quantite * each < grams * 0.6) return undefined;
   return { quantite, unite: unit };
+}
+
+/** Foods a recipe names in the plural even when it weighs them: « 250 g de lentilles », « 300 g de cèpes ». */
+const PLURAL_BY_WEIGHT = new Set([
+  "legume",
+  "leafy",
+  "mushroom",
+  "stone-fruit",
+  "orchard-fruit",
+  "pasta",
+  "noodle",
+]);
+/** Pieces a cook still sees one by one on the scale; a tofu block or a cod fillet is weighed as a mass. */
+const COUNTED_BY_WEIGHT = 400;
+const MASS_KINDS = new Set(["fish", "tofu", "chocolate"]);
+
+/**
+ * The name a swapped line is written with. A weighed line names its food as the recipe wrote
+ * it: « 250 g de lentilles corail » becomes « 250 g de lentilles », not the lexicon's singular
+ * « lentille », while « 200 g de lardons » become « 200 g de tofu fumé », a mass. Counted lines
+ * keep the lexicon's name: their count agrees it when they are written.
+ */
+export function swappedLineName(ingredient: Pick<Ingredient, "nom" | "unite">, to: IngredientEntry): string {
+  const unit = ingredient.unite.trim() === "" ? "pièce" : normaliseUnit(ingredient.unite);
+  const weighed = unit !== undefined && (VOLUMES.includes(unit) || MASSES.includes(unit));
+  if (!weighed || !looksPlural(ingredient.nom) || to.plural === to.name) return to.name;
+  const kind = kindOf(to);
+  const piece = to.unitWeights.pièce;
+  const plural =
+    pluralOnly(to) ||
+    PLURAL_BY_WEIGHT.has(kind) ||
+    (piece !== undefined && piece <= COUNTED_BY_WEIGHT && !MASS_KINDS.has(kind));
+  return plural ? to.plural : to.name;
 }
 
 function nounOf(entry: IngredientEntry): Noun {
