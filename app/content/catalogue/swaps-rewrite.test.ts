@@ -194,7 +194,7 @@ describe("a liaison stirred in off the heat", () => {
 describe("a flour without gluten in a pastry", () => {
   it("tells the cook to press the rice-flour dough into the mould, and nothing of it in a sauce", () => {
     const quiche = customised("quiche-lorraine", { farine: "farine de riz" });
-    expect(quiche.tips.join(" ")).toMatch(/pressez-la du bout des doigts dans le moule/);
+    expect(quiche.tips.join(" ")).toMatch(/se presse dans le moule du bout des doigts/);
     expect(offered("quiche-lorraine", "farine").filter((name) => name === "farine de riz")).toHaveLength(1);
     const bourguignon = customised("boeuf-bourguignon", { farine: "farine de riz" });
     expect(bourguignon.tips.join(" ")).not.toMatch(/pressez/);
@@ -263,6 +263,42 @@ describe("the participle of a set appareil", () => {
     const text = gratin.steps.map((step) => step.description).join(" ");
     expect(text).not.toMatch(/lait de coco prise/);
     expect(text).toMatch(/le lait de coco pris(?![\p{L}])/u);
+  });
+});
+
+describe("a rice-flour pastry in the steps themselves", () => {
+  it("presses the quiche's dough into the mould instead of rolling it, and the tip only says why", () => {
+    const quiche = customised("quiche-lorraine", { farine: "farine de riz" });
+    const text = quiche.steps.map((step) => step.description).join(" ");
+    expect(text).not.toMatch(/Étalez la pâte/);
+    expect(text).toMatch(
+      /Pressez la pâte du bout des doigts dans le moule beurré, en une couche régulière de 3\u00a0mm, piquez le fond/,
+    );
+    expect(quiche.description).toMatch(/étapes 1 et 2 modifiées/);
+    expect(quiche.tips.join(" ")).toMatch(/se déchire au rouleau\u00a0: elle se presse dans le moule/);
+  });
+
+  it("never rolls a rice-flour pastry out on the worktop, in any recipe of the catalogue", () => {
+    const pastries = everyRecipe.flatMap((chosen) =>
+      chosen.ingredients.flatMap((ingredient, index) =>
+        lineUses(chosen, index).includes("pastry") &&
+        swapOptionsFor(chosen, index).some((option) => option.name === "farine de riz")
+          ? [[chosen.id, ingredient.nom] as const]
+          : [],
+      ),
+    );
+    expect(pastries.length).toBeGreaterThanOrEqual(4);
+    for (const [id, nom] of pastries) {
+      const steps = customised(id, { [nom]: "farine de riz" }).steps.map((step) => step.description);
+      for (const step of steps) {
+        expect(step).not.toMatch(/foncez le moule/i);
+        if (/Étalez (?:la pâte|le reste de la pâte)/.test(step)) expect(step).toMatch(/papier cuisson/);
+      }
+    }
+    const tatin = customised("tarte-tatin", { farine: "farine de riz" });
+    expect(tatin.steps.map((step) => step.description).join(" ")).toMatch(
+      /entre deux feuilles de papier cuisson, ôtez celle du dessus, retournez-la sur les pommes, décollez l'autre feuille/,
+    );
   });
 });
 

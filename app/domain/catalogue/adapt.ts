@@ -18,13 +18,14 @@ import { readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
-import { SUBSTITUTIONS } from "./substitutions";
+import { SUBSTITUTIONS, type StepRewrite } from "./substitutions";
 import { durationLabel } from "../text/duration";
 import { timedSteps } from "./times";
 
 /** One change of the cook's, on the line `index` of the original recipe. */
 export type Change =
-  { kind: "swap"; index: number; to: IngredientEntry; note?: string } | { kind: "remove"; index: number };
+  | { kind: "swap"; index: number; to: IngredientEntry; note?: string; steps?: readonly StepRewrite[] }
+  | { kind: "remove"; index: number };
 
 type Text = Pick<Recipe, "title" | "description" | "steps" | "tips" | "variations">;
 
@@ -62,8 +63,13 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
   const steps: Recipe["steps"] = [];
   const changedSteps: number[] = [];
   const positions: number[] = [];
+  // What a substitute does differently (a dough pressed, not rolled) is said in the original's words, then renamed.
+  const rewrite = (value: string) =>
+    [...swaps.values()]
+      .flatMap((swap) => swap.steps ?? [])
+      .reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), value);
   original.steps.forEach((step, position) => {
-    const kept = withoutRemoved(rename(step.description), mentions, removed);
+    const kept = withoutRemoved(rename(rewrite(step.description)), mentions, removed);
     if (kept !== step.description) changedSteps.push(position + 1);
     if (kept !== "") {
       steps.push({ ...step, description: kept });

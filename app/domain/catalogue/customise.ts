@@ -78,7 +78,13 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
       ingredients[option.into] = { ...host, ...joined(host, amount, to) };
       merged.add(index);
     } else ingredients[index] = { nom: swappedLineName({ nom: current.nom, ...amount }, to), ...amount };
-    applied.push({ kind: "swap", index, to, ...(option.note ? { note: option.note } : {}) });
+    applied.push({
+      kind: "swap",
+      index,
+      to,
+      ...(option.note ? { note: option.note } : {}),
+      ...(option.steps ? { steps: option.steps } : {}),
+    });
   }
   for (const index of changes.retirer) {
     if (!ingredients[index]) return { ok: false, message: customiseMessages.ingredient };

@@ -56,7 +56,16 @@ export interface Substitute {
   ratio?: number;
   /** What changes in the cooking, added to the recipe's tips: « Comptez 45 min de cuisson. » */
   note?: string;
+  /**
+   * What the steps do differently with it, even where they do not name the food: a rice-flour
+   * dough is pressed into the mould where a wheat one was rolled out. Applied to the original
+   * steps, in order, before the food is renamed.
+   */
+  steps?: readonly StepRewrite[];
 }
+
+/** A step rewritten for a substitute: what it matches in the original step, and what it says instead. */
+export type StepRewrite = readonly [pattern: RegExp, replacement: string];
 
 /**
  * Roles that may stand in for one another although they differ: wine in a braise is its cooking
@@ -77,7 +86,13 @@ export interface Substitution {
 const by = (
   name: string,
   why: string,
-  extra: { ratio?: number; note?: string; only?: readonly LineUse[]; not?: readonly LineUse[] } = {},
+  extra: {
+    ratio?: number;
+    note?: string;
+    only?: readonly LineUse[];
+    not?: readonly LineUse[];
+    steps?: readonly StepRewrite[];
+  } = {},
 ): Substitute => ({
   name,
   why,
@@ -90,6 +105,30 @@ const group = (role: CulinaryRole, entries: Record<string, readonly Substitute[]
   ) as Record<string, Substitution>;
 
 const FRESH_TO_DRIED = 0.3;
+
+/**
+ * A rice-flour pastry, pressed where a wheat one is rolled: into the mould with the fingertips,
+ * or, for a crust laid over fruit or a lid, rolled between two sheets of baking paper and turned
+ * over onto the dish.
+ */
+const RICE_FLOUR_PASTRY: readonly StepRewrite[] = [
+  [
+    /(?<![\p{L}])Étalez la pâte sur (\d+)\s?mm, foncez le moule( beurré)?/u,
+    "Pressez la pâte du bout des doigts dans le moule$2, en une couche régulière de $1\u00a0mm",
+  ],
+  [
+    /(?<![\p{L}])Étalez ((?:les deux tiers|la moitié) de la pâte|la pâte) et foncez le moule( beurré)?/u,
+    "Pressez $1 du bout des doigts dans le moule$2",
+  ],
+  [
+    /(?<![\p{L}])Foncez le moule( beurré)? avec la pâte/u,
+    "Pressez la pâte du bout des doigts dans le moule$1",
+  ],
+  [
+    /(?<![\p{L}])Étalez (la pâte|le reste de la pâte)((?: sur \d+\s?mm| en disque)?), posez-(la|le) sur ([^,.]+?)(?= et |,|\.)/u,
+    "Étalez $1$2 entre deux feuilles de papier cuisson, ôtez celle du dessus, retournez-$3 sur $4, décollez l'autre feuille",
+  ],
+];
 
 export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("protein", {
@@ -577,9 +616,11 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("flour", {
     farine: [
       by("farine de riz", "même usage, pâte plus friable", { not: ["pastry"] }),
-      // Without gluten a rice-flour dough tears under the rolling pin: a pastry is pressed in.
+      // Without gluten a rice-flour dough tears under the rolling pin: a pastry is pressed into its
+      // mould, and a lid or a crust laid on fruit is rolled between two sheets of baking paper.
       by("farine de riz", "sans gluten, une pâte qui se presse", {
-        note: "Sans gluten, la pâte à la farine de riz se déchire au rouleau\u00a0: au lieu de l'étaler, pressez-la du bout des doigts dans le moule, sur 3 à 4\u00a0mm, et mettez-la 30\u00a0min au frais avant de la cuire.",
+        note: "Sans gluten, la pâte à la farine de riz se déchire au rouleau\u00a0: elle se presse dans le moule du bout des doigts, ou s'étale entre deux feuilles de papier cuisson.",
+        steps: RICE_FLOUR_PASTRY,
       }),
       by("fécule de maïs", "lie une sauce deux fois mieux", {
         ratio: 0.5,

@@ -8,7 +8,7 @@ import type { IngredientEntry, Unit } from "../nutrition/types";
 import type { Recipe } from "../recipe/model";
 import { gramsOnAScale } from "./scale-measures";
 import { type LineUse, lineUses } from "./line-uses";
-import { type CulinaryRole, SUBSTITUTIONS, type Substitute } from "./substitutions";
+import { type CulinaryRole, SUBSTITUTIONS, type StepRewrite, type Substitute } from "./substitutions";
 
 type Ingredient = Recipe["ingredients"][number];
 
@@ -20,6 +20,8 @@ export interface SwapOption {
   reasons: string[];
   /** What changes in the cooking, if anything. */
   note?: string;
+  /** How the steps change with it (a dough pressed rather than rolled), if they do. */
+  steps?: readonly StepRewrite[];
   /** Grams of the substitute per gram of the original, when not 1. */
   ratio?: number;
   /**
@@ -132,6 +134,7 @@ export function swapOptions(
       name: entry.name,
       reasons: [...dietReasons(from, entry, substitute.ratio ?? 1), substitute.why],
       ...(substitute.note ? { note: substitute.note } : {}),
+      ...(substitute.steps ? { steps: substitute.steps } : {}),
       ...(substitute.ratio !== undefined ? { ratio: substitute.ratio } : {}),
     });
   }
