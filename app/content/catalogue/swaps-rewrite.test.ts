@@ -310,6 +310,21 @@ describe("minced meat that the steps brown", () => {
   });
 });
 
+describe("a fresh lemon for a preserved one", () => {
+  it("zests and juices the tajine's lemons instead of cutting their bitter rind into strips", () => {
+    const tajine = customised("tajine-de-poulet-au-citron-confit-et-aux-olives", {
+      "citrons confits": "citron",
+    });
+    const text = tajine.steps.map((step) => step.description).join(" ");
+    expect(text).not.toMatch(/ôtez la pulpe|écorce/);
+    expect(text).toMatch(
+      /Lavez les citrons, prélevez-en le zeste en fines lanières au couteau économe, sans la peau blanche, et pressez-en le jus\./,
+    );
+    expect(text).toMatch(/Ajoutez le zeste, le jus de citron et les olives/);
+    expect(tajine.tips.join(" ")).toMatch(/sa peau blanche le rendrait amer/);
+  });
+});
+
 describe("a cream reduced on the heat", () => {
   it("is heated when only the step's heat says so, and gets no Greek yoghurt (vallée d'Auge, « 8 min, feu vif »)", () => {
     expect(

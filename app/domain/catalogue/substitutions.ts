@@ -419,7 +419,21 @@ export const SUBSTITUTIONS: Readonly<Record<string, Substitution>> = {
   ...group("citrus", {
     citron: [by("citron vert", "plus parfumé"), by("orange", "plus doux")],
     "citron vert": [by("citron", "plus doux")],
-    "citron confit": [by("citron", "plus vif, sans sel")],
+    // A preserved lemon's rind is eaten whole, softened by the salt; a fresh one's white pith stays
+    // bitter: only its zest and its juice go into the dish.
+    "citron confit": [
+      by("citron", "plus vif, sans sel", {
+        note: "Un citron frais n'a pas la douceur d'un citron confit au sel\u00a0: son zeste et son jus parfument le plat, sa peau blanche le rendrait amer.",
+        steps: [
+          [
+            /(?<![\p{L}])[Rr]incez ([^,.]+?), ôtez la pulpe et coupez l['’]écorce en lanières/u,
+            "Lavez $1, prélevez-en le zeste en fines lanières au couteau économe, sans la peau blanche, et pressez-en le jus",
+          ],
+          [/(?<![\p{L}])l['’]écorce de citron et /u, "le zeste, le jus de citron et "],
+          [/(?<![\p{L}])l['’]écorce de citron/u, "le zeste et le jus de citron"],
+        ],
+      }),
+    ],
     orange: [by("citron", "plus acide")],
     pamplemousse: [by("orange", "plus douce")],
   }),
