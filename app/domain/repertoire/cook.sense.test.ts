@@ -132,3 +132,23 @@ describe("every catalogue dish, as written, reads as a cook expects", () => {
     expect(served?.problems).toEqual([]);
   });
 });
+
+describe("the offline chef's fresh lemon in the preserved-lemon tajine (issue 27, B-C7)", () => {
+  it("zests and juices the lemon instead of cutting its bitter rind into strips", () => {
+    const recipe = cookOffline(
+      {
+        ingredients: ["poulet", "citron", "olives"],
+        portions: 2,
+        restrictions: [],
+        variation: 0,
+        detailed: false,
+      },
+      DISHES,
+    );
+    expect(recipe.dApres?.id).toBe("tajine-de-poulet-au-citron-confit-et-aux-olives");
+    const steps = recipe.instructions.map((step) => step.description).join(" ");
+    expect(steps).not.toMatch(/ôtez la pulpe|écorce/);
+    expect(steps).toMatch(/prélevez-en le zeste en fines lanières/);
+    expect(senseProblems(recipe)).toEqual([]);
+  });
+});
