@@ -223,7 +223,7 @@ function eggsOnTop(dish: Dish): string | undefined {
 
 function leftoversInPan(dish: Dish, items: Item[], minutes = 3): StepDraft {
   return {
-    text: `Ajoutez ${dish.the(...items)} et prolongez la cuisson de ${minutes} minutes en remuant.`,
+    text: `Ajoutez ${dish.added(...items)} et prolongez la cuisson de ${minutes} minutes en remuant.`,
     minutes,
     phase: "cook",
     temperature: "feu moyen",
@@ -539,7 +539,7 @@ const gratin: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Répartissez ${dish.the(...items)} entre les couches.`,
+    text: `Répartissez ${dish.added(...items)} entre les couches.`,
     minutes: 2,
     phase: "prep",
   }),
@@ -662,7 +662,7 @@ const veloute: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} 5 minutes avant la fin de la cuisson.`,
+    text: `Ajoutez ${dish.added(...items)} 5 minutes avant la fin de la cuisson.`,
     minutes: 5,
     phase: "cook",
     temperature: "feu doux",
@@ -911,7 +911,7 @@ const risotto: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} avec la dernière louche de bouillon.`,
+    text: `Ajoutez ${dish.added(...items)} avec la dernière louche de bouillon.`,
     minutes: 0,
     phase: "cook",
   }),
@@ -1041,7 +1041,7 @@ const omelette: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Incorporez ${dish.the(...items)} aux œufs battus.`,
+    text: `Incorporez ${dish.added(...items)} aux œufs battus.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -1173,7 +1173,7 @@ const salade: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} au saladier.`,
+    text: `Ajoutez ${dish.added(...items)} au saladier.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -1453,7 +1453,7 @@ const wok: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} et faites sauter 2 minutes.`,
+    text: `Ajoutez ${dish.added(...items)} et faites sauter 2 minutes.`,
     minutes: 2,
     phase: "cook",
     temperature: "feu vif",
@@ -1637,7 +1637,7 @@ const quiche: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} à la garniture.`,
+    text: `Ajoutez ${dish.added(...items)} à la garniture.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -1778,7 +1778,7 @@ const papillote: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Glissez ${dish.the(...items)} dans les papillotes.`,
+    text: `Glissez ${dish.added(...items)} dans les papillotes.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2026,7 +2026,7 @@ const bowl: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Préparez ${dish.the(...items)} pour les ajouter aux bols.`,
+    text: `Préparez ${dish.added(...items)} pour les ajouter aux bols.`,
     minutes: 2,
     phase: "prep",
   }),
@@ -2126,7 +2126,7 @@ const crumble: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Répartissez ${dish.the(...items)} sur les fruits.`,
+    text: `Répartissez ${dish.added(...items)} sur les fruits.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2250,7 +2250,7 @@ const clafoutis: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} aux fruits.`,
+    text: `Ajoutez ${dish.added(...items)} aux fruits.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2337,7 +2337,7 @@ const compote: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} dans la casserole.`,
+    text: `Ajoutez ${dish.added(...items)} dans la casserole.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2456,7 +2456,7 @@ const galettes: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Incorporez ${dish.the(...items)} à la préparation.`,
+    text: `Incorporez ${dish.added(...items)} à la préparation.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2605,7 +2605,7 @@ const tarteFine: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Répartissez ${dish.the(...items)} sur la pâte.`,
+    text: `Répartissez ${dish.added(...items)} sur la pâte.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2733,7 +2733,7 @@ const gateau: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Incorporez ${dish.the(...items)} à la pâte.`,
+    text: `Incorporez ${dish.added(...items)} à la pâte.`,
     minutes: 1,
     phase: "prep",
   }),

@@ -36,7 +36,7 @@ import {
   VEGETABLES_FOR_LEGUMES,
 } from "./culinary";
 import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type StepDraft } from "./kitchen";
-import { comesReady, cookStarches } from "./steps";
+import { comesReady, cookStarches, prepareLeftovers } from "./steps";
 import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
 import { formatQuantity, readableUnit, roundQuantity, shareOf, spokenQuantity } from "../base/quantities";
 import { swapFor, swapForUnknown } from "./swaps";
@@ -1014,7 +1014,14 @@ function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
   const raw = forgotten.filter(
     (item) => item.group === "starch" && item.kind !== "bread" && !comesReady(item),
   );
+  // What the leftovers step adds is peeled and cut with the rest, before the first flame.
+  const readied = prepareLeftovers(
+    dish,
+    forgotten.filter((item) => !raw.includes(item)),
+  );
+  let leftoversAt = -1;
   const addLeftovers = () => {
+    leftoversAt = drafts.length;
     const cooked = cookStarches(dish, raw);
     if (cooked) drafts.push(cooked);
     drafts.push(archetype.leftovers(dish, forgotten));
@@ -1027,6 +1034,9 @@ function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
     } else if (slot) drafts.push(slot);
   }
   if (!placed && forgotten.length) addLeftovers();
+  const firstCooking = drafts.findIndex((draft) => draft.phase !== "prep");
+  const readyAt = Math.min(...[firstCooking, leftoversAt].filter((index) => index >= 0), drafts.length);
+  drafts.splice(readyAt, 0, ...readied);
   if (garnish.length) {
     drafts.push({
       text: garnishText(dish, garnish),

@@ -396,7 +396,7 @@ export function simmerTheRest(dish: Dish, items: readonly Item[]): StepDraft {
   const simmered = items.filter((item) => !fragile.includes(item));
   return {
     text: sentences(
-      simmered.length ? `ajoutez ${dish.the(...simmered)} et laissez mijoter encore 5 minutes` : undefined,
+      simmered.length ? `ajoutez ${dish.added(...simmered)} et laissez mijoter encore 5 minutes` : undefined,
       fragile.length
         ? `hors du feu, incorporez ${dish.the(...fragile)} au dernier moment\u00a0: la sauce reste onctueuse`
         : undefined,
@@ -405,4 +405,23 @@ export function simmerTheRest(dish: Dish, items: readonly Item[]): StepDraft {
     phase: "cook",
     temperature: "feu doux",
   };
+}
+
+/** Produce a leftovers step may take: it is peeled and cut first, like any other. */
+const PRODUCE_GROUPS = new Set<Item["group"]>(["vegetable", "potato", "fruit", "allium"]);
+
+/**
+ * Getting ready what a dish left for its leftovers step (kitchen.ts, LEFTOVERS), unless a
+ * preparation step already did: a pear is peeled and cut, a sausage sliced, before it goes in;
+ * never « ajoutez la pomme » whole. Citrus is not cut: that step takes its zest and juice
+ * (`Dish.added`).
+ */
+export function prepareLeftovers(dish: Dish, items: readonly Item[]): StepDraft[] {
+  const waiting = items.filter((item) => !dish.prepared.has(item) && item.kind !== "citrus");
+  const produce = waiting.filter((item) => PRODUCE_GROUPS.has(item.group));
+  const proteins = waiting.filter((item) => item.group === "protein");
+  return [
+    prepProduce(dish, produce, "en petits morceaux"),
+    prepProteins(dish, proteins, "en petits morceaux"),
+  ].filter((draft): draft is StepDraft => draft !== undefined);
 }

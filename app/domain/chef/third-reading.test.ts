@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { GeneratedRecipe } from "../generation/recipe-schema";
+import type { ChefRequest } from "../generation/request-schema";
+import { cookRecipe } from "./offline-chef";
+import { senseProblems } from "./recipe-sense";
+
+/**
+ * What the third cook's reading found in the archetype chef (issue 27,
+ * docs/readings/chef-third.md): each request as it was served, for two.
+ */
+function cook(ingredients: string[], extra: Partial<ChefRequest> = {}): GeneratedRecipe {
+  return cookRecipe({ ingredients, portions: 2, restrictions: [], variation: 0, detailed: false, ...extra });
+}
+
+/** The first of the chef's ideas whose title matches, as « Autre idée » would reach it. */
+function firstOf(ingredients: string[], title: RegExp, extra: Partial<ChefRequest> = {}): GeneratedRecipe {
+  const found = [0, 1, 2, 3, 4, 5]
+    .map((variation) => cook(ingredients, { ...extra, variation }))
+    .find((recipe) => title.test(recipe.titre));
+  if (!found) throw new Error(`no ${String(title)} for ${ingredients.join(", ")}`);
+  return found;
+}
+
+const steps = (recipe: GeneratedRecipe) => recipe.instructions.map((step) => step.description);
+const method = (recipe: GeneratedRecipe) => steps(recipe).join("\n");
+const line = (recipe: GeneratedRecipe, name: string) => recipe.ingredients.find((item) => item.nom === name);
+
+describe("nothing goes into the dish unprepared (N3)", () => {
+  it("adds the lemon of salmon pasta by its grated zest and its juice, never whole", () => {
+    const pasta = cook(["saumon", "pâtes", "crème fraîche", "citron"]);
+    expect(pasta.titre).toMatch(/^Pâtes/);
+    expect(method(pasta)).toMatch(
+      /Ajoutez le zeste râpé et le jus du citron et prolongez la cuisson de 2 minutes en remuant\./,
+    );
+    expect(method(pasta)).not.toMatch(/Ajoutez le citron/);
+    expect(senseProblems(pasta)).toEqual([]);
+  });
+
+  it("peels and cuts the apple and pear a poêlée adds at the end, before the pan is hot", () => {
+    const poelee = firstOf(["poulet", "pomme", "poire"], /^Poêlée/);
+    const texts = steps(poelee);
+    const cut = texts.indexOf("Épluchez la pomme et la poire, puis coupez le tout en petits morceaux.");
+    const added = texts.findIndex((text) => text.startsWith("Ajoutez la pomme et la poire"));
+    const heated = texts.findIndex((text) => text.startsWith("Faites chauffer"));
+    expect(cut).toBeGreaterThanOrEqual(0);
+    expect(cut).toBeLessThan(heated);
+    expect(heated).toBeLessThan(added);
+  });
+});
