@@ -112,6 +112,8 @@ export interface StepDraft {
   phase: "prep" | "cook" | "rest";
   temperature?: string;
   tip?: string;
+  /** Begun the day before (pulses soaked overnight): the method opens with it. */
+  dayBefore?: boolean;
 }
 
 /** Where the dish puts the ingredients no template step has spoken of yet. */

@@ -1037,6 +1037,8 @@ function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
   const firstCooking = drafts.findIndex((draft) => draft.phase !== "prep");
   const readyAt = Math.min(...[firstCooking, leftoversAt].filter((index) => index >= 0), drafts.length);
   drafts.splice(readyAt, 0, ...readied);
+  // Chickpeas soaked « la veille » open the method: nothing is cut the day before it is cooked.
+  drafts.sort((first, second) => Number(second.dayBefore ?? false) - Number(first.dayBefore ?? false));
   if (garnish.length) {
     drafts.push({
       text: garnishText(dish, garnish),

@@ -158,6 +158,7 @@ function prepProteinsText(
     text: sentences(...parts),
     minutes: 3 + 2 * items.length + cooking,
     phase: cooking > 0 ? "cook" : "prep",
+    ...(soaksOvernight(pulses, simmered) ? { dayBefore: true } : {}),
     ...(cooking >= 60
       ? { tip: "Avec des légumineuses en conserve, un simple rinçage suffit : comptez 1 h 30 de moins." }
       : {}),
@@ -195,12 +196,20 @@ export function lentilsMinutes(items: readonly Item[]): number {
   return Math.max(0, ...items.map((item) => lentilMinutes(item.entry) ?? 0));
 }
 
-function pulseMinutes(pulses: readonly Item[], simmered: boolean): number {
-  const dried = pulses.filter(
+function driedPulses(pulses: readonly Item[], simmered: boolean): Item[] {
+  return pulses.filter(
     (item) => !CANNED.test(item.noun.singular) && !(simmered && LENTILS.test(item.noun.singular)),
   );
-  if (dried.some((item) => !LENTILS.test(item.noun.singular))) return 90;
-  return lentilsMinutes(dried);
+}
+
+/** Dried chickpeas or beans: they soak from the day before (lentils and split peas never do). */
+function soaksOvernight(pulses: readonly Item[], simmered: boolean): boolean {
+  return driedPulses(pulses, simmered).some((item) => !LENTILS.test(item.noun.singular));
+}
+
+function pulseMinutes(pulses: readonly Item[], simmered: boolean): number {
+  if (soaksOvernight(pulses, simmered)) return 90;
+  return lentilsMinutes(driedPulses(pulses, simmered));
 }
 
 /**
@@ -403,7 +412,8 @@ export function simmerTheRest(dish: Dish, items: readonly Item[]): StepDraft {
     ),
     minutes: simmered.length ? 5 : 1,
     phase: "cook",
-    temperature: "feu doux",
+    // Yoghurt alone is stirred in off the heat: the step has no flame to show.
+    ...(simmered.length ? { temperature: "feu doux" } : {}),
   };
 }
 

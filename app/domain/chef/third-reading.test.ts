@@ -47,3 +47,18 @@ describe("nothing goes into the dish unprepared (N3)", () => {
     expect(heated).toBeLessThan(added);
   });
 });
+
+describe("a chickpea curry in the order a cook works (A-C10)", () => {
+  const curry = cook(["pois chiches", "épinards", "yaourt", "oignon"], { restrictions: ["vegetarian"] });
+
+  it("opens with the overnight soak, before the onion is cut", () => {
+    expect(steps(curry)[0]).toMatch(/^Faites tremper les pois chiches la veille/);
+    expect(steps(curry)[1]).toBe("Épluchez l'oignon, puis émincez-le finement.");
+  });
+
+  it("shows no flame for the yoghurt stirred in off the heat", () => {
+    const offHeat = curry.instructions.find((step) => step.description.startsWith("Hors du feu"));
+    expect(offHeat?.description).toMatch(/incorporez les yaourts/);
+    expect(offHeat?.temperature).toBeUndefined();
+  });
+});
