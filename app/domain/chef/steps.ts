@@ -106,6 +106,16 @@ function prepAromaticsText(
   };
 }
 
+/**
+ * Fresh sausages (Toulouse, merguez, chipolatas, smoked ones to cook): raw inside, they are
+ * browned in thick rounds, never diced like ham. « Saucisson » is not one: it is cured, and diced.
+ */
+const SAUSAGE = /^(?:saucisse|merguez|chipolata)/;
+
+function isSausage(item: Item): boolean {
+  return item.kind === "cured" && SAUSAGE.test(item.noun.singular);
+}
+
 /** Minced meat is crumbled as it cooks: no knife ever touches it. */
 const MINCED = /haché|chair à saucisse/;
 
@@ -127,8 +137,10 @@ function prepProteinsText(
 ): StepDraft | undefined {
   const minced = items.filter(isMinced);
   const meat = items.filter((item) => (item.kind === "meat" || item.kind === "poultry") && !isMinced(item));
+  const sausages = items.filter(isSausage);
   const cured = items.filter(
-    (item) => item.kind === "cured" && !/^lardon/.test(item.noun.singular) && !isMinced(item),
+    (item) =>
+      item.kind === "cured" && !/^lardon/.test(item.noun.singular) && !isMinced(item) && !isSausage(item),
   );
   const fish = items.filter((item) => item.kind === "fish");
   const seafood = items.filter((item) => item.kind === "seafood");
@@ -136,11 +148,12 @@ function prepProteinsText(
   const pulses = items.filter((item) => item.kind === "legume");
   const other = items.filter(
     (item) =>
-      ![...minced, ...meat, ...cured, ...fish, ...seafood, ...tofu, ...pulses].includes(item) &&
+      ![...minced, ...meat, ...sausages, ...cured, ...fish, ...seafood, ...tofu, ...pulses].includes(item) &&
       !/^lardon/.test(item.noun.singular),
   );
   const parts = [
     meat.length ? `coupez ${dish.the(...meat)} ${cut}` : undefined,
+    sausages.length ? `coupez ${dish.the(...sausages)} en rondelles épaisses` : undefined,
     cured.length ? `coupez ${dish.the(...cured)} en petits dés` : undefined,
     fish.length
       ? `vérifiez qu'il ne reste pas d'arêtes dans ${dish.the(...fish)}, puis coupez en gros cubes`
@@ -224,12 +237,13 @@ export function searProteins(
   if (items.length === 0) return undefined;
   const minced = items.filter(isMinced);
   const meat = items.filter((item) => (item.kind === "meat" || item.kind === "poultry") && !isMinced(item));
-  const cured = items.filter((item) => item.kind === "cured" && !isMinced(item));
+  const sausages = items.filter(isSausage);
+  const cured = items.filter((item) => item.kind === "cured" && !isMinced(item) && !isSausage(item));
   const fish = items.filter((item) => item.kind === "fish");
   const seafood = items.filter((item) => item.kind === "seafood");
   const pulses = items.filter((item) => item.kind === "legume");
   const rest = items.filter(
-    (item) => ![...minced, ...meat, ...cured, ...fish, ...seafood, ...pulses].includes(item),
+    (item) => ![...minced, ...meat, ...sausages, ...cured, ...fish, ...seafood, ...pulses].includes(item),
   );
   const parts: string[] = [];
   let minutes = 0;
@@ -237,6 +251,11 @@ export function searProteins(
     parts.push(
       `faites revenir ${dish.the(...minced)} 6 à 8 minutes en ${minced.length > 1 ? "les " : "l'"}émiettant à la spatule`,
     );
+    minutes += 8;
+  }
+  if (sausages.length) {
+    // Raw inside: thick rounds want both faces browned before they are cooked through.
+    parts.push(`faites dorer ${dish.the(...sausages)} 8 minutes en retournant les rondelles à mi-cuisson`);
     minutes += 8;
   }
   if (cured.length) {

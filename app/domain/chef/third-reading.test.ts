@@ -48,6 +48,22 @@ describe("nothing goes into the dish unprepared (N3)", () => {
   });
 });
 
+describe("fresh sausages (N11)", () => {
+  it("cuts sausages for a lentil curry in thick rounds, not in dice like ham", () => {
+    const curry = cook(["saucisses", "lentilles vertes", "carottes"]);
+    expect(curry.titre).toMatch(/^Curry de saucisses/);
+    expect(method(curry)).toMatch(/Coupez les saucisses en rondelles épaisses\./);
+    expect(method(curry)).not.toMatch(/dés/);
+  });
+
+  it("browns merguez rounds long enough to cook them through in a poêlée", () => {
+    const poelee = firstOf(["merguez", "poivron", "semoule"], /^Poêlée/);
+    expect(method(poelee)).toMatch(
+      /Faites dorer la merguez 8 minutes en retournant les rondelles à mi-cuisson/,
+    );
+  });
+});
+
 describe("a chickpea curry in the order a cook works (A-C10)", () => {
   const curry = cook(["pois chiches", "épinards", "yaourt", "oignon"], { restrictions: ["vegetarian"] });
 
