@@ -1493,6 +1493,9 @@ function quicheCrust(dish: Dish): boolean {
   return flour !== undefined && /^farine/.test(flour.noun.singular);
 }
 
+/** Eggs a portion of quiche takes; the custard's liquid follows them. */
+const QUICHE_EGGS = 0.75;
+
 const quiche: Archetype = {
   id: "quiche",
   name: { singular: "quiche", plural: "quiches", gender: "f" },
@@ -1519,17 +1522,31 @@ const quiche: Archetype = {
       sweetPenalty(p)
     );
   },
+  // The custard keeps the tip's rule, 10 cl of cream or milk an egg (3 eggs, 30 cl for the 24 cm
+  // mould): cream alone would be too rich, so it takes two thirds and milk the rest. The shortcrust
+  // is the catalogue's, 25 ml of water for 100 g of flour, and never less than the mould takes.
   pantry: (p) => [
-    { key: "egg", perPortion: 0.75, unit: "pièce", min: 3, essential: true },
-    p.count("cream") > 0
-      ? { key: "cream", perPortion: 50, unit: "ml" }
-      : { key: "milk", perPortion: 60, unit: "ml", essential: true },
+    { key: "egg", perPortion: QUICHE_EGGS, unit: "pièce", min: 3, essential: true },
+    ...(p.count("cream") > 0
+      ? [
+          { key: "cream", perPortion: QUICHE_EGGS * 66, unit: "ml", min: 200 } satisfies PantryNeed,
+          { key: "milk", perPortion: QUICHE_EGGS * 34, unit: "ml", min: 100 } satisfies PantryNeed,
+        ]
+      : [
+          {
+            key: "milk",
+            perPortion: QUICHE_EGGS * 100,
+            unit: "ml",
+            min: 300,
+            essential: true,
+          } satisfies PantryNeed,
+        ]),
     ...(p.countKind("dough") > 0
       ? []
       : [
-          { key: "flour", perPortion: 50, unit: "g" } satisfies PantryNeed,
-          { key: "butter", perPortion: 25, unit: "g" } satisfies PantryNeed,
-          { key: "water", perPortion: 10, unit: "ml", min: 40 } satisfies PantryNeed,
+          { key: "flour", perPortion: 50, unit: "g", min: 100 } satisfies PantryNeed,
+          { key: "butter", perPortion: 25, unit: "g", min: 50 } satisfies PantryNeed,
+          { key: "water", perPortion: 12.5, unit: "ml", min: 25 } satisfies PantryNeed,
         ]),
     { key: "nutmeg", perPortion: 0.25, unit: "pincée", min: 1 },
     ...essentials(),

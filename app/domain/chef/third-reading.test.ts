@@ -64,6 +64,27 @@ describe("fresh sausages (N11)", () => {
   });
 });
 
+describe("a quiche whose amounts keep its own tip (N12)", () => {
+  it("pours 10 cl of milk an egg and 25 ml of water for 100 g of flour", () => {
+    const quiche = cook(["chou-fleur", "gruyère", "lardons"]);
+    expect(quiche.titre).toMatch(/^Quiche/);
+    expect(line(quiche, "œufs")).toEqual({ nom: "œufs", quantite: "3", unite: "" });
+    expect(line(quiche, "lait")).toEqual({ nom: "lait", quantite: "300", unite: "ml" });
+    expect(line(quiche, "farine")).toEqual({ nom: "farine", quantite: "100", unite: "g" });
+    expect(line(quiche, "eau")).toEqual({ nom: "eau", quantite: "25", unite: "ml" });
+    expect(quiche.astucesChef).toContain(
+      "Comptez un œuf pour 10\u00a0cl de crème ou de lait\u00a0: l'appareil prend sans être caoutchouteux.",
+    );
+  });
+
+  it("makes the cook's cream two thirds of the custard and milk the rest", () => {
+    const quiche = firstOf(["poireaux", "lardons", "crème fraîche"], /^Quiche/);
+    expect(line(quiche, "crème fraîche")).toEqual({ nom: "crème fraîche", quantite: "200", unite: "ml" });
+    expect(line(quiche, "lait")).toEqual({ nom: "lait", quantite: "100", unite: "ml" });
+    expect(method(quiche)).toMatch(/battez les œufs avec la crème fraîche et le lait/);
+  });
+});
+
 describe("a chickpea curry in the order a cook works (A-C10)", () => {
   const curry = cook(["pois chiches", "épinards", "yaourt", "oignon"], { restrictions: ["vegetarian"] });
 
