@@ -1,7 +1,7 @@
 import type { Difficulty } from "../generation/recipe-schema";
 import { WATERY } from "./cooking-liquids";
 import { firstAllowed } from "./diet-text";
-import { capitalise, joinList, ofBare, toThe, type Noun } from "../base/french";
+import { capitalise, joinList, ofBare, ofThe, toThe, type Noun } from "../base/french";
 import {
   LEFTOVERS,
   type Dish,
@@ -806,6 +806,15 @@ const soupe: Archetype = {
   ],
 };
 
+/**
+ * What a purée finishing the risotto stands in for, as the dish has it: « au lieu de la
+ * margarine » when margarine kept it lactose-free, never a butter the cook will not find.
+ */
+function insteadOfFat(dish: Dish): string {
+  const fat = dish.pantry("butter") ?? dish.of("butter")[0];
+  return fat ? `au lieu ${ofThe(fat.noun, fat.plural)}` : "pour la mantecatura";
+}
+
 const risotto: Archetype = {
   id: "risotto",
   name: { singular: "risotto", plural: "risottos", gender: "m" },
@@ -941,7 +950,7 @@ const risotto: Archetype = {
   variations: (dish) => [
     "Déglacez le riz nacré avec un trait de vin blanc sec avant la première louche.",
     dish.keeps("vegan") || dish.keeps("lactose-free")
-      ? "Terminez avec une cuillerée de purée de noix de cajou au lieu du beurre."
+      ? `Terminez avec une cuillerée de purée de noix de cajou ${insteadOfFat(dish)}.`
       : "Terminez avec un morceau de gorgonzola pour un risotto plus corsé.",
     "Ajoutez le zeste d'un citron au moment de la mantecatura.",
   ],

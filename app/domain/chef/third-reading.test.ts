@@ -85,6 +85,19 @@ describe("a quiche whose amounts keep its own tip (N12)", () => {
   });
 });
 
+describe("a variation that names the fat the dish uses (N7)", () => {
+  it("finishes a lactose-free risotto with cashew purée instead of the margarine it uses", () => {
+    const risotto = cook(["poulet", "champignons", "crème fraîche", "riz"], {
+      restrictions: ["lactose-free"],
+    });
+    expect(line(risotto, "margarine")).toBeDefined();
+    expect(risotto.variations).toContain(
+      "Terminez avec une cuillerée de purée de noix de cajou au lieu de la margarine.",
+    );
+    expect(risotto.variations.join(" ")).not.toMatch(/beurre/);
+  });
+});
+
 describe("a chickpea curry in the order a cook works (A-C10)", () => {
   const curry = cook(["pois chiches", "épinards", "yaourt", "oignon"], { restrictions: ["vegetarian"] });
 
