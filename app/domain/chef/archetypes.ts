@@ -24,6 +24,7 @@ import {
   sentences,
   simmerTheRest,
   sliceable,
+  takesTheCut,
 } from "./steps";
 
 /**
@@ -1478,8 +1479,11 @@ const wok: Archetype = {
     "Tout doit être coupé avant d'allumer le feu : la cuisson au wok ne laisse pas le temps de préparer.",
     "Feu vif et petites quantités : dans un wok trop rempli, les légumes bouillent au lieu de saisir.",
   ],
-  tips: () => [
-    "Des lanières fines et régulières cuisent en même temps et restent croquantes.",
+  tips: (dish) => [
+    // Tofu goes in cubes and broccoli in florets whatever the dish: strips are only for what is cut so.
+    [...proteinsOf(dish), ...vegetablesOf(dish)].some(takesTheCut)
+      ? "Des lanières fines et régulières cuisent en même temps et restent croquantes."
+      : "Des morceaux de même taille cuisent au même rythme\u00a0: aucun ne brûle pendant que les autres finissent.",
     "Ajoutez la sauce à la toute fin, pour qu'elle enrobe sans détremper.",
   ],
   dressage: () =>

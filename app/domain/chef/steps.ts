@@ -39,6 +39,27 @@ export function comesReady(item: Item): boolean {
 /** « Épluchez les carottes, lavez les courgettes, puis coupez le tout en dés. » */
 const FLORETS = /^(?:brocoli|chou-fleur|chou romanesco|romanesco)/;
 
+/**
+ * Produce cut its own way whatever the dish asks: leaves washed whole, berries rinsed, beans
+ * topped, foods sold ready, and a broccoli or a cauliflower in florets, never « en fines lanières ».
+ */
+function hasOwnCut(item: Item): boolean {
+  const name = item.noun.singular;
+  return (
+    item.kind === "leafy" || WHOLE.test(name) || TRIMMED.test(name) || comesReady(item) || FLORETS.test(name)
+  );
+}
+
+/**
+ * Whether the dish's own cut (« en fines lanières ») reaches this food, as prepProduce and
+ * prepProteins write it: meat and poultry, and produce with no cut of its own. Tofu and fish go
+ * in cubes, sausages in rounds, ham in dice, whatever the dish; a tip about the cut reads this.
+ */
+export function takesTheCut(item: Item): boolean {
+  if (item.group === "protein") return (item.kind === "meat" || item.kind === "poultry") && !isMinced(item);
+  return !hasOwnCut(item);
+}
+
 function prepProduceText(
   dish: Dish,
   items: readonly Item[],
@@ -49,13 +70,9 @@ function prepProduceText(
   const leafy = items.filter((item) => item.kind === "leafy");
   const whole = items.filter((item) => !leafy.includes(item) && WHOLE.test(item.noun.singular));
   const trimmed = items.filter((item) => TRIMMED.test(item.noun.singular));
-  const ready = items.filter(comesReady);
   const mushrooms = items.filter((item) => item.kind === "mushroom");
-  // A broccoli or a cauliflower comes apart in florets whatever the dish: never « en fines lanières ».
   const florets = items.filter((item) => FLORETS.test(item.noun.singular));
-  const rest = items.filter(
-    (item) => ![...leafy, ...whole, ...trimmed, ...ready, ...mushrooms, ...florets].includes(item),
-  );
+  const rest = items.filter((item) => !mushrooms.includes(item) && !hasOwnCut(item));
   const toPeel = rest.filter(peeled);
   const toWash = rest.filter((item) => !toPeel.includes(item));
   const clauses: string[] = [];

@@ -98,6 +98,26 @@ describe("a variation that names the fat the dish uses (N7)", () => {
   });
 });
 
+describe("a wok tip that fits the cuts (A-C6)", () => {
+  it("gives a wok of tofu cubes and broccoli florets no tip about strips", () => {
+    const wok = cook(["tofu", "brocoli", "sauce soja", "riz"], { restrictions: ["vegan"] });
+    expect(wok.titre).toMatch(/^Wok/);
+    expect(method(wok)).toMatch(/en cubes/);
+    expect(wok.astucesChef.join(" ")).not.toMatch(/lanières/);
+    expect(wok.astucesChef).toContain(
+      "Des morceaux de même taille cuisent au même rythme\u00a0: aucun ne brûle pendant que les autres finissent.",
+    );
+  });
+
+  it("keeps the strips tip for a wok of chicken and carrots cut so", () => {
+    const wok = firstOf(["poulet", "carottes", "sauce soja"], /^Wok/);
+    expect(method(wok)).toMatch(/en fines lanières/);
+    expect(wok.astucesChef).toContain(
+      "Des lanières fines et régulières cuisent en même temps et restent croquantes.",
+    );
+  });
+});
+
 describe("a chickpea curry in the order a cook works (A-C10)", () => {
   const curry = cook(["pois chiches", "épinards", "yaourt", "oignon"], { restrictions: ["vegetarian"] });
 
