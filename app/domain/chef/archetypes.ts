@@ -64,6 +64,8 @@ export interface Archetype {
   namePlural?: boolean;
   /** « both » for a dish that is savoury or sweet depending on what goes in (a tarte fine). */
   course: "main" | "dessert" | "both";
+  /** A savoury dish made to hold sweet fruit beside meat or fish (culinary.ts, fruitOutOfPlace). */
+  holdsFruit?: boolean;
   difficulty: Difficulty;
   score(profile: Profile): number | undefined;
   pantry(profile: Profile): PantryNeed[];
@@ -1081,6 +1083,7 @@ const omelette: Archetype = {
 
 const salade: Archetype = {
   id: "salade",
+  holdsFruit: true,
   name: { singular: "salade", plural: "salades", gender: "f" },
   course: "main",
   difficulty: "Facile",
@@ -1954,6 +1957,7 @@ const pates: Archetype = {
 
 const bowl: Archetype = {
   id: "bowl",
+  holdsFruit: true,
   name: { singular: "bowl", plural: "bowls", gender: "m" },
   course: "main",
   difficulty: "Facile",

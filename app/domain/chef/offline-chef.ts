@@ -28,6 +28,7 @@ import { cooksInThePot, coverPerGram, isCookingLiquid, liquidPerGram } from "./c
 import { gramsPerPersonAtMost, isProposal, proposedFoods } from "./recipe-sense";
 import {
   culinaryFacts,
+  fruitOutOfPlace,
   genericSentence,
   setAsideSentence,
   splitByCourse,
@@ -81,12 +82,16 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   if (leftOut.length > 0) notes.unshift(leftOutNote(leftOut));
   // Foods that cannot share the dish are set aside before it is chosen, and never reach a step.
   const split = splitByCourse(gathered, profileOf(gathered, restrictions, request).sweet);
-  const given = split.kept;
-  const profile = { ...profileOf(given, restrictions, request), sweet: split.course === "sweet" };
-  const ranking = rankArchetypes(profile);
+  const sweet = split.course === "sweet";
+  const ranked = { ...profileOf(split.kept, restrictions, request), sweet };
+  const ranking = rankArchetypes(ranked);
   const variation = Math.max(0, Math.floor(request.variation || 0));
   const archetype = ranking[variation % ranking.length] ?? ARCHETYPES[0]!;
   const take = Math.floor(variation / ranking.length);
+  // Strawberries fit a salad of chicken, not its papillote: the chosen dish decides.
+  const misplaced = sweet || archetype.holdsFruit ? [] : fruitOutOfPlace(split.kept);
+  const given = split.kept.filter((item) => !misplaced.includes(item));
+  const profile = misplaced.length ? { ...profileOf(given, restrictions, request), sweet } : ranked;
 
   const items = [...given];
   const structural = addPantry(archetype, profile, items, restrictions, notes);
@@ -133,7 +138,10 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   const novel = (text: string) => !proposedFoods(text).some((entry) => present.has(entry.id));
   recipe.variations = recipe.variations.filter(novel);
   recipe.astucesChef = recipe.astucesChef.filter((tip) => !isProposal(tip) || novel(tip));
-  const setAside = [...families, ...split.setAside.map((item) => setAsideNote(item, archetype))];
+  const setAside = [
+    ...families,
+    ...[...split.setAside, ...misplaced].map((item) => setAsideNote(item, archetype)),
+  ];
   if (setAside.length > 0) recipe.misDeCote = setAside;
   if (request.detailed) {
     recipe.conseils = adviceFor(request, nutrition, dish);

@@ -48,6 +48,27 @@ describe("nothing goes into the dish unprepared (N3)", () => {
   });
 });
 
+describe("sweet fruit and a dish of meat or fish (N8)", () => {
+  it("sets the strawberries of mackerel papillotes aside, saying so", () => {
+    const papillotes = cook(["maquereau", "fraises", "riz"]);
+    expect(papillotes.titre).toBe("Papillotes de maquereau au thym");
+    expect(papillotes.ingredients.map((item) => item.nom)).not.toContain("fraises");
+    expect(method(papillotes)).not.toMatch(/fraise/);
+    expect(papillotes.misDeCote).toEqual([
+      "Les fraises n'ont pas leur place dans des papillotes\u00a0: gardez-les pour un dessert.",
+    ]);
+  });
+
+  it("keeps them in a chicken salad, made to hold fruit, and keeps cherries with duck", () => {
+    const salad = firstOf(["fraises", "poulet", "roquette"], /^Salade/);
+    expect(salad.ingredients.map((item) => item.nom)).toContain("fraises");
+    expect(salad.misDeCote).toBeUndefined();
+    const duck = firstOf(["canard", "cerises"], /^Poêlée/);
+    expect(method(duck)).toMatch(/Ajoutez les cerises/);
+    expect(duck.misDeCote).toBeUndefined();
+  });
+});
+
 describe("fresh sausages (N11)", () => {
   it("cuts sausages for a lentil curry in thick rounds, not in dice like ham", () => {
     const curry = cook(["saucisses", "lentilles vertes", "carottes"]);
