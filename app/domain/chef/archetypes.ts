@@ -1,7 +1,7 @@
 import type { Difficulty } from "../generation/recipe-schema";
 import { WATERY } from "./cooking-liquids";
 import { firstAllowed } from "./diet-text";
-import { capitalise, joinList, ofBare, toThe, type Noun } from "../base/french";
+import { capitalise, joinList, ofBare, ofThe, toThe, type Noun } from "../base/french";
 import {
   LEFTOVERS,
   type Dish,
@@ -24,6 +24,7 @@ import {
   sentences,
   simmerTheRest,
   sliceable,
+  takesTheCut,
 } from "./steps";
 
 /**
@@ -63,6 +64,8 @@ export interface Archetype {
   namePlural?: boolean;
   /** « both » for a dish that is savoury or sweet depending on what goes in (a tarte fine). */
   course: "main" | "dessert" | "both";
+  /** A savoury dish made to hold sweet fruit beside meat or fish (culinary.ts, fruitOutOfPlace). */
+  holdsFruit?: boolean;
   difficulty: Difficulty;
   score(profile: Profile): number | undefined;
   pantry(profile: Profile): PantryNeed[];
@@ -223,7 +226,7 @@ function eggsOnTop(dish: Dish): string | undefined {
 
 function leftoversInPan(dish: Dish, items: Item[], minutes = 3): StepDraft {
   return {
-    text: `Ajoutez ${dish.the(...items)} et prolongez la cuisson de ${minutes} minutes en remuant.`,
+    text: `Ajoutez ${dish.added(...items)} et prolongez la cuisson de ${minutes} minutes en remuant.`,
     minutes,
     phase: "cook",
     temperature: "feu moyen",
@@ -539,7 +542,7 @@ const gratin: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Répartissez ${dish.the(...items)} entre les couches.`,
+    text: `Répartissez ${dish.added(...items)} entre les couches.`,
     minutes: 2,
     phase: "prep",
   }),
@@ -662,7 +665,7 @@ const veloute: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} 5 minutes avant la fin de la cuisson.`,
+    text: `Ajoutez ${dish.added(...items)} 5 minutes avant la fin de la cuisson.`,
     minutes: 5,
     phase: "cook",
     temperature: "feu doux",
@@ -806,6 +809,15 @@ const soupe: Archetype = {
   ],
 };
 
+/**
+ * What a purée finishing the risotto stands in for, as the dish has it: « au lieu de la
+ * margarine » when margarine kept it lactose-free, never a butter the cook will not find.
+ */
+function insteadOfFat(dish: Dish): string {
+  const fat = dish.pantry("butter") ?? dish.of("butter")[0];
+  return fat ? `au lieu ${ofThe(fat.noun, fat.plural)}` : "pour la mantecatura";
+}
+
 const risotto: Archetype = {
   id: "risotto",
   name: { singular: "risotto", plural: "risottos", gender: "m" },
@@ -911,7 +923,7 @@ const risotto: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} avec la dernière louche de bouillon.`,
+    text: `Ajoutez ${dish.added(...items)} avec la dernière louche de bouillon.`,
     minutes: 0,
     phase: "cook",
   }),
@@ -941,7 +953,7 @@ const risotto: Archetype = {
   variations: (dish) => [
     "Déglacez le riz nacré avec un trait de vin blanc sec avant la première louche.",
     dish.keeps("vegan") || dish.keeps("lactose-free")
-      ? "Terminez avec une cuillerée de purée de noix de cajou au lieu du beurre."
+      ? `Terminez avec une cuillerée de purée de noix de cajou ${insteadOfFat(dish)}.`
       : "Terminez avec un morceau de gorgonzola pour un risotto plus corsé.",
     "Ajoutez le zeste d'un citron au moment de la mantecatura.",
   ],
@@ -1041,7 +1053,7 @@ const omelette: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Incorporez ${dish.the(...items)} aux œufs battus.`,
+    text: `Incorporez ${dish.added(...items)} aux œufs battus.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -1071,6 +1083,7 @@ const omelette: Archetype = {
 
 const salade: Archetype = {
   id: "salade",
+  holdsFruit: true,
   name: { singular: "salade", plural: "salades", gender: "f" },
   course: "main",
   difficulty: "Facile",
@@ -1173,7 +1186,7 @@ const salade: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} au saladier.`,
+    text: `Ajoutez ${dish.added(...items)} au saladier.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -1453,7 +1466,7 @@ const wok: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} et faites sauter 2 minutes.`,
+    text: `Ajoutez ${dish.added(...items)} et faites sauter 2 minutes.`,
     minutes: 2,
     phase: "cook",
     temperature: "feu vif",
@@ -1469,8 +1482,11 @@ const wok: Archetype = {
     "Tout doit être coupé avant d'allumer le feu : la cuisson au wok ne laisse pas le temps de préparer.",
     "Feu vif et petites quantités : dans un wok trop rempli, les légumes bouillent au lieu de saisir.",
   ],
-  tips: () => [
-    "Des lanières fines et régulières cuisent en même temps et restent croquantes.",
+  tips: (dish) => [
+    // Tofu goes in cubes and broccoli in florets whatever the dish: strips are only for what is cut so.
+    [...proteinsOf(dish), ...vegetablesOf(dish)].some(takesTheCut)
+      ? "Des lanières fines et régulières cuisent en même temps et restent croquantes."
+      : "Des morceaux de même taille cuisent au même rythme\u00a0: aucun ne brûle pendant que les autres finissent.",
     "Ajoutez la sauce à la toute fin, pour qu'elle enrobe sans détremper.",
   ],
   dressage: () =>
@@ -1492,6 +1508,9 @@ function quicheCrust(dish: Dish): boolean {
   const flour = dish.pantry("flour") ?? dish.kind("flour")[0];
   return flour !== undefined && /^farine/.test(flour.noun.singular);
 }
+
+/** Eggs a portion of quiche takes; the custard's liquid follows them. */
+const QUICHE_EGGS = 0.75;
 
 const quiche: Archetype = {
   id: "quiche",
@@ -1519,17 +1538,31 @@ const quiche: Archetype = {
       sweetPenalty(p)
     );
   },
+  // The custard keeps the tip's rule, 10 cl of cream or milk an egg (3 eggs, 30 cl for the 24 cm
+  // mould): cream alone would be too rich, so it takes two thirds and milk the rest. The shortcrust
+  // is the catalogue's, 25 ml of water for 100 g of flour, and never less than the mould takes.
   pantry: (p) => [
-    { key: "egg", perPortion: 0.75, unit: "pièce", min: 3, essential: true },
-    p.count("cream") > 0
-      ? { key: "cream", perPortion: 50, unit: "ml" }
-      : { key: "milk", perPortion: 60, unit: "ml", essential: true },
+    { key: "egg", perPortion: QUICHE_EGGS, unit: "pièce", min: 3, essential: true },
+    ...(p.count("cream") > 0
+      ? [
+          { key: "cream", perPortion: QUICHE_EGGS * 66, unit: "ml", min: 200 } satisfies PantryNeed,
+          { key: "milk", perPortion: QUICHE_EGGS * 34, unit: "ml", min: 100 } satisfies PantryNeed,
+        ]
+      : [
+          {
+            key: "milk",
+            perPortion: QUICHE_EGGS * 100,
+            unit: "ml",
+            min: 300,
+            essential: true,
+          } satisfies PantryNeed,
+        ]),
     ...(p.countKind("dough") > 0
       ? []
       : [
-          { key: "flour", perPortion: 50, unit: "g" } satisfies PantryNeed,
-          { key: "butter", perPortion: 25, unit: "g" } satisfies PantryNeed,
-          { key: "water", perPortion: 10, unit: "ml", min: 40 } satisfies PantryNeed,
+          { key: "flour", perPortion: 50, unit: "g", min: 100 } satisfies PantryNeed,
+          { key: "butter", perPortion: 25, unit: "g", min: 50 } satisfies PantryNeed,
+          { key: "water", perPortion: 12.5, unit: "ml", min: 25 } satisfies PantryNeed,
         ]),
     { key: "nutmeg", perPortion: 0.25, unit: "pincée", min: 1 },
     ...essentials(),
@@ -1637,7 +1670,7 @@ const quiche: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} à la garniture.`,
+    text: `Ajoutez ${dish.added(...items)} à la garniture.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -1778,7 +1811,7 @@ const papillote: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Glissez ${dish.the(...items)} dans les papillotes.`,
+    text: `Glissez ${dish.added(...items)} dans les papillotes.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -1924,6 +1957,7 @@ const pates: Archetype = {
 
 const bowl: Archetype = {
   id: "bowl",
+  holdsFruit: true,
   name: { singular: "bowl", plural: "bowls", gender: "m" },
   course: "main",
   difficulty: "Facile",
@@ -2026,7 +2060,7 @@ const bowl: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Préparez ${dish.the(...items)} pour les ajouter aux bols.`,
+    text: `Préparez ${dish.added(...items)} pour les ajouter aux bols.`,
     minutes: 2,
     phase: "prep",
   }),
@@ -2126,7 +2160,7 @@ const crumble: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Répartissez ${dish.the(...items)} sur les fruits.`,
+    text: `Répartissez ${dish.added(...items)} sur les fruits.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2250,7 +2284,7 @@ const clafoutis: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} aux fruits.`,
+    text: `Ajoutez ${dish.added(...items)} aux fruits.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2337,7 +2371,7 @@ const compote: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Ajoutez ${dish.the(...items)} dans la casserole.`,
+    text: `Ajoutez ${dish.added(...items)} dans la casserole.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2456,7 +2490,7 @@ const galettes: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Incorporez ${dish.the(...items)} à la préparation.`,
+    text: `Incorporez ${dish.added(...items)} à la préparation.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2605,7 +2639,7 @@ const tarteFine: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Répartissez ${dish.the(...items)} sur la pâte.`,
+    text: `Répartissez ${dish.added(...items)} sur la pâte.`,
     minutes: 1,
     phase: "prep",
   }),
@@ -2733,7 +2767,7 @@ const gateau: Archetype = {
     ];
   },
   leftovers: (dish, items) => ({
-    text: `Incorporez ${dish.the(...items)} à la pâte.`,
+    text: `Incorporez ${dish.added(...items)} à la pâte.`,
     minutes: 1,
     phase: "prep",
   }),

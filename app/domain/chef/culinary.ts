@@ -236,6 +236,26 @@ export function splitByCourse<Food extends { entry: IngredientEntry | undefined;
   return { course, kept, setAside: foods.filter((food) => !kept.includes(food)) };
 }
 
+/** Berries: no cook puts them with meat or fish; cooked, they melt into a sweet pink juice. */
+const BERRIES = /^(?:fraise|framboise|myrtille|mûre|groseille|cassis)/;
+const FLESH: readonly Kind[] = ["meat", "poultry", "cured", "fish", "seafood"];
+const SEA: readonly Kind[] = ["fish", "seafood"];
+
+/**
+ * Sweet fruit a savoury dish of meat or fish has no place for, when the dish is not one made to
+ * hold fruit (a salad, a bowl). Berries go with neither; cherries, apricots or plums go with duck,
+ * pork or lamb (canard aux cerises, tajine aux abricots) but never with fish. Apples, pears, figs,
+ * mango or pineapple stay: pork with apples and prawns with mango are dishes. Course alone
+ * (`splitByCourse`) keeps all of these, since fruit may go into both courses.
+ */
+export function fruitOutOfPlace<Food extends { kind: Kind; noun: Noun }>(foods: readonly Food[]): Food[] {
+  const flesh = foods.some((food) => FLESH.includes(food.kind));
+  const sea = foods.some((food) => SEA.includes(food.kind));
+  return foods.filter(
+    (food) => food.kind === "stone-fruit" && (BERRIES.test(food.noun.singular) ? flesh : sea),
+  );
+}
+
 /**
  * Words that name a family, not something to buy, folded, with what to name instead: a recipe
  * never lists « légumes 400 g ».

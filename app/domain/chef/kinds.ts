@@ -54,7 +54,7 @@ function first(alternatives: string): RegExp {
 const PATTERNS: readonly (readonly [Kind, RegExp])[] = [
   ["egg", first("œuf|oeuf|jaune d'œuf|blanc d'œuf")],
   ["tofu", starts("tofu|tempeh|seitan|protéines? de soja")],
-  ["cured", starts("lardon|jambon|bacon|chorizo|pancetta|saucisse|saucisson|coppa|speck|merguez")],
+  ["cured", starts("lardon|jambon|bacon|chorizo|pancetta|saucisse|saucisson|coppa|speck|merguez|chipolata")],
   ["poultry", starts("poulet|dinde|canard|pintade|volaille|caille|coquelet")],
   [
     "seafood",

@@ -1,6 +1,6 @@
 import type { DietRestriction, NutritionGoal } from "../generation/request-schema";
 import type { IngredientEntry, IngredientRole, Unit } from "../nutrition/types";
-import { joinList, ofBare, withDefinite, type Noun } from "../base/french";
+import { joinList, ofBare, ofThe, withDefinite, type Noun } from "../base/french";
 import type { Kind } from "./kinds";
 import type { PantryKey } from "./pantry";
 
@@ -112,6 +112,8 @@ export interface StepDraft {
   phase: "prep" | "cook" | "rest";
   temperature?: string;
   tip?: string;
+  /** Begun the day before (pulses soaked overnight): the method opens with it. */
+  dayBefore?: boolean;
 }
 
 /** Where the dish puts the ingredients no template step has spoken of yet. */
@@ -124,6 +126,8 @@ export type StepSlot = StepDraft | typeof LEFTOVERS | undefined | false;
  */
 export class Dish {
   readonly mentioned = new Set<Item>();
+  /** Items a preparation step has named: cut, peeled, rinsed or soaked before they cook. */
+  readonly prepared = new Set<Item>();
 
   constructor(
     readonly items: readonly Item[],
@@ -152,7 +156,11 @@ export class Dish {
   preparing<T>(write: () => T): T {
     const before = new Set(this.mentioned);
     const result = write();
-    for (const item of [...this.mentioned]) if (!before.has(item)) this.mentioned.delete(item);
+    for (const item of [...this.mentioned]) {
+      if (before.has(item)) continue;
+      this.mentioned.delete(item);
+      this.prepared.add(item);
+    }
     return result;
   }
 
@@ -188,6 +196,19 @@ export class Dish {
   /** « l'oignon, les carottes et le riz ». */
   the(...items: (Item | undefined)[]): string {
     return joinList(this.mark(items).map((item) => withDefinite(item.noun, item.plural)));
+  }
+
+  /**
+   * The foods as they go into the dish: a lemon or an orange by its grated zest and its juice,
+   * since a whole citrus is never dropped into a pan; the rest as `the` names them.
+   */
+  added(...items: (Item | undefined)[]): string {
+    const present = this.mark(items);
+    const citrus = present.filter((item) => item.kind === "citrus");
+    return joinList([
+      ...citrus.map((item) => `le zeste râpé et le jus ${ofThe(item.noun, item.plural)}`),
+      ...present.filter((item) => !citrus.includes(item)).map((item) => withDefinite(item.noun, item.plural)),
+    ]);
   }
 
   /** Bare « de » for each, as in a dish name: « de courgettes et d'oignon ». */

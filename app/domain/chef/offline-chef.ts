@@ -28,6 +28,7 @@ import { cooksInThePot, coverPerGram, isCookingLiquid, liquidPerGram } from "./c
 import { gramsPerPersonAtMost, isProposal, proposedFoods } from "./recipe-sense";
 import {
   culinaryFacts,
+  fruitOutOfPlace,
   genericSentence,
   setAsideSentence,
   splitByCourse,
@@ -36,7 +37,7 @@ import {
   VEGETABLES_FOR_LEGUMES,
 } from "./culinary";
 import { Dish, groupOf, LEFTOVERS, type Group, type Item, type Profile, type StepDraft } from "./kitchen";
-import { comesReady, cookStarches } from "./steps";
+import { comesReady, cookStarches, prepareLeftovers } from "./steps";
 import { pantryChoice, pantryCovers, type PantryKey, type PantryNeed } from "./pantry";
 import { formatQuantity, readableUnit, roundQuantity, shareOf, spokenQuantity } from "../base/quantities";
 import { swapFor, swapForUnknown } from "./swaps";
@@ -81,12 +82,16 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   if (leftOut.length > 0) notes.unshift(leftOutNote(leftOut));
   // Foods that cannot share the dish are set aside before it is chosen, and never reach a step.
   const split = splitByCourse(gathered, profileOf(gathered, restrictions, request).sweet);
-  const given = split.kept;
-  const profile = { ...profileOf(given, restrictions, request), sweet: split.course === "sweet" };
-  const ranking = rankArchetypes(profile);
+  const sweet = split.course === "sweet";
+  const ranked = { ...profileOf(split.kept, restrictions, request), sweet };
+  const ranking = rankArchetypes(ranked);
   const variation = Math.max(0, Math.floor(request.variation || 0));
   const archetype = ranking[variation % ranking.length] ?? ARCHETYPES[0]!;
   const take = Math.floor(variation / ranking.length);
+  // Strawberries fit a salad of chicken, not its papillote: the chosen dish decides.
+  const misplaced = sweet || archetype.holdsFruit ? [] : fruitOutOfPlace(split.kept);
+  const given = split.kept.filter((item) => !misplaced.includes(item));
+  const profile = misplaced.length ? { ...profileOf(given, restrictions, request), sweet } : ranked;
 
   const items = [...given];
   const structural = addPantry(archetype, profile, items, restrictions, notes);
@@ -133,7 +138,10 @@ export function cookRecipe(request: ChefRequest): GeneratedRecipe {
   const novel = (text: string) => !proposedFoods(text).some((entry) => present.has(entry.id));
   recipe.variations = recipe.variations.filter(novel);
   recipe.astucesChef = recipe.astucesChef.filter((tip) => !isProposal(tip) || novel(tip));
-  const setAside = [...families, ...split.setAside.map((item) => setAsideNote(item, archetype))];
+  const setAside = [
+    ...families,
+    ...[...split.setAside, ...misplaced].map((item) => setAsideNote(item, archetype)),
+  ];
   if (setAside.length > 0) recipe.misDeCote = setAside;
   if (request.detailed) {
     recipe.conseils = adviceFor(request, nutrition, dish);
@@ -1014,7 +1022,14 @@ function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
   const raw = forgotten.filter(
     (item) => item.group === "starch" && item.kind !== "bread" && !comesReady(item),
   );
+  // What the leftovers step adds is peeled and cut with the rest, before the first flame.
+  const readied = prepareLeftovers(
+    dish,
+    forgotten.filter((item) => !raw.includes(item)),
+  );
+  let leftoversAt = -1;
   const addLeftovers = () => {
+    leftoversAt = drafts.length;
     const cooked = cookStarches(dish, raw);
     if (cooked) drafts.push(cooked);
     drafts.push(archetype.leftovers(dish, forgotten));
@@ -1027,6 +1042,11 @@ function writeSteps(archetype: Archetype, dish: Dish): WrittenSteps {
     } else if (slot) drafts.push(slot);
   }
   if (!placed && forgotten.length) addLeftovers();
+  const firstCooking = drafts.findIndex((draft) => draft.phase !== "prep");
+  const readyAt = Math.min(...[firstCooking, leftoversAt].filter((index) => index >= 0), drafts.length);
+  drafts.splice(readyAt, 0, ...readied);
+  // Chickpeas soaked « la veille » open the method: nothing is cut the day before it is cooked.
+  drafts.sort((first, second) => Number(second.dayBefore ?? false) - Number(first.dayBefore ?? false));
   if (garnish.length) {
     drafts.push({
       text: garnishText(dish, garnish),

@@ -439,12 +439,12 @@ export function isProposal(tip: string): boolean {
 
 /**
  * The foods a suggestion brings in: after « par », « ajoutez des » (or « quelques », « une
- * poignée de »), « glissez », « avec », up to « pour ».
+ * poignée de »), « glissez », « avec », up to « pour » or « au lieu de », which names what goes.
  */
 export function proposedFoods(text: string): IngredientEntry[] {
   const found: IngredientEntry[] = [];
   for (const match of foldText(text).matchAll(
-    /\b(?:par|(?:ajoutez|glissez) (?:des|du|de la|de l|un|une|quelques)|avec)\b(.*?)(?=\bpour\b|$)/g,
+    /\b(?:par|(?:ajoutez|glissez) (?:des|du|de la|de l|un|une|quelques)|avec)\b(.*?)(?=\bpour\b|\bau lieu\b|$)/g,
   ))
     found.push(...foodsNamedIn(match[1] ?? ""));
   return found;

@@ -39,6 +39,27 @@ export function comesReady(item: Item): boolean {
 /** « Épluchez les carottes, lavez les courgettes, puis coupez le tout en dés. » */
 const FLORETS = /^(?:brocoli|chou-fleur|chou romanesco|romanesco)/;
 
+/**
+ * Produce cut its own way whatever the dish asks: leaves washed whole, berries rinsed, beans
+ * topped, foods sold ready, and a broccoli or a cauliflower in florets, never « en fines lanières ».
+ */
+function hasOwnCut(item: Item): boolean {
+  const name = item.noun.singular;
+  return (
+    item.kind === "leafy" || WHOLE.test(name) || TRIMMED.test(name) || comesReady(item) || FLORETS.test(name)
+  );
+}
+
+/**
+ * Whether the dish's own cut (« en fines lanières ») reaches this food, as prepProduce and
+ * prepProteins write it: meat and poultry, and produce with no cut of its own. Tofu and fish go
+ * in cubes, sausages in rounds, ham in dice, whatever the dish; a tip about the cut reads this.
+ */
+export function takesTheCut(item: Item): boolean {
+  if (item.group === "protein") return (item.kind === "meat" || item.kind === "poultry") && !isMinced(item);
+  return !hasOwnCut(item);
+}
+
 function prepProduceText(
   dish: Dish,
   items: readonly Item[],
@@ -49,13 +70,9 @@ function prepProduceText(
   const leafy = items.filter((item) => item.kind === "leafy");
   const whole = items.filter((item) => !leafy.includes(item) && WHOLE.test(item.noun.singular));
   const trimmed = items.filter((item) => TRIMMED.test(item.noun.singular));
-  const ready = items.filter(comesReady);
   const mushrooms = items.filter((item) => item.kind === "mushroom");
-  // A broccoli or a cauliflower comes apart in florets whatever the dish: never « en fines lanières ».
   const florets = items.filter((item) => FLORETS.test(item.noun.singular));
-  const rest = items.filter(
-    (item) => ![...leafy, ...whole, ...trimmed, ...ready, ...mushrooms, ...florets].includes(item),
-  );
+  const rest = items.filter((item) => !mushrooms.includes(item) && !hasOwnCut(item));
   const toPeel = rest.filter(peeled);
   const toWash = rest.filter((item) => !toPeel.includes(item));
   const clauses: string[] = [];
@@ -106,6 +123,16 @@ function prepAromaticsText(
   };
 }
 
+/**
+ * Fresh sausages (Toulouse, merguez, chipolatas, smoked ones to cook): raw inside, they are
+ * browned in thick rounds, never diced like ham. « Saucisson » is not one: it is cured, and diced.
+ */
+const SAUSAGE = /^(?:saucisse|merguez|chipolata)/;
+
+function isSausage(item: Item): boolean {
+  return item.kind === "cured" && SAUSAGE.test(item.noun.singular);
+}
+
 /** Minced meat is crumbled as it cooks: no knife ever touches it. */
 const MINCED = /haché|chair à saucisse/;
 
@@ -127,8 +154,10 @@ function prepProteinsText(
 ): StepDraft | undefined {
   const minced = items.filter(isMinced);
   const meat = items.filter((item) => (item.kind === "meat" || item.kind === "poultry") && !isMinced(item));
+  const sausages = items.filter(isSausage);
   const cured = items.filter(
-    (item) => item.kind === "cured" && !/^lardon/.test(item.noun.singular) && !isMinced(item),
+    (item) =>
+      item.kind === "cured" && !/^lardon/.test(item.noun.singular) && !isMinced(item) && !isSausage(item),
   );
   const fish = items.filter((item) => item.kind === "fish");
   const seafood = items.filter((item) => item.kind === "seafood");
@@ -136,11 +165,12 @@ function prepProteinsText(
   const pulses = items.filter((item) => item.kind === "legume");
   const other = items.filter(
     (item) =>
-      ![...minced, ...meat, ...cured, ...fish, ...seafood, ...tofu, ...pulses].includes(item) &&
+      ![...minced, ...meat, ...sausages, ...cured, ...fish, ...seafood, ...tofu, ...pulses].includes(item) &&
       !/^lardon/.test(item.noun.singular),
   );
   const parts = [
     meat.length ? `coupez ${dish.the(...meat)} ${cut}` : undefined,
+    sausages.length ? `coupez ${dish.the(...sausages)} en rondelles épaisses` : undefined,
     cured.length ? `coupez ${dish.the(...cured)} en petits dés` : undefined,
     fish.length
       ? `vérifiez qu'il ne reste pas d'arêtes dans ${dish.the(...fish)}, puis coupez en gros cubes`
@@ -158,6 +188,7 @@ function prepProteinsText(
     text: sentences(...parts),
     minutes: 3 + 2 * items.length + cooking,
     phase: cooking > 0 ? "cook" : "prep",
+    ...(soaksOvernight(pulses, simmered) ? { dayBefore: true } : {}),
     ...(cooking >= 60
       ? { tip: "Avec des légumineuses en conserve, un simple rinçage suffit : comptez 1 h 30 de moins." }
       : {}),
@@ -195,12 +226,20 @@ export function lentilsMinutes(items: readonly Item[]): number {
   return Math.max(0, ...items.map((item) => lentilMinutes(item.entry) ?? 0));
 }
 
-function pulseMinutes(pulses: readonly Item[], simmered: boolean): number {
-  const dried = pulses.filter(
+function driedPulses(pulses: readonly Item[], simmered: boolean): Item[] {
+  return pulses.filter(
     (item) => !CANNED.test(item.noun.singular) && !(simmered && LENTILS.test(item.noun.singular)),
   );
-  if (dried.some((item) => !LENTILS.test(item.noun.singular))) return 90;
-  return lentilsMinutes(dried);
+}
+
+/** Dried chickpeas or beans: they soak from the day before (lentils and split peas never do). */
+function soaksOvernight(pulses: readonly Item[], simmered: boolean): boolean {
+  return driedPulses(pulses, simmered).some((item) => !LENTILS.test(item.noun.singular));
+}
+
+function pulseMinutes(pulses: readonly Item[], simmered: boolean): number {
+  if (soaksOvernight(pulses, simmered)) return 90;
+  return lentilsMinutes(driedPulses(pulses, simmered));
 }
 
 /**
@@ -215,12 +254,13 @@ export function searProteins(
   if (items.length === 0) return undefined;
   const minced = items.filter(isMinced);
   const meat = items.filter((item) => (item.kind === "meat" || item.kind === "poultry") && !isMinced(item));
-  const cured = items.filter((item) => item.kind === "cured" && !isMinced(item));
+  const sausages = items.filter(isSausage);
+  const cured = items.filter((item) => item.kind === "cured" && !isMinced(item) && !isSausage(item));
   const fish = items.filter((item) => item.kind === "fish");
   const seafood = items.filter((item) => item.kind === "seafood");
   const pulses = items.filter((item) => item.kind === "legume");
   const rest = items.filter(
-    (item) => ![...minced, ...meat, ...cured, ...fish, ...seafood, ...pulses].includes(item),
+    (item) => ![...minced, ...meat, ...sausages, ...cured, ...fish, ...seafood, ...pulses].includes(item),
   );
   const parts: string[] = [];
   let minutes = 0;
@@ -228,6 +268,11 @@ export function searProteins(
     parts.push(
       `faites revenir ${dish.the(...minced)} 6 à 8 minutes en ${minced.length > 1 ? "les " : "l'"}émiettant à la spatule`,
     );
+    minutes += 8;
+  }
+  if (sausages.length) {
+    // Raw inside: thick rounds want both faces browned before they are cooked through.
+    parts.push(`faites dorer ${dish.the(...sausages)} 8 minutes en retournant les rondelles à mi-cuisson`);
     minutes += 8;
   }
   if (cured.length) {
@@ -396,13 +441,33 @@ export function simmerTheRest(dish: Dish, items: readonly Item[]): StepDraft {
   const simmered = items.filter((item) => !fragile.includes(item));
   return {
     text: sentences(
-      simmered.length ? `ajoutez ${dish.the(...simmered)} et laissez mijoter encore 5 minutes` : undefined,
+      simmered.length ? `ajoutez ${dish.added(...simmered)} et laissez mijoter encore 5 minutes` : undefined,
       fragile.length
         ? `hors du feu, incorporez ${dish.the(...fragile)} au dernier moment\u00a0: la sauce reste onctueuse`
         : undefined,
     ),
     minutes: simmered.length ? 5 : 1,
     phase: "cook",
-    temperature: "feu doux",
+    // Yoghurt alone is stirred in off the heat: the step has no flame to show.
+    ...(simmered.length ? { temperature: "feu doux" } : {}),
   };
+}
+
+/** Produce a leftovers step may take: it is peeled and cut first, like any other. */
+const PRODUCE_GROUPS = new Set<Item["group"]>(["vegetable", "potato", "fruit", "allium"]);
+
+/**
+ * Getting ready what a dish left for its leftovers step (kitchen.ts, LEFTOVERS), unless a
+ * preparation step already did: a pear is peeled and cut, a sausage sliced, before it goes in;
+ * never « ajoutez la pomme » whole. Citrus is not cut: that step takes its zest and juice
+ * (`Dish.added`).
+ */
+export function prepareLeftovers(dish: Dish, items: readonly Item[]): StepDraft[] {
+  const waiting = items.filter((item) => !dish.prepared.has(item) && item.kind !== "citrus");
+  const produce = waiting.filter((item) => PRODUCE_GROUPS.has(item.group));
+  const proteins = waiting.filter((item) => item.group === "protein");
+  return [
+    prepProduce(dish, produce, "en petits morceaux"),
+    prepProteins(dish, proteins, "en petits morceaux"),
+  ].filter((draft): draft is StepDraft => draft !== undefined);
 }
