@@ -347,3 +347,59 @@ describe("the name of a swapped line", () => {
     expect(tofu.ingredients.map((ingredient) => ingredient.nom)).toContain("tofu fumé");
   });
 });
+
+// Issue 27, the third reading (docs/readings/chef-third.md): what a cook still read wrong.
+describe("the words after a swap, as the third reading found them", () => {
+  const joined = (result: Recipe) => result.steps.map((step) => step.description).join(" ");
+
+  it("A-S7: agrees every participle that describes the turkey, not only the first", () => {
+    const turkey = customised("blanquette-de-veau", { "épaule de veau": "dinde" });
+    expect(turkey.description).toContain(
+      "de la dinde pochée avec des légumes, nappée d'une sauce blanche liée à la crème et au jaune d'œuf, servie avec du riz",
+    );
+  });
+
+  it("A-S10: greases the quiche's mould with the margarine, no butter being left", () => {
+    const quiche = customised("quiche-lorraine", { beurre: "margarine", "lait entier": "lait" });
+    expect(joined(quiche)).toContain("foncez le moule graissé à la margarine");
+    expect(joined(quiche)).not.toMatch(/beurr/);
+  });
+
+  it("B-C8: the onions that replaced the shallots lose « their » sharpness in the masculine", () => {
+    const salad = customised("salade-de-lentilles-a-l-echalote", { échalotes: "oignon" });
+    expect(joined(salad)).toContain(
+      "dans le vinaigre avec une pincée de sel\u00a0: ils perdent leur piquant",
+    );
+  });
+
+  it("N17: no « bien froid » for olive oil, and the risotto's shallots sweat in a spoon of it", () => {
+    const risotto = customised("risotto-aux-champignons", { beurre: "huile d'olive" });
+    expect(joined(risotto)).toContain("ajoutez le reste de l'huile d'olive et le parmesan râpé");
+    expect(joined(risotto)).toContain("faites suer les échalotes dans 1 c. à soupe d'huile d'olive");
+    expect(joined(risotto)).not.toMatch(/\d\s?g d'huile/);
+  });
+
+  it("N14: a chicken for the rabbit keeps no rabbit's saddle and proposes no chicken legs", () => {
+    const chicken = customised("lapin-a-la-moutarde", { lapin: "poulet" });
+    expect(chicken.tips.join(" ")).not.toMatch(/râble/);
+    expect(chicken.variations.join(" ")).not.toMatch(/cuisses de poulet/);
+    expect(chicken.variations.join(" ")).toMatch(/lardons et des champignons/);
+  });
+
+  it("A-S5: stock for the coq's wine drops the advice to flame the marinade", () => {
+    const stock = customised("coq-au-vin", { "vin rouge": "bouillon de volaille" });
+    expect(stock.tips.join(" ")).not.toMatch(/flamber|moins acide/);
+    expect(stock.tips.join(" ")).toMatch(/Sans vin, ajoutez 1 c\. à soupe de vinaigre/);
+  });
+
+  it("B-S2: green lentils are not called « fondantes » when the note says they do not melt", () => {
+    const green = customised("curry-de-lentilles-corail", { "lentilles corail": "lentille" });
+    expect(green.description).toContain("des lentilles dans une sauce tomate au lait de coco");
+    expect(green.description).not.toMatch(/fondant/);
+  });
+
+  it("N18: crêpes made with rice flour are no longer called « de froment »", () => {
+    const rice = customised("crepes-de-froment", { "farine de froment": "farine de riz" });
+    expect(rice.title).toBe("Crêpes à la farine de riz");
+  });
+});

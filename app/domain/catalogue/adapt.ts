@@ -55,7 +55,14 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     else removed.add(change.index);
   }
 
-  const rename = (value: string) => renameSwapped(value, mentions, swaps);
+  const fromOf = (swap: Extract<Change, { kind: "swap" }>) =>
+    readIngredient(original.ingredients[swap.index]!.nom)?.entry;
+  // The butter's mould (« foncez le moule beurré ») is greased with the fat that replaced it.
+  const newFat = [...swaps.values()].find((swap) => {
+    const from = fromOf(swap);
+    return from !== undefined && BUTTER.test(from.name) && !BUTTER.test(swap.to.name);
+  })?.to;
+  const rename = (value: string) => greasedWith(renameSwapped(value, mentions, swaps), newFat);
   const names = (value: string, owners: ReadonlySet<number>) => mentioned(value, mentions, owners);
   const mentionsSubstitute = (value: string) =>
     [...swaps.values()].some((swap) => namesEntry(value, swap.to));
@@ -104,7 +111,7 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
   // Advice about « la viande » of a swapped meat speaks of that meat's cuts and texture.
   const keepAdvice = (value: string) =>
     !names(value, removed) &&
-    !(animalGone && CUTS.test(value)) &&
+    !(animalChanged && CUTS.test(value)) &&
     !(names(value, swappedOwners) && mentionsSubstitute(value)) &&
     !matches(value, mentions).some((match) => match.form.generic && swaps.has(match.form.owner));
   // « Des hauts de cuisse restent plus moelleux que le blanc » speaks of a chicken the tofu replaced.
@@ -112,6 +119,15 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     const from = readIngredient(original.ingredients[swap.index]!.nom)?.entry;
     const animal = (entry: IngredientEntry) => MEAT_KINDS.has(kindOf(entry)) || FISH_KINDS.has(kindOf(entry));
     return from !== undefined && animal(from) && !animal(swap.to);
+  });
+  // « le râble » is a rabbit's, « le paleron » a beef's: advice on the old animal's cuts goes when
+  // another animal, or no animal, takes its place.
+  const animalChanged = [...swaps.values()].some((swap) => {
+    const from = fromOf(swap);
+    if (!from || !isAnimal(from)) return false;
+    // Two birds share their cuts (« cuisse », « blancs »), two fish theirs; a rabbit and a chicken do not.
+    if (kindOf(from) === kindOf(swap.to) && SHARED_CUTS.has(kindOf(from))) return false;
+    return !isAnimal(swap.to) || kindOf(from) !== kindOf(swap.to) || animalOf(from) !== animalOf(swap.to);
   });
   // Raw meat whitens in the pan; tofu or seitan only colours: « pour qu'il blanchisse » → « dore ».
   if (animalGone)
@@ -134,9 +150,18 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
     const from = readIngredient(original.ingredients[swap.index]!.nom)?.entry;
     return from && SUBSTITUTIONS[from.name]?.role === "wine" && SUBSTITUTIONS[swap.to.name]?.role !== "wine";
   });
-  // Advice about the wine (« faites mariner la viande dans le vin ») has nothing left to pour.
-  const claims = (value: string) =>
-    (another && CLAIMS.test(value)) || (wineGone && /(?<![\p{L}])vins?(?![\p{L}])/iu.test(value));
+  // Advice about the wine (« faites mariner la viande dans le vin ») has nothing left to pour; nor
+  // about what only a wine does (« flambez la marinade… moins acide »), unless it names another food
+  // of the recipe, a cognac that is still there.
+  const wineOwners = new Set(
+    [...swaps.values()]
+      .filter((swap) => SUBSTITUTIONS[fromOf(swap)?.name ?? ""]?.role === "wine")
+      .map((swap) => swap.index),
+  );
+  const speaksOfWine = (value: string) =>
+    /(?<![\p{L}])vins?(?![\p{L}])/iu.test(value) ||
+    (WINE_DOINGS.test(value) && !matches(value, mentions).some((match) => !wineOwners.has(match.form.owner)));
+  const claims = (value: string) => (another && CLAIMS.test(value)) || (wineGone && speaksOfWine(value));
   // « Remplacez les lardons par des poireaux » once the cook has replaced them already.
   const replacesSwapped = (value: string) =>
     matches(value, mentions).some(
@@ -156,10 +181,25 @@ export function adaptRecipeText(original: Recipe, changes: readonly Change[]): T
       swap.note && !contradictsSteps(swap.note, swap.to, steps) ? [swap.note] : [],
     ),
   ];
+  // « Préparez la même recette avec des cuisses de poulet » is the dish the cook already chose: a
+  // variation that brings the new main food without speaking of the old one.
+  const proposesSubstitute = (value: string) =>
+    [...swaps.values()].some(
+      (swap) =>
+        SUBSTITUTIONS[fromOf(swap)?.name ?? ""]?.role === "protein" &&
+        // « poulet » for « hauts de cuisse de poulet » is the same animal: its variations still hold.
+        !lower(original.ingredients[swap.index]!.nom).includes(lower(swap.to.name)) &&
+        namesEntry(value, swap.to) &&
+        !mentioned(value, mentions, new Set([swap.index])),
+    );
   const variations = original.variations
     .filter(
       (variation) =>
-        keepAdvice(variation) && !claims(variation) && !replacesSwapped(variation) && sayable(variation),
+        keepAdvice(variation) &&
+        !claims(variation) &&
+        !replacesSwapped(variation) &&
+        !proposesSubstitute(variation) &&
+        sayable(variation),
     )
     .map(rename);
 
@@ -214,7 +254,56 @@ function noteMinutes(note: string): { minutes: number; atMost: boolean } | undef
 
 /** The cuts of an animal, which advice names when it speaks of that meat's texture. */
 const CUTS =
-  /(?<![\p{L}])(?:hauts? de cuisses?|cuisses?|pilons?|le blanc(?! d)|paleron|macreuse|joue|jarret|tendron|épaule|gigot|carcasse)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:hauts? de cuisses?|cuisses?|pilons?|le blanc(?! d)|paleron|macreuse|joue|jarret|tendron|épaule|gigot|carcasse|râbles?|selle|souris)(?![\p{L}])/iu;
+
+/** Kinds whose animals are cut the same way. */
+const SHARED_CUTS = new Set(["poultry", "fish"]);
+
+const isAnimal = (entry: IngredientEntry) => MEAT_KINDS.has(kindOf(entry)) || FISH_KINDS.has(kindOf(entry));
+
+/** The animal a meat comes from: « épaule de veau » is veal, « poulet fermier » chicken. */
+function animalOf(entry: IngredientEntry): string {
+  const name = lower(entry.name);
+  const animal = /\s(?:de |d['’])(\S.*)$/.exec(name)?.[1] ?? name;
+  return animal.split(/\s+/)[0]!;
+}
+
+/** What only a wine does to a sauce: it is flamed, it brings acidity and tannins. */
+const WINE_DOINGS = /(?<![\p{L}])(?:flamb\p{L}*|acid\p{L}*|tanni?n\p{L}*)(?![\p{L}])/iu;
+
+/** A butter, which greases a mould. */
+const BUTTER = /^beurre(?![\p{L}])/iu;
+/** The dishes a cook greases before baking. */
+const GREASED =
+  "(?:moules?|plats?(?: à gratin)?|ramequins?|empreintes?|cercles?|plaques?|caissettes?|terrines?)";
+
+/**
+ * « foncez le moule beurré », « beurrez le plat » once the butter is margarine: « le moule graissé
+ * à la margarine », « graissez le plat à la margarine »; with an oil, « huilé », « huilez ».
+ */
+function greasedWith(value: string, fat: IngredientEntry | undefined): string {
+  if (!fat) return value;
+  const oil = OIL.test(fat.name);
+  const verb = oil ? "huil" : "graiss";
+  const by = oil ? "" : ` ${toThe(nounOf(fat), false)}`;
+  const keepCase = (written: string, word: string) => (/^\p{Lu}/u.test(written) ? capitalise(word) : word);
+  return value
+    .replace(
+      new RegExp(
+        `(?<![\\p{L}])(beurrez)((?:\\s+(?:et\\s+farinez|légèrement|généreusement|finement))?\\s+(?:le|la|les|l['’]|un|une|des)\\s*${GREASED})(?![\\p{L}])`,
+        "giu",
+      ),
+      (_, written: string, object: string, offset: number, whole: string) => {
+        // « graissez le plat à gratin qui recevra les fruits »: the fat would read as what receives them.
+        const goesOn = /^\s*\p{L}/u.test(whole.slice(offset + written.length + object.length));
+        return `${keepCase(written, `${verb}ez`)}${object}${goesOn ? "" : by}`;
+      },
+    )
+    .replace(
+      new RegExp(`(?<![\\p{L}])(${GREASED}\\s+)beurr(é|ée|és|ées)(?![\\p{L}])`, "giu"),
+      (_, container: string, ending: string) => `${container}${verb}${ending}${by}`,
+    );
+}
 
 /** Words by which a text says the dish is the genuine one, untrue once its main food is changed. */
 const CLAIMS =
@@ -455,10 +544,14 @@ function renameSwapped(
       // « le beurre froid » → « la margarine froide », « 100 g de beurre froid » → « 100 g de
       // margarine froide »: the few adjectives a kitchen says of a food.
       // « la crème prise » → « le lait de coco pris »: an appareil set in the oven.
-      const adjective = /^(\s+)(froid|chaud|fondu|mou|ramolli|cuit|pris)(e?s?)(?![\p{L}])/u.exec(
-        value.slice(end),
-      );
-      if (adjective) {
+      // « le reste du beurre bien froid » for an oil: an oil is neither cold nor soft nor melted
+      // to a cook, so the words go; any other food takes them agreed.
+      const adjective =
+        /^(\s+(?:bien\s+|très\s+)?)(froid|chaud|fondu|mou|ramolli|cuit|pris)(e?s?)(?![\p{L}])/u.exec(
+          value.slice(end),
+        );
+      if (adjective && OIL.test(swap.to.name) && FAT_STATES.has(adjective[2]!)) end += adjective[0].length;
+      else if (adjective) {
         const female = swap.to.gender === "f";
         const stem =
           adjective[2] === "mou" ? (female ? "molle" : "mou") : `${adjective[2]}${female ? "e" : ""}`;
@@ -471,6 +564,11 @@ function renameSwapped(
       ? /^\s+d(?:e |['’])\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)*/u.exec(value.slice(end))
       : null;
     if (appellation) end += appellation[0].length;
+    // « des lentilles corail fondantes » when the note says green lentils « ne fondent pas »: the
+    // quality the note denies the new food goes.
+    const quality = /^\s+(\p{L}+?)ante?s?(?![\p{L}])/u.exec(value.slice(end));
+    if (quality && swap.note && new RegExp(`ne\\s+${quality[1]}\\p{L}*\\s+pas`, "iu").test(swap.note))
+      end += quality[0].length;
     // « les lardons le sont suffisamment » → « le tofu fumé l'est suffisamment »: the verb follows the subject.
     if (
       plural !== match.form.plural &&
@@ -482,6 +580,40 @@ function renameSwapped(
       if (verb && changed) {
         text += `${verb[1]}${changed}`;
         end += verb[0].length;
+      }
+    }
+    // « du veau poché avec des légumes, nappé d'une sauce…, servi avec du riz »: the participles
+    // that open the clauses after the food still describe it, and agree with the new one; « de la
+    // morue dessalée et pochée » too. Not for one food of a list (« les oignons et les pommes de
+    // terre, épluchés » speaks of both).
+    const listed =
+      /(?<![\p{L}])et\s+$/u.test(value.slice(0, match.start)) ||
+      /^(?:\s+et|,)\s+(?:le|la|les|l['’]|des|du|de la|de l['’]|un|une)(?![\p{L}])/u.test(value.slice(end));
+    if (AGREEING.test(match.article) && !listed) {
+      const was = `${match.form.gender === "f" ? "e" : ""}${match.form.plural ? "s" : ""}`;
+      const now = `${swap.to.gender === "f" ? "e" : ""}${plural ? "s" : ""}`;
+      const sentenceEnd = end + /^[^.!?;:]*/u.exec(value.slice(end))![0].length;
+      let at = end;
+      let first = true;
+      while (was !== now) {
+        const link = /,\s+|\s+et\s+/u.exec(value.slice(at, sentenceEnd));
+        if (!link) break;
+        const start = at + link.index + link[0].length;
+        const clause = CLAUSE_PARTICIPLE.exec(value.slice(start, sentenceEnd));
+        if (!clause || (clause[3] ?? "") !== was) {
+          // « nappé d'une sauce liée à la crème et au jaune, servi »: an « et » inside the
+          // participle's clause goes on; a new clause, a verb or an « et » before any participle ends it.
+          if (first || link[0].startsWith(",") || IMPERATIVE.test(value.slice(start, sentenceEnd))) break;
+          at = start;
+          continue;
+        }
+        first = false;
+        edits.push({
+          start,
+          end: start + clause[0].length,
+          text: `${clause[1] ?? ""}${clause[2]}${now}`,
+        });
+        at = start + clause[0].length;
       }
     }
     edits.push({ start: match.start, end, text });
@@ -501,12 +633,37 @@ function renameSwapped(
     if (now !== was) edits.push({ start: at, end: at + pronoun[2]!.length, text: now });
   }
   // « saisissez la viande… pour qu'elle dore » → « le seitan… pour qu'il dore »: the subject pronoun too.
+  // After a colon (« ciselez les échalotes… : elles perdent leur piquant ») it speaks of what the
+  // sentence works on: the food it opens with or the object of one of its verbs, not « le vinaigre »
+  // it macerates in; and only when the number holds, for the verb after it stays as written.
   for (const pronoun of value.matchAll(SUBJECT_PRONOUN)) {
     const at = pronoun.index + pronoun[1]!.length;
-    const before = found.filter((match) => match.end <= pronoun.index).at(-1);
+    const was = pronoun[2]!;
+    const explained = !/^qu/u.test(pronoun[1]!);
+    const head = value.slice(0, pronoun.index);
+    const sentenceStart = head.length - /[^.!?…]*$/u.exec(head)![0].trimStart().length;
+    const before = explained
+      ? found
+          .filter(
+            (match) =>
+              match.start >= sentenceStart &&
+              match.end <= pronoun.index &&
+              match.form.plural === was.endsWith("s") &&
+              (match.form.gender === "f") === was.startsWith("elle") &&
+              (match.start === sentenceStart ||
+                /(?<![\p{L}])\p{L}+ez(?:-(?:y|en|les|la|le|lui|leur))?\s+$/u.test(
+                  value.slice(0, match.start),
+                )),
+          )
+          .at(-1)
+      : found.filter((match) => match.end <= pronoun.index).at(-1);
     const swap = before && swaps.get(before.form.owner);
     if (!before || !swap) continue;
-    const was = pronoun[2]!;
+    if (
+      explained &&
+      ((before.form.plural || pluralOnly(swap.to)) && countable(swap.to)) !== before.form.plural
+    )
+      continue;
     const objectForm = before.form.plural ? "les" : before.form.gender === "f" ? "la" : "le";
     const own = before.form.plural
       ? before.form.gender === "f"
@@ -530,8 +687,17 @@ function renameSwapped(
   return result + value.slice(last);
 }
 
+/** A clause that opens on a participle: « , nappé d'une sauce », « , servie avec du riz ». */
+const CLAUSE_PARTICIPLE =
+  /^((?:bien|très|légèrement|finement)\s+)?(\p{L}+é|servi|garni|farci|rôti|saisi|blanchi|attendri|bouilli|cuit|confit|frit)(es|e|s)?(?![\p{L}])/u;
+
+/** What an oil's name starts with; coconut oil, solid when cold, is spoken of like a butter. */
+const OIL = /^huiles?(?![\p{L}])(?! de coco)/iu;
+/** The states of a solid fat, which say nothing of an oil. */
+const FAT_STATES = new Set(["froid", "fondu", "mou", "ramolli"]);
+
 const PRONOUN = /(?<![\p{L}])(\p{L}+ez)-(la|le|les)(?![\p{L}'’])/gu;
-const SUBJECT_PRONOUN = /(?<![\p{L}])(qu['’])(ils|elles|il|elle)(?![\p{L}])/gu;
+const SUBJECT_PRONOUN = /(?<![\p{L}])(qu['’]|[:;]\s)(ils|elles|il|elle)(?![\p{L}])/gu;
 
 /** Whether a noun of the pronoun's gender and number stands between the food and the pronoun. */
 function nounBetween(text: string, pronoun: string): boolean {
@@ -845,6 +1011,7 @@ function adaptTitle(
   removed: ReadonlySet<number>,
 ): string {
   let title = renameSwapped(original.title, mentions, swaps);
+  if (title === original.title) title = namedComplement(original, swaps);
   if (title === original.title) title = withDefiningSwaps(original, mentions, swaps);
   const gone: string[] = [];
   for (const match of [...matches(title, mentions)].reverse()) {
@@ -861,6 +1028,36 @@ function adaptTitle(
     .replace(/^[,\s]+|[,\s]+$/g, "")
     .replace(/\s{2,}/g, " ");
   return `${capitalise(tidy)}, sans ${joinList(gone, "ni")}`;
+}
+
+/**
+ * « Crêpes de froment » made with « farine de riz » for the « farine de froment »: the title named
+ * the line by what sets it apart, so the new food takes that place, « Crêpes à la farine de riz ».
+ * Meats are left to the mentions, which already name « veau » for an « épaule de veau ».
+ */
+function namedComplement(
+  original: Recipe,
+  swaps: ReadonlyMap<number, Extract<Change, { kind: "swap" }>>,
+): string {
+  const title = original.title;
+  for (const swap of swaps.values()) {
+    const nom = original.ingredients[swap.index]!.nom.trim();
+    const complement = /^\S+\s+(?:de |d['’])(.+)$/u.exec(nom)?.[1];
+    const from = readIngredient(nom)?.entry;
+    if (!complement || !from || isAnimal(from) || lower(title).includes(lower(nom))) continue;
+    // « au lait de coco » names the coconut milk, not the « huile de coco ».
+    const others = original.ingredients.filter((_, index) => index !== swap.index);
+    if (
+      others.some((line) =>
+        new RegExp(`\\s(?:de |d['’])${escape(lower(complement))}$`, "u").test(lower(line.nom)),
+      )
+    )
+      continue;
+    if (lower(swap.to.name).includes(lower(complement))) continue;
+    const named = new RegExp(`(?<![\\p{L}])(?:de |d['’])${escape(complement)}(?![\\p{L}])`, "iu");
+    if (named.test(title)) return title.replace(named, toThe(nounOf(swap.to), countable(swap.to)));
+  }
+  return title;
 }
 
 /** The roles a dish's name stands for: its meat or fish, its cream, its cheese. */

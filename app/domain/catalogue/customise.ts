@@ -62,6 +62,9 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
   const applied: Change[] = [];
   // Lines whose amount went into another line of the same fat: gone from the list, renamed in the text.
   const merged = new Set<number>();
+  // The lines as the steps read them: a line merged into another is used where it was, in the new
+  // food's own amount (20 g of butter become a spoon of the oil, not more of the oil's own part).
+  const stepLines = [...scaled.ingredients];
   for (const swap of changes.remplacer) {
     const separator = swap.indexOf(":");
     const index = Number(swap.slice(0, separator));
@@ -75,9 +78,18 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
     const amount = swapAmount(current, from, to, option.ratio);
     const host = option.into === undefined ? undefined : ingredients[option.into];
     if (option.into !== undefined && host && !changes.retirer.includes(option.into)) {
-      ingredients[option.into] = { ...host, ...joined(host, amount, to) };
+      const total = joined(host, amount, to);
+      ingredients[option.into] = { ...host, ...total };
       merged.add(index);
-    } else ingredients[index] = { nom: swappedLineName({ nom: current.nom, ...amount }, to), ...amount };
+      // What the line added, in the host's measure: 3 of the 5 c. à soupe of oil.
+      stepLines[index] =
+        typeof total.quantite === "number" && typeof host.quantite === "number" && total.unite === host.unite
+          ? { nom: name, quantite: total.quantite - host.quantite, unite: host.unite }
+          : { nom: name, ...amount };
+    } else {
+      ingredients[index] = { nom: swappedLineName({ nom: current.nom, ...amount }, to), ...amount };
+      stepLines[index] = ingredients[index];
+    }
     applied.push({
       kind: "swap",
       index,
@@ -106,7 +118,7 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
   const { wine: _written, ...rest } = scaled;
   const wine = repaired ? pairedWine(kept) : scaled.wine;
   // The steps' amounts follow the lines, servings and swaps' ratios, before the foods are renamed.
-  const steps = scaleSteps(recipe.steps, recipe.ingredients, ingredients, changes.portions / recipe.servings);
+  const steps = scaleSteps(recipe.steps, recipe.ingredients, stepLines, changes.portions / recipe.servings);
   const text = adaptRecipeText(
     { ...recipe, steps },
     applied.filter((change) => change.kind === "remove" || !changes.retirer.includes(change.index)),

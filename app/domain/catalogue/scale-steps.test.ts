@@ -132,4 +132,23 @@ describe("scaleSteps: amounts in the steps follow the list", () => {
       expect(butterParts[0] + butterParts[1]).toBe(scaled[1]!.quantite);
     }
   });
+
+  it("says « le jaune réservé » in a later step once « deux jaunes » reserved became one (N9)", () => {
+    const eggs = [line("œufs", 6, "pièce")];
+    const steps = [
+      { description: "Réservez deux jaunes. Écrasez les autres à la fourchette." },
+      { description: "Garnissez les blancs et émiettez les jaunes réservés à travers la passoire." },
+    ];
+    const factor = 2 / 4;
+    const [first, second] = scaleSteps(
+      steps,
+      eggs,
+      eggs.map((item) => scaleIngredient(item, factor)),
+      factor,
+    );
+    expect(first!.description).toBe("Réservez un jaune. Écrasez les autres à la fourchette.");
+    expect(second!.description).toBe(
+      "Garnissez les blancs et émiettez le jaune réservé à travers la passoire.",
+    );
+  });
 });

@@ -39,19 +39,36 @@ export function scaleSteps(
     const shared = sharedOut(amounts, original[index]!, scaled[index]!);
     if (shared) amounts.forEach((amount, at) => written.set(amount, [{ value: shared[at]! }]));
   }
-  return steps.map((step, at) => {
+  // « Réservez deux jaunes » that became « un jaune »: what later steps say of them follows.
+  const singled: { after: number; noun: string; verb: string }[] = [];
+  const scaledSteps = steps.map((step, at) => {
     let text = step.description;
     // From the end, so that the positions of the amounts before stay true.
     for (const amount of [...found[at]!].reverse()) {
       const ratio =
         amount.line === undefined ? factor : lineRatio(original[amount.line]!, scaled[amount.line]!);
+      const converted =
+        amount.line === undefined || ratio !== undefined
+          ? undefined
+          : inLineMeasure(amount, original[amount.line]!, scaled[amount.line]!);
       const values =
         written.get(amount) ??
-        amount.values.map((value) => rounded(value * (ratio ?? factor), amount, original, scaled));
+        (converted
+          ? [converted]
+          : amount.values.map((value) => rounded(value * (ratio ?? factor), amount, original, scaled)));
       const [figures, unit] = rewrite(amount, values);
       // « les 2 jaunes » for one is « le jaune », not « les 1 jaune ».
       const alone =
         values.length === 1 && values[0]!.value === 1 && /\bles $/u.test(text.slice(0, amount.start));
+      const verb = /(\p{L}+)ez\s+$/u.exec(text.slice(0, amount.start))?.[1];
+      if (
+        verb &&
+        amount.unit === "" &&
+        amount.values[0]! >= 2 &&
+        values.length === 1 &&
+        values[0]!.value === 1
+      )
+        singled.push({ after: at, noun: amount.unitText, verb });
       const before = alone
         ? text.slice(0, amount.start - 4) + definite(unit)
         : text.slice(0, amount.start) + figures;
@@ -60,6 +77,23 @@ export function scaleSteps(
         (alone ? "" : agreeingBetween(text.slice(amount.numberEnd, amount.unitStart), values)) +
         unit +
         agreeingAfter(text.slice(amount.end), amount, values);
+    }
+    return text === step.description ? step : { ...step, description: text };
+  });
+  return scaledSteps.map((step, at) => {
+    let text = step.description;
+    for (const { after, noun, verb } of singled) {
+      if (at <= after) continue;
+      const one = agreeing(noun, false);
+      text = text.replace(
+        new RegExp(`(?<![\\p{L}])(les)\\s+${noun}\\s+(${verb}(?:é|i|u))(e?)s(?![\\p{L}])`, "giu"),
+        (_, article: string, participle: string, feminine: string) => {
+          const written = `${definite(one)}${one} ${participle}${feminine}`;
+          return /^\p{Lu}/u.test(article)
+            ? written.charAt(0).toLocaleUpperCase("fr") + written.slice(1)
+            : written;
+        },
+      );
     }
     return text === step.description ? step : { ...step, description: text };
   });
@@ -83,6 +117,9 @@ const IN_BASE: Readonly<Record<string, readonly [kind: string, size: number]>> =
   feuille: ["feuille", 1],
 };
 
+/** The kinds of unit that only measure a food. */
+const MEASURES = new Set(["mass", "volume", "spoon"]);
+
 function inBase(value: number, unit: string): { kind: string; value: number } | undefined {
   const base = IN_BASE[unit.trim()];
   return base && { kind: base[0], value: value * base[1] };
@@ -95,6 +132,35 @@ function lineRatio(original: IngredientLine, scaled: IngredientLine): number | u
   const after = inBase(scaled.quantite, scaled.unite);
   if (!before || !after || before.kind !== after.kind || before.value <= 0) return undefined;
   return after.value / before.value;
+}
+
+/**
+ * A part of a swapped line whose measure changed kind, 20 g of the butter that became 3 c. à soupe of oil:
+ * the step reads the same share of the new line, in its measure (« 1 c. à soupe »), as the list does.
+ */
+function inLineMeasure(
+  amount: StepAmount,
+  original: IngredientLine,
+  scaled: IngredientLine,
+): Written | undefined {
+  // Only a swap changes a food's measure so; the servings' rounding (8 spoons to 16 cl) scales as it is.
+  if (original.nom === scaled.nom || amount.values.length !== 1) return undefined;
+  if (typeof original.quantite !== "number") return undefined;
+  if (typeof scaled.quantite !== "number") return undefined;
+  const step = inBase(amount.values[0]!, amount.unit);
+  const before = inBase(original.quantite, original.unite);
+  const after = inBase(scaled.quantite, scaled.unite);
+  if (!step || !before || !after || step.kind !== before.kind || after.kind === before.kind) return undefined;
+  // Counts and cloves name the food itself (« 1 gousse d'ail »): not a measure to carry over.
+  if (!MEASURES.has(before.kind) || !MEASURES.has(after.kind)) return undefined;
+  if (before.value <= 0) return undefined;
+  const share = (step.value / before.value) * scaled.quantite;
+  const unit = scaled.unite === "pièce" ? "" : scaled.unite.trim();
+  // A spoon or more reads in the list's own spoons, by halves: « 1 c. à soupe », not « 3 ½ c. à café ».
+  if (SPOKEN.has(unit) && share >= 1) return { value: Math.round(share * 2) / 2, unit };
+  const line = measuredIngredient({ nom: scaled.nom, quantite: share, unite: scaled.unite }, 1);
+  if (typeof line.quantite !== "number") return undefined;
+  return { value: line.quantite, unit: line.unite === "pièce" ? "" : line.unite };
 }
 
 /** A step that uses the whole line says what the list says: « 20 cl de lait », not « 200 ml ». */
@@ -247,7 +313,7 @@ function rewrite(amount: StepAmount, values: readonly Written[]): [figures: stri
       const singular = agreeing(amount.unitText, false).toLocaleLowerCase("fr");
       return MASCULINE.has(singular) || guessGender(singular) === "m" ? "un" : "une";
     }
-    if (!SPOKEN.has(amount.unit)) return formatNumber(value, 2);
+    if (!SPOKEN.has(values[0]?.unit ?? amount.unit)) return formatNumber(value, 2);
     const whole = Math.floor(value);
     const fraction = FRACTIONS[Math.round((value - whole) * 100) / 100];
     if (fraction) return whole === 0 ? fraction : `${whole}\u00a0${fraction}`;
