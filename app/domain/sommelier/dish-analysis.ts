@@ -305,7 +305,10 @@ function intensityOf(score: number): Intensity {
 export function analyseDish(text: string): DishProfile {
   const matches = recognise(dishTokens(String(text ?? "").slice(0, MAX_INPUT_LENGTH)));
   if (matches.length === 0) return EMPTY_PROFILE;
-  const entries = matches.map((match) => match.entry);
+  const spiced = matches.some(({ entry }) => entry.sauce === "spicy" && !entry.withoutSpice);
+  const entries = matches.map(({ entry }) =>
+    entry.withoutSpice && !spiced ? { ...entry, sauce: entry.withoutSpice } : entry,
+  );
 
   let lead: LexiconEntry | undefined;
   for (const entry of entries) if (savouryRank(entry) > (lead ? savouryRank(lead) : -Infinity)) lead = entry;
