@@ -19,6 +19,8 @@ const everyRecipe: readonly Recipe[] = [...catalogueRecipes, ...breakfastRecipes
 interface Repaired {
   readonly label: string;
   readonly lines: readonly string[];
+  /** The steps as the cook reads them, all in one text. */
+  readonly steps: string;
   /** The part of the « why » that speaks of the dish: the wine's own voice is cut off. */
   readonly dishSide: string;
 }
@@ -40,6 +42,7 @@ function repairedWines(): Repaired[] {
         found.push({
           label: `${recipe.id} ${index}:${option.name} → ${wine.why}`,
           lines: result.recipe.ingredients.map((line) => line.nom),
+          steps: result.recipe.steps.map((step) => step.description).join(" "),
           dishSide: wine.why.slice(voice.length),
         });
       }
@@ -114,6 +117,13 @@ describe("the wine paired anew after a swap", () => {
           return !lines.some((line) => FISH_NOUNS.some((other) => hasWords(line, other)));
         return !lines.some((line) => hasWords(line, fish));
       }),
+    );
+    expect(wrong.map(({ label }) => label)).toEqual([]);
+  });
+
+  it("speaks of grilling only when a step grills", () => {
+    const wrong = repaired.filter(
+      ({ dishSide, steps }) => /grillé|grillade/.test(dishSide) && !/gril|plancha|barbecue/i.test(steps),
     );
     expect(wrong.map(({ label }) => label)).toEqual([]);
   });

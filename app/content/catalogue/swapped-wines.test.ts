@@ -42,6 +42,12 @@ describe("the wine of a swapped recipe speaks of the dish as it now is", () => {
     expect(curry.wine?.why).toMatch(/épices du tofu/);
   });
 
+  it("does not grill the sausages of a rougail", () => {
+    const rougail = customised("rougail-saucisse", { "saucisses fumées": "saucisse" });
+    expect(rougail.wine?.why).toMatch(/saucisses/);
+    expect(rougail.wine?.why).not.toMatch(/grillé|grillade/);
+  });
+
   it("pairs a spiced cake as a dessert, not as a curry", () => {
     const cake = customised("pain-d-epices", { "lait entier": "lait d'avoine" });
     expect(cake.wine?.why).toMatch(/dessert/);

@@ -181,7 +181,9 @@ function pairedWine(lines: readonly Recipe["ingredients"][number][], dessert: bo
   const dish = (led ? foods : [...garnish, ...foods]).join(", ");
   // A dessert the foods do not tell (a pain d'épices reads as a curry) is named as one.
   const category = analyseDish(dish).category;
-  const pairing = pairWines(dessert && !(category && isDessert(category)) ? `dessert, ${dish}` : dish);
+  const pairing = pairWines(dessert && !(category && isDessert(category)) ? `dessert, ${dish}` : dish, {
+    foodsOnly: true,
+  });
   const best = pairing.kind === "suggestions" ? pairing.suggestions[0] : undefined;
   return best && { wine: best.name, type: best.type, region: best.region, why: best.description };
 }

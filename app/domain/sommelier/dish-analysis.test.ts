@@ -145,6 +145,13 @@ describe("foods read from a recipe's list (issue 27)", () => {
     expect(analyseDish("poulet, sauce soja").sauce).toBe("soy");
   });
 
+  it("takes no usual cooking from a list of foods, but keeps what a food is when bought", () => {
+    expect(analyseDish("saucisses").cooking).toBe("grilled");
+    expect(analyseDish("saucisse, bouillon de volaille", { foodsOnly: true }).cooking).toBeNull();
+    expect(analyseDish("saumon fumé, crème", { foodsOnly: true }).cooking).toBe("smoked");
+    expect(analyseDish("tofu fumé, lait de coco", { foodsOnly: true }).cooking).toBe("smoked");
+  });
+
   it("lets lardons lead only when nothing else is named", () => {
     expect(analyseDish("lardons").category).toBe("charcuterie");
     expect(analyseDish("lentilles aux lardons").category).toBe("vegetables");
