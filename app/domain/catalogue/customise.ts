@@ -5,6 +5,8 @@ import type { IngredientEntry } from "../nutrition/types";
 import { type Change, adaptRecipeText, definingSwaps } from "./adapt";
 import type { Recipe } from "../recipe/model";
 import { MAX_SERVINGS, MIN_SERVINGS, scaleRecipe } from "./scale";
+import { analyseDish } from "../sommelier/dish-analysis";
+import { isDessert } from "../sommelier/food-categories";
 import { pairWines } from "../sommelier/pairing";
 import { scaleSteps } from "./scale-steps";
 import { SUBSTITUTIONS } from "./substitutions";
@@ -116,7 +118,8 @@ export function customiseRecipe(recipe: Recipe, changes: Customisation): Customi
       return from !== undefined && REPAIRING_ROLES.has(SUBSTITUTIONS[from.name]?.role ?? "");
     });
   const { wine: _written, ...rest } = scaled;
-  const wine = repaired ? pairedWine(kept) : scaled.wine;
+  // A dish the catalogue serves without wine (a porridge, a smoothie) gets none from a swap either.
+  const wine = repaired && scaled.wine ? pairedWine(kept, recipe.category === "Desserts") : scaled.wine;
   // The steps' amounts follow the lines, servings and swaps' ratios, before the foods are renamed.
   const steps = scaleSteps(recipe.steps, recipe.ingredients, stepLines, changes.portions / recipe.servings);
   const text = adaptRecipeText(
@@ -160,6 +163,18 @@ function joined(host: Amount, added: Amount, entry: IngredientEntry): Amount {
 
 /** The foods a wine is chosen for. */
 const PAIRED_ROLES = new Set(["protein", "wine", "stock", "dairy", "cheese"]);
+/** Foods that lead the glass only when nothing of the roles above does. */
+const GARNISH_ROLES = new Set(["vegetable", "starch"]);
+/** Foods that may set the dish's taste: the curry of a curry, the chocolate of a tart. */
+const FLAVOUR_ROLES = new Set(["spice", "chocolate", "fruit"]);
+/**
+ * Whether the sommelier hears a spice or a sweet course in the food alone: the curry, the vanilla,
+ * the pears do; the pepper and the nutmeg that season everything do not.
+ */
+function flavoursTheGlass(name: string): boolean {
+  const category = analyseDish(name).category;
+  return category === "spicy" || (category !== null && isDessert(category));
+}
 /** A swap of the main food or of the wine changes the glass; a milk for a milk does not. */
 const REPAIRING_ROLES = new Set(["protein", "wine"]);
 
@@ -169,13 +184,24 @@ const REPAIRING_ROLES = new Set(["protein", "wine"]);
  * dish by their lexicon names (a dish's name would bring the original back: « coq au vin »); none
  * it knows, no wine rather than the old one.
  */
-function pairedWine(lines: readonly Recipe["ingredients"][number][]): Recipe["wine"] {
-  const foods = lines.flatMap((line) => {
+function pairedWine(lines: readonly Recipe["ingredients"][number][], dessert: boolean): Recipe["wine"] {
+  const named = lines.flatMap((line) => {
     const entry = readIngredient(line.nom)?.entry;
-    return entry && PAIRED_ROLES.has(SUBSTITUTIONS[entry.name]?.role ?? "") ? [entry.name] : [];
+    return entry ? [{ name: entry.name, role: SUBSTITUTIONS[entry.name]?.role ?? "" }] : [];
   });
+  const foods = named.flatMap(({ name, role }) =>
+    PAIRED_ROLES.has(role) || (FLAVOUR_ROLES.has(role) && flavoursTheGlass(name)) ? [name] : [],
+  );
   if (foods.length === 0) return undefined;
-  const pairing = pairWines(foods.join(", "));
+  // With no meat, fish or cheese to lead (a gratin dauphinois, a flamiche), its vegetables do.
+  const garnish = named.flatMap(({ name, role }) => (GARNISH_ROLES.has(role) ? [name] : []));
+  const led = analyseDish(foods.join(", ")).category !== null;
+  const dish = (led ? foods : [...garnish, ...foods]).join(", ");
+  // A dessert the foods do not tell (a pain d'épices reads as a curry) is named as one.
+  const category = analyseDish(dish).category;
+  const pairing = pairWines(dessert && !(category && isDessert(category)) ? `dessert, ${dish}` : dish, {
+    foodsOnly: true,
+  });
   const best = pairing.kind === "suggestions" ? pairing.suggestions[0] : undefined;
   return best && { wine: best.name, type: best.type, region: best.region, why: best.description };
 }

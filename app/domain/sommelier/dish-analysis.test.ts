@@ -108,3 +108,53 @@ describe("lexicon", () => {
     }
   });
 });
+
+describe("foods read from a recipe's list (issue 27)", () => {
+  it("reads coconut milk as a cream unless a spice is named with it", () => {
+    expect(analyseDish("tofu fumé, lait de coco, lait entier")).toMatchObject({
+      category: "vegetables",
+      sauce: "cream",
+      cooking: "smoked",
+    });
+    expect(analyseDish("tofu fumé, lait de coco").accent?.text).toBe("lait de coco");
+    expect(analyseDish("poulet, lait de coco, curry")).toMatchObject({ sauce: "spicy" });
+    expect(analyseDish("lentilles, lait de coco, cumin")).toMatchObject({ category: "spicy" });
+  });
+
+  it("names ginger and lemongrass as themselves, not as a coconut milk", () => {
+    expect(analyseDish("poulet au gingembre").accent?.text).toBe("gingembre");
+    expect(analyseDish("crevettes à la citronnelle").accent?.text).toBe("citronnelle");
+  });
+
+  it("reads one grated cheese as one cheese, not a cheese board", () => {
+    expect(analyseDish("œuf, lait de coco, fromage râpé")).toMatchObject({
+      category: "cheese-pressed",
+      cooking: "gratin",
+    });
+    expect(analyseDish("fromage râpé").subject?.text).toBe("fromage râpé");
+    expect(analyseDish("fromage blanc, crème fraîche, bacon")).toMatchObject({
+      category: "charcuterie",
+      sauce: "cream",
+    });
+    expect(analyseDish("plateau de fromages").category).toBe("cheese-board");
+  });
+
+  it("reads a plant milk as a milk, not as rice or soy sauce", () => {
+    expect(analyseDish("poulet, lait de riz")).toMatchObject({ category: "poultry", sauce: null });
+    expect(analyseDish("poulet, lait de soja")).toMatchObject({ category: "poultry", sauce: null });
+    expect(analyseDish("poulet, sauce soja").sauce).toBe("soy");
+  });
+
+  it("takes no usual cooking from a list of foods, but keeps what a food is when bought", () => {
+    expect(analyseDish("saucisses").cooking).toBe("grilled");
+    expect(analyseDish("saucisse, bouillon de volaille", { foodsOnly: true }).cooking).toBeNull();
+    expect(analyseDish("saumon fumé, crème", { foodsOnly: true }).cooking).toBe("smoked");
+    expect(analyseDish("tofu fumé, lait de coco", { foodsOnly: true }).cooking).toBe("smoked");
+  });
+
+  it("lets lardons lead only when nothing else is named", () => {
+    expect(analyseDish("lardons").category).toBe("charcuterie");
+    expect(analyseDish("lentilles aux lardons").category).toBe("vegetables");
+    expect(analyseDish("pâtes aux lardons").category).toBe("pasta-pizza");
+  });
+});

@@ -301,11 +301,28 @@ function intensityOf(score: number): Intensity {
   return "full";
 }
 
+export interface DishReading {
+  /**
+   * The text is a recipe's list of foods, not a dish's name: it tells what is in the pot, not how it
+   * was cooked. The sausage of a rougail is not grilled, though « saucisses » typed alone would be.
+   */
+  readonly foodsOnly?: boolean;
+}
+
+/** What a food is when bought, which no cooking undoes: a smoked tofu stays smoked in a quiche. */
+const FOOD_STATES: ReadonlySet<Cooking> = new Set(["smoked"]);
+
 /** Reads a French dish description and says what a sommelier needs to know about it. */
-export function analyseDish(text: string): DishProfile {
+export function analyseDish(text: string, reading: DishReading = {}): DishProfile {
   const matches = recognise(dishTokens(String(text ?? "").slice(0, MAX_INPUT_LENGTH)));
   if (matches.length === 0) return EMPTY_PROFILE;
-  const entries = matches.map((match) => match.entry);
+  const spiced = matches.some(({ entry }) => entry.sauce === "spicy" && !entry.withoutSpice);
+  const entries = matches.map(({ entry }): LexiconEntry => {
+    const read = entry.withoutSpice && !spiced ? { ...entry, sauce: entry.withoutSpice } : entry;
+    if (!reading.foodsOnly || !read.category || !read.cooking || FOOD_STATES.has(read.cooking)) return read;
+    const { cooking: _usual, ...food } = read;
+    return food;
+  });
 
   let lead: LexiconEntry | undefined;
   for (const entry of entries) if (savouryRank(entry) > (lead ? savouryRank(lead) : -Infinity)) lead = entry;

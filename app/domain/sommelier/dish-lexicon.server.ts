@@ -24,6 +24,8 @@ export interface LexiconEntry {
   readonly weak?: boolean;
   readonly cooking?: Cooking;
   readonly sauce?: Sauce;
+  /** The sauce the entry makes when nothing else in the dish is spicy: coconut milk alone is a cream. */
+  readonly withoutSpice?: Sauce;
   /** The sauce a fruit brings to a savoury dish: cherries on a duck are a red-fruit sauce. */
   readonly fruitSauce?: Sauce;
   /** The part of the dish a wine answers, when the dish itself decides it (the butter of escargots). */
@@ -223,7 +225,11 @@ const pork: LexiconEntry[] = [
   food("pork", "rillons", mp("rillons"), { regions: ["Loire"] }),
   food("spicy", "nems|nem|rouleaux de printemps", mp("nems"), { cooking: "fried", sauce: "soy", weak: true }),
   food("pork", "rougail|rougail saucisse", m("rougail saucisse"), { cooking: "braised", sauce: "spicy" }),
-  entry("lardons|lard|poitrine fumée|bacon", { secondary: ["pork"] }),
+  // Lardons season a dish more than they make it: they lead only when no other food is named, as in a
+  // tarte flambée read from its list of foods.
+  food("charcuterie", "lardons|lard|lardon", mp("lardons"), { weak: true, secondary: ["pork"] }),
+  food("charcuterie", "poitrine fumée", f("poitrine fumée"), { weak: true, secondary: ["pork"] }),
+  food("charcuterie", "bacon", m("bacon"), { weak: true, secondary: ["pork"] }),
 ];
 
 const charcuterie: LexiconEntry[] = [
@@ -493,6 +499,14 @@ const cheese: LexiconEntry[] = [
     },
   ),
   food("cheese-board", "fromage|fromages", mp("fromages"), { weak: true, sauce: "cheese" }),
+  // One cheese bought grated or fresh: the word « fromage » in its name is no board.
+  food("cheese-pressed", "fromage râpé|fromage rapé", m("fromage râpé"), {
+    weak: true,
+    sauce: "cheese",
+    cooking: "gratin",
+  }),
+  sauce("cream", "fromage blanc", m("fromage blanc")),
+  sauce("cream", "fromage frais", m("fromage frais")),
   food("cheese-pressed", "comté|comte", m("comté"), { regions: ["Jura"], sauce: "cheese" }),
   food("cheese-pressed", "beaufort", m("beaufort"), { regions: ["Savoie"], sauce: "cheese" }),
   food("cheese-pressed", "raclette", f("raclette"), {
@@ -701,11 +715,16 @@ const spicyAndExotic: LexiconEntry[] = [
   entry("thaï|thaïlandais|thaïlandaise|indien|indienne|mexicain|mexicaine|cajun|jerk|créole", {
     sauce: "spicy",
   }),
-  entry("lait de coco|coco|citronnelle|gingembre|galanga", {
+  // Coconut milk carries a curry's spices but is no spice itself: in a quiche or a gratin it is the cream.
+  entry("lait de coco|coco", {
     sauce: "spicy",
+    withoutSpice: "cream",
     accent: m("lait de coco"),
     intensity: -0.2,
   }),
+  entry("gingembre|galanga", { sauce: "spicy", accent: m("gingembre") }),
+  entry("citronnelle", { sauce: "spicy", accent: f("citronnelle") }),
+  entry("cumin|paprika|ras el hanout", { sauce: "spicy", accent: fp("épices") }),
   entry("pad thaï|pad thai", { sauce: "spicy", noun: m("pad thaï"), category: "spicy" }),
   entry("biryani|kimchi|bibimbap", { sauce: "spicy" }),
   entry("wok|sauté au wok", { cooking: "pan-fried", sauce: "soy" }),
@@ -768,6 +787,9 @@ const cooking: LexiconEntry[] = [
 ];
 
 const sauces: LexiconEntry[] = [
+  // Milks say nothing to the glass; read as one phrase, they stop « lait de riz » from being a rice dish
+  // and « lait de soja » a soy sauce.
+  entry("lait|lait de soja|lait de riz|lait d'amande|lait d'avoine|lait de vache", {}),
   sauce("cream", "crème|à la crème|crémeux|crémeuse|crème fraîche|sauce crème", f("crème")),
   sauce("cream", "beurre|au beurre", m("beurre")),
   sauce("cream", "beurre blanc", m("beurre blanc"), { regions: ["Loire"] }),

@@ -1,4 +1,4 @@
-import { analyseDish, lexiconIdOf, type DishProfile } from "./dish-analysis";
+import { analyseDish, lexiconIdOf, type DishProfile, type DishReading } from "./dish-analysis";
 import { cheeseFamilies, isCheese, isDessert, isFish, isRedMeat, type FoodCategory } from "./food-categories";
 import { capitalise, noun, withA, withArticle, withDe, type NounPhrase } from "./french";
 import { WINE_SUGGESTION_COUNT, type WineSuggestion } from "./wine-schema";
@@ -772,8 +772,8 @@ function guideCopy(): PairingGuideSection[] {
 }
 
 /** Three wines for a dish typed in French, or the pairing guide when the dish says nothing we know. */
-export function pairWines(dish: string): PairingResult {
-  const profile = analyseDish(dish);
+export function pairWines(dish: string, reading: DishReading = {}): PairingResult {
+  const profile = analyseDish(dish, reading);
   const category = profile.category;
   if (category === null) return { kind: "guide", guide: guideCopy() };
 

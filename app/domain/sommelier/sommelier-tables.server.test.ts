@@ -48,6 +48,7 @@ const dishSchema = z.strictObject({
   weak: z.boolean().optional(),
   cooking: cooking.optional(),
   sauce: sauce.optional(),
+  withoutSpice: sauce.optional(),
   fruitSauce: sauce.optional(),
   focus: nounPhrase.optional(),
   accent: nounPhrase.optional(),
