@@ -13,7 +13,7 @@ import {
   toThe,
   withDefinite,
 } from "../base/french";
-import { kindOf } from "../chef/kinds";
+import { PLURAL_WHEN_WEIGHED, kindOf } from "../chef/kinds";
 import { readIngredient } from "../nutrition/lexicon";
 import { normaliseUnit, toGrams } from "../nutrition/quantity";
 import type { IngredientEntry } from "../nutrition/types";
@@ -740,25 +740,15 @@ function countable(entry: IngredientEntry): boolean {
   if (pluralOnly(entry)) return true;
   if (entry.plural === entry.name) return false;
   if (entry.unitWeights.pièce !== undefined || entry.name === "lardon") return true;
-  return PLURAL_KINDS.has(kindOf(entry));
+  return PLURAL_WHEN_WEIGHED.has(kindOf(entry));
 }
 
 const WEIGHED_UNITS = new Set(["g", "kg", "ml", "cl", "l"]);
 
 /** A food counted only by its pieces (a pot of yoghurt), not by its nature or kind. */
 function massByWeight(entry: IngredientEntry): boolean {
-  return !pluralOnly(entry) && entry.name !== "lardon" && !PLURAL_KINDS.has(kindOf(entry));
+  return !pluralOnly(entry) && entry.name !== "lardon" && !PLURAL_WHEN_WEIGHED.has(kindOf(entry));
 }
-
-const PLURAL_KINDS = new Set([
-  "legume",
-  "leafy",
-  "mushroom",
-  "stone-fruit",
-  "orchard-fruit",
-  "pasta",
-  "noodle",
-]);
 
 // A sentence ends before a capital: « 3 c. à soupe d'huile » goes on.
 const SENTENCE_END = /(?<=[.!?…])\s+(?=[\p{Lu}«])/u;

@@ -1,5 +1,5 @@
 import { type Noun, looksPlural, pluralOnly, withDefinite } from "../base/french";
-import { kindOf } from "../chef/kinds";
+import { PLURAL_WHEN_WEIGHED, kindOf } from "../chef/kinds";
 import { roundQuantity } from "../base/quantities";
 import { ciqualFoods } from "../nutrition/ciqual-data.server";
 import { edibleShare, readIngredient } from "../nutrition/lexicon";
@@ -288,16 +288,6 @@ function counting(
   return { quantite, unite: unit };
 }
 
-/** Foods a recipe names in the plural even when it weighs them: « 250 g de lentilles », « 300 g de cèpes ». */
-const PLURAL_BY_WEIGHT = new Set([
-  "legume",
-  "leafy",
-  "mushroom",
-  "stone-fruit",
-  "orchard-fruit",
-  "pasta",
-  "noodle",
-]);
 /** Pieces a cook still sees one by one on the scale; a tofu block or a cod fillet is weighed as a mass. */
 const COUNTED_BY_WEIGHT = 400;
 const MASS_KINDS = new Set(["fish", "tofu", "chocolate"]);
@@ -316,7 +306,7 @@ export function swappedLineName(ingredient: Pick<Ingredient, "nom" | "unite">, t
   const piece = to.unitWeights.pièce;
   const plural =
     pluralOnly(to) ||
-    PLURAL_BY_WEIGHT.has(kind) ||
+    PLURAL_WHEN_WEIGHED.has(kind) ||
     (piece !== undefined && piece <= COUNTED_BY_WEIGHT && !MASS_KINDS.has(kind));
   return plural ? to.plural : to.name;
 }

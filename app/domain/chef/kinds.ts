@@ -150,6 +150,17 @@ const OVERRIDES: readonly (readonly [Kind, RegExp])[] = [
 const cache = new Map<string, Kind>();
 
 /** The kind of a lexicon entry, decided from its French name and cached by id. */
+/** Kinds a recipe names in the plural even when it weighs them: « 250 g de lentilles », « 300 g de cèpes ». */
+export const PLURAL_WHEN_WEIGHED: ReadonlySet<Kind> = new Set<Kind>([
+  "legume",
+  "leafy",
+  "mushroom",
+  "stone-fruit",
+  "orchard-fruit",
+  "pasta",
+  "noodle",
+]);
+
 export function kindOf(entry: IngredientEntry): Kind {
   const cached = cache.get(entry.id);
   if (cached) return cached;
