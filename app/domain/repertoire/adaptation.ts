@@ -12,7 +12,7 @@ import { findIngredient } from "../nutrition/lexicon";
 import { normaliseUnit } from "../nutrition/quantity";
 import type { IngredientLine, Recipe } from "../recipe/model";
 import { stepsOf } from "../recipe/steps";
-import { formatNumber } from "../text/numbers";
+import { formatQuantity, spokenQuantity } from "../base/quantities";
 import { type Candidate, isSeasoning } from "./retrieval";
 
 /**
@@ -119,11 +119,13 @@ const COUNTED = new Set(["pièce", "gousse", "tranche", "brin", "pincée"]);
 function toGeneratedLine(line: Recipe["ingredients"][number]): RecipeIngredient {
   if (typeof line.quantite !== "number") return { nom: line.nom, quantite: line.quantite, unite: line.unite };
   const unit = line.unite === "" ? "pièce" : normaliseUnit(line.unite);
-  if (!unit || !COUNTED.has(unit))
-    return { nom: line.nom, quantite: formatNumber(line.quantite, 2), unite: line.unite };
+  // Weights and volumes in decimals (« 1,5 kg »); spoons and counts as a cook says them (« 1 ½ »).
+  const measured = unit === undefined || ["g", "kg", "ml", "cl", "l"].includes(unit);
+  const quantite = measured ? formatQuantity(line.quantite) : spokenQuantity(line.quantite);
+  if (!unit || !COUNTED.has(unit)) return { nom: line.nom, quantite, unite: line.unite };
   const count = Math.max(0.5, Math.round(line.quantite * 2) / 2);
   const unite = unit === "pièce" ? "" : agree(count, unit, `${unit}s`);
-  return { nom: line.nom, quantite: formatNumber(count, 2), unite };
+  return { nom: line.nom, quantite: spokenQuantity(count), unite };
 }
 
 function shownTexts(recipe: GeneratedRecipe): string[] {

@@ -48,6 +48,13 @@ describe("cookOffline", () => {
     expect(recipe.nutritionParPortion).toEqual(computeRecipeNutrition(recipe.ingredients, 4).perPortion);
   });
 
+  it("writes halves of a catalogue dish as a cook says them: « ½ citron », « 1 ½ c. à café »", () => {
+    const recipe = cookOffline(ask("poulet, citron, ail", { portions: 2 }), DISHES);
+    expect(recipe.ingredients).toContainEqual({ nom: "citron", quantite: "½", unite: "" });
+    expect(recipe.ingredients.map((line) => line.quantite).join(" ")).not.toMatch(/\d,5/);
+    expect(recipe.nutritionParPortion).toEqual(computeRecipeNutrition(recipe.ingredients, 2).perPortion);
+  });
+
   it("puts a given food in the place it fits, and the title and steps follow", () => {
     const recipe = cookOffline(ask("pâtes, lardons, œufs"), DISHES);
     expect(recipe.dApres?.id).toBe("spaghetti-a-la-carbonara");
