@@ -403,3 +403,18 @@ describe("the words after a swap, as the third reading found them", () => {
     expect(rice.title).toBe("Crêpes à la farine de riz");
   });
 });
+
+describe("pronouns after « faites- » and after two foods", () => {
+  it("crumbles and browns the hachis's smoked tofu in the masculine, « mijoté » too", () => {
+    const tofu = customised("hachis-parmentier", { "bœuf haché": "tofu fumé" });
+    expect(tofu.steps.map((step) => step.description).join(" ")).toContain("Émiettez-le et faites-le dorer");
+    expect(tofu.description).toContain("sur un tofu fumé mijoté aux oignons");
+  });
+
+  it("keeps « les » for two foods named together: « la viande et le panais, gardez-les au chaud »", () => {
+    const parsnip = customised("blanquette-de-veau", { carottes: "panais" });
+    expect(parsnip.steps.map((step) => step.description).join(" ")).toContain(
+      "Retirez la viande et le panais, gardez-les au chaud",
+    );
+  });
+});

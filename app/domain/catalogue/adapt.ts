@@ -628,6 +628,10 @@ function renameSwapped(
     const was = pronoun[2]!.toLocaleLowerCase("fr");
     const own = before.form.plural ? "les" : before.form.gender === "f" ? "la" : "le";
     if (was !== own || nounBetween(value.slice(before.end, pronoun.index), was)) continue;
+    // « les pak choï et les pois gourmands… faites-les sauter »: « les » stands for both foods.
+    const previous = found.filter((match) => match.end <= before.start).at(-1);
+    if (was === "les" && previous && /^\s*(?:,|et)\s*$/u.test(value.slice(previous.end, before.start)))
+      continue;
     const plural = (before.form.plural || pluralOnly(swap.to)) && countable(swap.to);
     const now = plural ? "les" : swap.to.gender === "f" ? "la" : "le";
     if (now !== was) edits.push({ start: at, end: at + pronoun[2]!.length, text: now });
@@ -696,7 +700,7 @@ const OIL = /^huiles?(?![\p{L}])(?! de coco)/iu;
 /** The states of a solid fat, which say nothing of an oil. */
 const FAT_STATES = new Set(["froid", "fondu", "mou", "ramolli"]);
 
-const PRONOUN = /(?<![\p{L}])(\p{L}+ez)-(la|le|les)(?![\p{L}'’])/gu;
+const PRONOUN = /(?<![\p{L}])(\p{L}+ez|faites)-(la|le|les)(?![\p{L}'’])/gu;
 const SUBJECT_PRONOUN = /(?<![\p{L}])(qu['’]|[:;]\s)(ils|elles|il|elle)(?![\p{L}])/gu;
 
 /** Whether a noun of the pronoun's gender and number stands between the food and the pronoun. */
@@ -753,7 +757,7 @@ function massByWeight(entry: IngredientEntry): boolean {
 // A sentence ends before a capital: « 3 c. à soupe d'huile » goes on.
 const SENTENCE_END = /(?<=[.!?…])\s+(?=[\p{Lu}«])/u;
 
-const AGREEING = /^(?:le |la |l['’]|les |du |de la |de l['’]|des |ce |cet |cette |ces )$/i;
+const AGREEING = /^(?:le |la |l['’]|les |du |de la |de l['’]|des |ce |cet |cette |ces |un |une )$/i;
 
 /** An amount just before « de »: the food it measures is the one an adjective after it speaks of. */
 const MEASURED = /\d(?:[,.]\d+)?\s?(?:g|kg|ml|cl|l|c\. à soupe|c\. à café)\s$/u;
