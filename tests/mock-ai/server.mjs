@@ -48,6 +48,7 @@ const SCENARIOS = new Set([
   "mock:lent",
   "mock:bloque",
   "mock:injection",
+  "mock:incoherent",
 ]);
 
 /** Error bodies copied in shape from the real API, so Toque's error mapping is tested for real. */
@@ -624,7 +625,15 @@ function answerText(prompt, keywords) {
       2,
     );
   } else {
-    json = JSON.stringify(buildRecipe(prompt, { lardons: keywords.has("mock:lardons") }), null, 2);
+    const recipe = buildRecipe(prompt, { lardons: keywords.has("mock:lardons") });
+    // A step that uses a food the list lacks, until Toque's correction names the problem.
+    if (keywords.has("mock:incoherent") && !/ne tenait pas debout/u.test(prompt.text)) {
+      recipe.instructions.push({
+        etape: recipe.instructions.length + 1,
+        description: "Arrosez d'un filet d'huile de noix au moment de servir.",
+      });
+    }
+    json = JSON.stringify(recipe, null, 2);
   }
   return keywords.has("mock:fences") ? `\`\`\`json\n${json}\n\`\`\`` : json;
 }

@@ -97,3 +97,14 @@ export function cocktailPrompt(request: ValidCocktailRequest) {
       .join("\n"),
   };
 }
+
+/**
+ * What the model is told when its recipe does not add up by the offline chef's rules
+ * (`senseProblems`): the problems as the reader wrote them, and the rule they break.
+ */
+export function senseCorrection(problems: readonly string[]): string {
+  return [
+    `Ta recette précédente ne tenait pas debout : ${problems.join(" ; ")}.`,
+    "Corrige-la : chaque aliment qu'une étape utilise figure dans la liste (eau, sel et poivre exceptés), chaque aliment de la liste sert dans une étape, les quantités restent celles d'une portion normale, et aucun geste ne contredit l'état de l'aliment.",
+  ].join("\n");
+}

@@ -8,6 +8,8 @@ import {
   generationErrorMessages,
 } from "~/domain/generation/errors";
 import { checkComposites, cleanPartial } from "~/domain/generation/composite-check";
+import { senseCorrection } from "../ai/prompts";
+import { senseProblems } from "~/domain/chef/recipe-sense";
 import { withCiqualNutrition } from "~/domain/generation/nutrition-figures";
 import type { GeneratedRecipe } from "~/domain/generation/recipe-schema";
 import { type ChefRequest, dietRestrictionLabels } from "~/domain/generation/request-schema";
@@ -101,6 +103,21 @@ export function generationService({ generator, rateLimits, logger }: Deps) {
           // Excluded allergens are checked like the restrictions, through the same lexicon.
           allergensFound = allergenViolations(recipe.ingredients, request.excludedAllergens ?? []);
           if (violations.length === 0 && allergensFound.length === 0) {
+            // The offline chef's rules for a recipe that adds up (every food a step uses is listed,
+            // every listed food used, portions, liquids, gestures a food can take): the model is
+            // asked once more; a second answer is served as it is, since these rules read words and
+            // a cook is better served by a recipe than by a refusal.
+            const problems = senseProblems(recipe);
+            if (problems.length > 0) {
+              logger.warn(
+                { requestId, problems, provider: generator.provider, round },
+                round === 0 ? "recette incohérente, redemandée" : "recette incohérente servie",
+              );
+              if (round === 0) {
+                correction = senseCorrection(problems);
+                continue;
+              }
+            }
             const steps = stepsOf({ steps: recipe.instructions });
             const nutrition = computeRecipeNutrition(recipe.ingredients, recipe.portions, steps);
             yield {
