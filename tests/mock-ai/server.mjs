@@ -402,7 +402,7 @@ function instructionsFor(style, names) {
       },
       {
         etape: 4,
-        description: `Disposez ${first} et ${rest} en couches dans le plat beurré, salez et poivrez.`,
+        description: `Disposez ${first} et ${rest} en couches dans le plat à gratin, salez et poivrez.`,
       },
       {
         etape: 5,
