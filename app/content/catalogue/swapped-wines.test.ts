@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { customisationSchema, customiseRecipe } from "~/domain/catalogue/customise";
-import type { Recipe } from "~/domain/recipe/model";
-import { breakfastRecipes } from "./breakfasts";
-import { catalogueRecipes } from "./recipes";
+import { customised, recipe } from "./test-fixtures";
 
 // Issue 27, third reading: the wine paired anew after a swap, as a cook reads it on the recipe page.
-
-const everyRecipe: readonly Recipe[] = [...catalogueRecipes, ...breakfastRecipes];
-const recipe = (id: string) => everyRecipe.find((candidate) => candidate.id === id)!;
-const line = (id: string, nom: string) => recipe(id).ingredients.findIndex((other) => other.nom === nom);
-
-function customised(id: string, swaps: Record<string, string>) {
-  const chosen = recipe(id);
-  const remplacer = Object.entries(swaps).map(([nom, to]) => `${line(id, nom)}:${to}`);
-  const result = customiseRecipe(chosen, customisationSchema.parse({ portions: chosen.servings, remplacer }));
-  if (!result.ok) throw new Error(result.message);
-  return result.recipe;
-}
 
 describe("the wine of a swapped recipe speaks of the dish as it now is", () => {
   it("A-S1: a quiche of smoked tofu and coconut milk has no spices to praise", () => {

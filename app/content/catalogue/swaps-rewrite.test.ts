@@ -1,26 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { customisationSchema, customiseRecipe } from "~/domain/catalogue/customise";
 import { lineUses } from "~/domain/catalogue/line-uses";
 import { swapOptionsFor } from "~/domain/catalogue/swap";
 import type { Recipe } from "~/domain/recipe/model";
-import { breakfastRecipes } from "./breakfasts";
-import { catalogueRecipes } from "./recipes";
+import { customised, everyRecipe, line, recipe } from "./test-fixtures";
 
 // Issue 27: swaps that rewrite the recipe, on the catalogue's own recipes.
 
-const everyRecipe: readonly Recipe[] = [...catalogueRecipes, ...breakfastRecipes];
-const recipe = (id: string) => everyRecipe.find((candidate) => candidate.id === id)!;
-const line = (id: string, nom: string) => recipe(id).ingredients.findIndex((other) => other.nom === nom);
 const offered = (id: string, nom: string) =>
   swapOptionsFor(recipe(id), line(id, nom)).map((option) => option.name);
-
-function customised(id: string, swaps: Record<string, string>) {
-  const chosen = recipe(id);
-  const remplacer = Object.entries(swaps).map(([nom, to]) => `${line(id, nom)}:${to}`);
-  const result = customiseRecipe(chosen, customisationSchema.parse({ portions: chosen.servings, remplacer }));
-  if (!result.ok) throw new Error(result.message);
-  return result.recipe;
-}
 
 describe("the jobs a food does in its recipe", () => {
   it.each([
